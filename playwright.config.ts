@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, SERVER_LOG } from './e2e/support/server-env.ts';
+
+/**
+ * End-to-end tests run the production build (`npm run build` first) served exactly as the README's run
+ * command serves it, with the real API and a fresh embedded database, in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+  },
+  webServer: {
+    // The log file lets tests read the one-time codes the console SMS provider prints.
+    command: `rm -rf ${E2E_DATA_DIR} && node src/server/main.ts > ${SERVER_LOG} 2>&1`,
+    url: `${E2E_BASE_URL}/`,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      SMS_PROVIDER: 'console',
+      // Every test signs in from 127.0.0.1; the per-IP cap itself is proven by the API suite.
+      OTP_IP_HOURLY_LIMIT: '10000',
+    },
+    reuseExistingServer: false,
+    // A fresh embedded database initialises on first start; allow for a busy machine.
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Every test the project has: unit and API tests (Vitest, on PGlite and on Postgres when one is
+# reachable), then the production build driven end to end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+echo "== type check"
+npx astro check
+echo "== unit and API tests"
+npx vitest run
+echo "== production build"
+npx astro build
+echo "== end-to-end tests"
+npx playwright test
