@@ -1,0 +1,156 @@
+/**
+ * Content errors are loud: a post or data file with a missing or mistyped field must stop `astro sync`
+ * (and so `astro build`) with a message naming the file and the field. Each case runs `astro sync` on a
+ * throw-away copy of the project's content setup, so the real checkout is never touched.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** Astro 7 needs Node 24; prefer the project's pinned binary over whatever runs Vitest. */
+const NODE = existsSync(join(ROOT, 'node_modules/node/bin/node'))
+  ? join(ROOT, 'node_modules/node/bin/node')
+  : process.execPath;
+const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+
+/** Files `src/content.config.ts` needs (itself, its helpers, the icon names it validates against). */
+const COPIED = [
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'src/content.config.ts',
+  'src/content',
+  'src/components/icon-paths.ts',
+];
+
+const temps: string[] = [];
+afterAll(async () => {
+  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A fresh copy of the content setup; content/images is linked, not copied (sync checks the files exist). */
+async function makeCopy(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'content-errors-'));
+  temps.push(dir);
+  for (const path of COPIED) await cp(join(ROOT, path), join(dir, path), { recursive: true });
+  await cp(join(ROOT, 'content'), join(dir, 'content'), {
+    recursive: true,
+    filter: (source) => !source.startsWith(join(ROOT, 'content', 'images')),
+  });
+  await symlink(join(ROOT, 'content', 'images'), join(dir, 'content', 'images'), 'dir');
+  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // Keep Astro's and Vite's caches inside the copy: node_modules is shared with the real checkout.
+  await writeFile(
+    join(dir, 'astro.config.test.mjs'),
+    "import base from './astro.config.mjs';\n" +
+      "export default { ...base, cacheDir: './.cache/astro', vite: { ...base.vite, cacheDir: './.cache/vite' } };\n",
+  );
+  return dir;
+}
+
+/** Runs `astro sync` in `dir`; resolves with the exit code and everything printed. */
+function sync(dir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(NODE, [ASTRO, 'sync', '--config', 'astro.config.test.mjs'], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, output }));
+  });
+}
+
+/** Edits one file of a copy in place. */
+async function edit(dir: string, path: string, change: (text: string) => string): Promise<void> {
+  const file = join(dir, path);
+  const before = await readFile(file, 'utf-8');
+  const after = change(before);
+  expect(after, `the edit of ${path} changed nothing`).not.toBe(before);
+  await writeFile(file, after);
+}
+
+const post05 = (await readdir(join(ROOT, 'content/blog'))).find((name) => name.startsWith('05-'));
+
+describe('content validation', { timeout: 60_000 }, () => {
+  it('has a post 05 to break', () => {
+    expect(post05).toMatch(/^05-.+\.mdx$/);
+  });
+
+  // The three syncs run at the same time (each ~3 s) to keep the suite short.
+  const cases = {
+    intact: makeCopy().then(sync),
+    postWithoutDate: makeCopy().then(async (dir) => {
+      await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^date: .*\n/m, ''));
+      return sync(dir);
+    }),
+    mistypedQuantity: makeCopy().then(async (dir) => {
+      await edit(dir, 'content/categories.json', (text) => text.replace('"quantity"', '"quantiy"'));
+      return sync(dir);
+    }),
+    unknownCategory: makeCopy().then(async (dir) => {
+      await edit(dir, `content/blog/${post05}`, (text) =>
+        text.replace(/^categories: \[/m, 'categories: ["Cooking", '),
+      );
+      return sync(dir);
+    }),
+    missingImage: makeCopy().then(async (dir) => {
+      await edit(dir, 'content/gallery.json', (text) => text.replace('gallery-07.jpg', 'gallery-70.jpg'));
+      return sync(dir);
+    }),
+    brokenJson: makeCopy().then(async (dir) => {
+      await edit(dir, 'content/faqs.json', (text) => text.replace(/\}\s*\]\s*$/, '},\n]\n'));
+      return sync(dir);
+    }),
+  };
+  // Nothing may reject before the tests await it.
+  for (const pending of Object.values(cases)) pending.catch(() => {});
+
+  it('syncs the unbroken content (exit 0)', async () => {
+    const { code, output } = await cases.intact;
+    expect(output).toContain('Synced content');
+    expect(code, output).toBe(0);
+  });
+
+  it('fails on a post without `date`, naming the file and the field', async () => {
+    const { code, output } = await cases.postWithoutDate;
+    expect(code).not.toBe(0);
+    expect(output).toContain(post05!.replace(/\.mdx$/, ''));
+    expect(output).toMatch(/\bdate\b.*Required/);
+  });
+
+  it('fails on a mistyped `quantity` in categories.json, naming the file and both keys', async () => {
+    const { code, output } = await cases.mistypedQuantity;
+    expect(code).not.toBe(0);
+    expect(output).toContain('categories.json');
+    expect(output).toMatch(/\bquantity\b.*Required/);
+    expect(output).toContain('Unrecognized key: "quantiy"');
+  });
+
+  it('fails on a post category that content/categories.json does not list', async () => {
+    const { code, output } = await cases.unknownCategory;
+    expect(code).not.toBe(0);
+    expect(output).toContain(post05!.replace(/\.mdx$/, ''));
+    expect(output).toMatch(/categories\.0: Invalid option/);
+  });
+
+  it('fails on a picture that does not exist, naming the file, the field and the path', async () => {
+    const { code, output } = await cases.missingImage;
+    expect(code).not.toBe(0);
+    expect(output).toContain('content/gallery.json');
+    expect(output).toContain('thumb: No such image: content/images/gallery/gallery-70.jpg');
+  });
+
+  it('fails on a data file that is not valid JSON, naming the file', async () => {
+    const { code, output } = await cases.brokenJson;
+    expect(code).not.toBe(0);
+    expect(output).toContain('content/faqs.json');
+    expect(output).toContain('invalid JSON');
+  });
+});
