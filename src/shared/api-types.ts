@@ -1,0 +1,117 @@
+/**
+ * Shapes of the API's answers (spec sections 3 and 7), as zod schemas so the islands can parse
+ * what they receive and the API tests can check what it sends. Browser-safe.
+ */
+import { z } from 'zod';
+
+/** The user object every call returns. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  /** 10-digit mobile number the user signed in with. */
+  mobile: z.string(),
+  name: z.string(),
+  /** Null until the profile is saved. */
+  age: z.number().int().nullable(),
+  gender: z.string(),
+  email: z.string(),
+  state: z.string(),
+  city: z.string(),
+  education: z.string(),
+  ethnicity: z.string(),
+  isEmailOptIn: z.boolean(),
+  isJITOMember: z.boolean(),
+  /** Chapter name without zone; '' for non-members. */
+  JITOChapter: z.string(),
+  heardFrom: z.string(),
+  role: z.literal('PARTICIPATOR'),
+  /** True once a valid complete profile has been saved. */
+  isProfileCompleted: z.boolean(),
+  /** True once the application has been submitted (one per user). */
+  isApplicationSubmitted: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** The startup half of the profile: `startUpInfo` in GET answers, `startup` in POST answers. */
+export const StartUpInfoSchema = z.object({
+  name: z.string(),
+  industry: z.string(),
+  stage: z.string(),
+  teamSize: z.string(),
+  summary: z.string(),
+  website: z.string(),
+  linkedIn: z.string(),
+});
+export type StartUpInfo = z.infer<typeof StartUpInfoSchema>;
+
+export const FIELD_TYPES = ['text', 'number', 'file', 'textarea', 'select', 'checkbox'] as const;
+
+/** One field of the application form. */
+export const FormFieldSchema = z.object({
+  id: z.number().int().positive(),
+  /** Key in the submission, e.g. 'fullName', 'pitchDeck'. */
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  label: z.string(),
+  fieldType: z.enum(FIELD_TYPES),
+  isRequired: z.boolean(),
+  /** Position within its section, from 1. */
+  fieldOrder: z.number().int(),
+  /** Help text shown on hover. */
+  onHover: z.string(),
+  /** Comma-separated choices for selects; '' otherwise. */
+  options: z.string(),
+  formSectionId: z.number().int().positive(),
+  /** A checkbox's name: this field is required only while that checkbox is ticked. */
+  dependsOn: z.string().nullable(),
+  /** 'youtube' marks a video link field. */
+  format: z.string().nullable(),
+});
+export type FormField = z.infer<typeof FormFieldSchema>;
+
+/** One section of the application form with its fields in order. */
+export const FormSectionSchema = z.object({
+  id: z.number().int().positive(),
+  sectionName: z.string(),
+  formFields: z.array(FormFieldSchema),
+});
+export type FormSection = z.infer<typeof FormSectionSchema>;
+
+/** `{user, token, message}` from POST /api/verify-otp. */
+export const VerifyOtpResponseSchema = z.object({ user: UserSchema, token: z.string(), message: z.string() });
+/** `{user, startUpInfo}` from GET /api/user-details. */
+export const UserDetailsResponseSchema = z.object({ user: UserSchema, startUpInfo: StartUpInfoSchema });
+
+/** Sign-in messages (spec sections 5 and 8), exact. */
+export const SIGN_IN_MESSAGES = {
+  phoneRequired: 'Please enter phone number',
+  phoneInvalid: 'Phone number must be exactly 10 digits',
+  otpInvalid: 'Please enter a valid 6-digit OTP',
+  otpSent: 'OTP sent successfully to your mobile number',
+  loginSuccess: 'Login successful',
+} as const;
+
+/** A mobile number: exactly 10 digits (no country code, no spaces). Numbers in JSON are accepted too. */
+export const MobileSchema = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: SIGN_IN_MESSAGES.phoneRequired })
+    .min(1, SIGN_IN_MESSAGES.phoneRequired)
+    .regex(/^\d{10}$/, SIGN_IN_MESSAGES.phoneInvalid),
+);
+
+/** A one-time code: exactly 6 digits after trimming. */
+export const OtpCodeSchema = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: SIGN_IN_MESSAGES.otpInvalid }).regex(/^\d{6}$/, SIGN_IN_MESSAGES.otpInvalid),
+);
+
+/** Body of POST /api/otp: `{mobile}`, or `{phoneNumber}` as the sign-in page's helper names it. */
+export const SendOtpRequestSchema = z
+  .object({ mobile: z.unknown().optional(), phoneNumber: z.unknown().optional() })
+  .transform((b) => ({ mobile: b.mobile ?? b.phoneNumber }))
+  .pipe(z.object({ mobile: MobileSchema }));
+
+/** Body of POST /api/verify-otp: `{mobile, otp}` (phoneNumber accepted for mobile). */
+export const VerifyOtpRequestSchema = z
+  .object({ mobile: z.unknown().optional(), phoneNumber: z.unknown().optional(), otp: z.unknown().optional() })
+  .transform((b) => ({ mobile: b.mobile ?? b.phoneNumber, otp: b.otp }))
+  .pipe(z.object({ mobile: MobileSchema, otp: OtpCodeSchema }));

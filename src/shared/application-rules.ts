@@ -1,0 +1,131 @@
+/**
+ * Rules of the startup application form (spec section 5, "Application"), shared by the
+ * application island and `POST /api/create-submission`. Browser-safe: no Node imports.
+ * Magic-byte sniffing of uploaded files lives in the server, which is the only one that sees the bytes.
+ */
+
+/** The spec's messages, copied exactly. */
+export const APPLICATION_MESSAGES = {
+  required: 'This field is required',
+  fileRequired: 'This file is required',
+  videoUrl: 'Please enter a valid YouTube video URL (e.g., https://www.youtube.com/watch?v=XXXXXXXXXXX)',
+  /** Shown while typing, when the value is not a URL at all yet. */
+  notAUrl: 'Please enter a valid URL (e.g., https://www.youtube.com)',
+  /** When a file is picked. */
+  fileTooLargeOnPick: 'File size exceeds 10MB',
+  fileTypeOnPick: 'Unsupported file type',
+  /** When the form is submitted (and the server's 413 / 415 messages). */
+  fileTooLarge: 'File exceeds 10MB limit',
+  fileType: 'Invalid file type',
+  formInvalid: 'Please fix errors before submitting',
+  submitted: 'Application submitted successfully',
+  alreadySubmitted: 'You have already submitted an application',
+  /** Not in the spec: a select value outside its options, a number field that is not a number. */
+  invalidOption: 'Please choose one of the options',
+  notANumber: 'Please enter a number',
+} as const;
+
+/** Largest accepted upload: 10 MiB. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Accepted upload types (the server also checks the file's first bytes). */
+export const ALLOWED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const ALLOWED_FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+/** What the pitch deck picker offers (spec: "The picker accepts only .pdf"). */
+export const PITCH_DECK_ACCEPT = '.pdf';
+
+/** The co-founder fields count as required only when this checkbox is ticked. */
+export const COFOUNDER_TOGGLE = 'hasCofounders';
+
+const VIDEO_ID = '[A-Za-z0-9_-]{11}';
+const WATCH_RE = new RegExp(`^https?://(www\\.|m\\.)?youtube\\.com/watch\\?(.*&)?v=${VIDEO_ID}(&.*)?(#.*)?$`);
+const SHORT_RE = new RegExp(`^https?://youtu\\.be/${VIDEO_ID}([?#].*)?$`);
+
+/** A watch link (youtube.com/watch?v=…, www./m. too) or a youtu.be short link, each with an 11-character id. */
+export function isVideoPitchUrl(value: string): boolean {
+  const v = value.trim();
+  return WATCH_RE.test(v) || SHORT_RE.test(v);
+}
+
+/** Looks like a URL at all (used for the while-typing message). */
+function looksLikeUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The message for a video pitch value, or undefined when it is fine (empty is fine: the field is optional).
+ * `typing` picks the gentler 'not a URL' message while the user is still typing.
+ */
+export function videoPitchError(value: string, typing = false): string | undefined {
+  const v = value.trim();
+  if (v === '' || isVideoPitchUrl(v)) return undefined;
+  if (typing && !looksLikeUrl(v)) return APPLICATION_MESSAGES.notAUrl;
+  return APPLICATION_MESSAGES.videoUrl;
+}
+
+/** A checkbox value as the form sends it ('true' when ticked). */
+export function isTicked(value: unknown): boolean {
+  return value === true || value === 'true' || value === 'on';
+}
+
+/** Whether a text value counts as filled in. */
+export function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/** The message for a picked file (spec: checked on pick), or undefined when it is acceptable. */
+export function pickedFileError(file: { size: number; type: string; name: string }): string | undefined {
+  const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+  const typeOk =
+    (ALLOWED_FILE_TYPES as readonly string[]).includes(file.type) ||
+    (file.type === '' && (ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(ext));
+  if (!typeOk) return APPLICATION_MESSAGES.fileTypeOnPick;
+  if (file.size > MAX_FILE_BYTES) return APPLICATION_MESSAGES.fileTooLargeOnPick;
+  return undefined;
+}
+
+/** The minimum a rule needs to know about a form field. */
+export interface FieldRuleInput {
+  name: string;
+  fieldType: string;
+  isRequired: boolean;
+  /** Name of a checkbox that makes this field required only when ticked. */
+  dependsOn?: string | null;
+  /** 'youtube' marks a video link field. */
+  format?: string | null;
+}
+
+/**
+ * Whether `field` must be filled given the other values: isRequired, and if it depends on a
+ * checkbox (the co-founder fields on hasCofounders), only while that checkbox is ticked.
+ */
+export function isFieldRequired(field: FieldRuleInput, values: Record<string, unknown>): boolean {
+  if (!field.isRequired) return false;
+  return field.dependsOn ? isTicked(values[field.dependsOn]) : true;
+}
+
+/**
+ * The message for one non-file field's value, or undefined when it is fine.
+ * Required checkboxes must be ticked; selects must hold one of `options` (comma-separated).
+ */
+export function fieldValueError(
+  field: FieldRuleInput & { options?: string | null },
+  value: string,
+  values: Record<string, unknown>,
+): string | undefined {
+  const required = isFieldRequired(field, values);
+  if (field.fieldType === 'checkbox') return required && !isTicked(value) ? APPLICATION_MESSAGES.required : undefined;
+  if (value.trim() === '') return required ? APPLICATION_MESSAGES.required : undefined;
+  if (field.format === 'youtube') return videoPitchError(value);
+  if (field.fieldType === 'select' && field.options) {
+    const options = field.options.split(',').map((o) => o.trim());
+    if (!options.includes(value.trim())) return APPLICATION_MESSAGES.invalidOption;
+  }
+  if (field.fieldType === 'number' && !/^-?\d+(\.\d+)?$/.test(value.trim())) return APPLICATION_MESSAGES.notANumber;
+  return undefined;
+}

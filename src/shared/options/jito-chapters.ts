@@ -1,0 +1,155 @@
+/** The ten JITO zones a chapter belongs to (spec section 3). */
+export const JITO_ZONES = [
+  'North',
+  'ROM',
+  'Gujarat',
+  'Rajasthan',
+  'KKG',
+  'MPCG',
+  'TNAPTS',
+  'East',
+  'Mumbai',
+  'International',
+] as const;
+export type JitoZone = (typeof JITO_ZONES)[number];
+
+/** One JITO chapter; the API stores only `name`, selects show `chapterLabel()`. */
+export interface JitoChapter {
+  name: string;
+  zone: JitoZone;
+}
+
+/** About 110 JITO chapters in the ten zones (spec section 3); names are unique. */
+export const JITO_CHAPTERS: readonly JitoChapter[] = [
+  // North
+  { name: 'Delhi', zone: 'North' },
+  { name: 'Ludhiana', zone: 'North' },
+  { name: 'Chandigarh', zone: 'North' },
+  { name: 'Amritsar', zone: 'North' },
+  { name: 'Jalandhar', zone: 'North' },
+  { name: 'Agra', zone: 'North' },
+  { name: 'Lucknow', zone: 'North' },
+  { name: 'Kanpur', zone: 'North' },
+  { name: 'Panipat', zone: 'North' },
+  { name: 'Faridabad', zone: 'North' },
+  { name: 'Gurugram', zone: 'North' },
+  { name: 'Meerut', zone: 'North' },
+  // ROM (Rest of Maharashtra)
+  { name: 'Pune', zone: 'ROM' },
+  { name: 'Pimpri Chinchwad', zone: 'ROM' },
+  { name: 'Nashik', zone: 'ROM' },
+  { name: 'Nagpur', zone: 'ROM' },
+  { name: 'Aurangabad', zone: 'ROM' },
+  { name: 'Kolhapur', zone: 'ROM' },
+  { name: 'Solapur', zone: 'ROM' },
+  { name: 'Ahmednagar', zone: 'ROM' },
+  { name: 'Jalgaon', zone: 'ROM' },
+  { name: 'Sangli', zone: 'ROM' },
+  { name: 'Satara', zone: 'ROM' },
+  { name: 'Dhule', zone: 'ROM' },
+  { name: 'Amravati', zone: 'ROM' },
+  // Gujarat
+  { name: 'Ahmedabad', zone: 'Gujarat' },
+  { name: 'Surat', zone: 'Gujarat' },
+  { name: 'Vadodara', zone: 'Gujarat' },
+  { name: 'Rajkot', zone: 'Gujarat' },
+  { name: 'Bhavnagar', zone: 'Gujarat' },
+  { name: 'Jamnagar', zone: 'Gujarat' },
+  { name: 'Gandhinagar', zone: 'Gujarat' },
+  { name: 'Vapi', zone: 'Gujarat' },
+  { name: 'Palanpur', zone: 'Gujarat' },
+  { name: 'Bhuj', zone: 'Gujarat' },
+  // Rajasthan
+  { name: 'Jaipur', zone: 'Rajasthan' },
+  { name: 'Jodhpur', zone: 'Rajasthan' },
+  { name: 'Udaipur', zone: 'Rajasthan' },
+  { name: 'Bikaner', zone: 'Rajasthan' },
+  { name: 'Ajmer', zone: 'Rajasthan' },
+  { name: 'Kota', zone: 'Rajasthan' },
+  { name: 'Bhilwara', zone: 'Rajasthan' },
+  { name: 'Pali', zone: 'Rajasthan' },
+  { name: 'Beawar', zone: 'Rajasthan' },
+  { name: 'Barmer', zone: 'Rajasthan' },
+  // KKG (Karnataka, Kerala, Goa)
+  { name: 'Bangalore', zone: 'KKG' },
+  { name: 'Hubli', zone: 'KKG' },
+  { name: 'Mysore', zone: 'KKG' },
+  { name: 'Belgaum', zone: 'KKG' },
+  { name: 'Mangalore', zone: 'KKG' },
+  { name: 'Davangere', zone: 'KKG' },
+  { name: 'Goa', zone: 'KKG' },
+  { name: 'Kochi', zone: 'KKG' },
+  // MPCG (Madhya Pradesh, Chhattisgarh)
+  { name: 'Indore', zone: 'MPCG' },
+  { name: 'Raipur', zone: 'MPCG' },
+  { name: 'Bhopal', zone: 'MPCG' },
+  { name: 'Jabalpur', zone: 'MPCG' },
+  { name: 'Ujjain', zone: 'MPCG' },
+  { name: 'Ratlam', zone: 'MPCG' },
+  { name: 'Gwalior', zone: 'MPCG' },
+  { name: 'Bilaspur', zone: 'MPCG' },
+  { name: 'Durg Bhilai', zone: 'MPCG' },
+  // TNAPTS (Tamil Nadu, Andhra Pradesh, Telangana)
+  { name: 'Chennai', zone: 'TNAPTS' },
+  { name: 'Hyderabad', zone: 'TNAPTS' },
+  { name: 'Secunderabad', zone: 'TNAPTS' },
+  { name: 'Coimbatore', zone: 'TNAPTS' },
+  { name: 'Madurai', zone: 'TNAPTS' },
+  { name: 'Salem', zone: 'TNAPTS' },
+  { name: 'Vijayawada', zone: 'TNAPTS' },
+  { name: 'Visakhapatnam', zone: 'TNAPTS' },
+  { name: 'Guntur', zone: 'TNAPTS' },
+  // East
+  { name: 'Kolkata', zone: 'East' },
+  { name: 'Guwahati', zone: 'East' },
+  { name: 'Bhubaneswar', zone: 'East' },
+  { name: 'Patna', zone: 'East' },
+  { name: 'Siliguri', zone: 'East' },
+  { name: 'Ranchi', zone: 'East' },
+  { name: 'Jamshedpur', zone: 'East' },
+  // Mumbai
+  { name: 'Ghatkopar', zone: 'Mumbai' },
+  { name: 'Borivali', zone: 'Mumbai' },
+  { name: 'Malad', zone: 'Mumbai' },
+  { name: 'Kandivali', zone: 'Mumbai' },
+  { name: 'Goregaon', zone: 'Mumbai' },
+  { name: 'Andheri', zone: 'Mumbai' },
+  { name: 'Vile Parle', zone: 'Mumbai' },
+  { name: 'Santacruz', zone: 'Mumbai' },
+  { name: 'Dadar', zone: 'Mumbai' },
+  { name: 'Worli', zone: 'Mumbai' },
+  { name: 'South Mumbai', zone: 'Mumbai' },
+  { name: 'Byculla', zone: 'Mumbai' },
+  { name: 'Chembur', zone: 'Mumbai' },
+  { name: 'Mulund', zone: 'Mumbai' },
+  { name: 'Thane', zone: 'Mumbai' },
+  { name: 'Vashi', zone: 'Mumbai' },
+  { name: 'Panvel', zone: 'Mumbai' },
+  { name: 'Bhiwandi', zone: 'Mumbai' },
+  { name: 'Kalyan Dombivli', zone: 'Mumbai' },
+  { name: 'Mira Bhayandar', zone: 'Mumbai' },
+  { name: 'Vasai Virar', zone: 'Mumbai' },
+  { name: 'Secretariat staff', zone: 'Mumbai' },
+  { name: 'test chapter', zone: 'Mumbai' },
+  // International
+  { name: 'Dubai', zone: 'International' },
+  { name: 'London', zone: 'International' },
+  { name: 'Singapore', zone: 'International' },
+  { name: 'Nairobi', zone: 'International' },
+  { name: 'Kenya', zone: 'International' },
+  { name: 'Antwerp', zone: 'International' },
+  { name: 'New York', zone: 'International' },
+  { name: 'USA', zone: 'International' },
+  { name: 'Hong Kong', zone: 'International' },
+  { name: 'Bangkok', zone: 'International' },
+  { name: 'Tokyo', zone: 'International' },
+  { name: 'Toronto', zone: 'International' },
+  { name: 'Sydney', zone: 'International' },
+  { name: 'Kathmandu', zone: 'International' },
+];
+
+/** Label shown in the chapter select, e.g. 'Surat (Gujarat)'. */
+export const chapterLabel = (c: JitoChapter): string => `${c.name} (${c.zone})`;
+
+/** Chapter names without zone; this is what the API stores and accepts as JITOChapter. */
+export const JITO_CHAPTER_NAMES: readonly string[] = JITO_CHAPTERS.map((c) => c.name);

@@ -1,0 +1,17 @@
+/** Ethnicity/religion options (spec section 3: ten options). */
+export const RELIGIONS = [
+  'Hindu',
+  'Muslim',
+  'Christian',
+  'Sikh',
+  'Buddhist',
+  'Jain',
+  'Parsi',
+  'Jewish',
+  'Other',
+  'Prefer not to say',
+] as const;
+export type Religion = (typeof RELIGIONS)[number];
+
+/** Ticking the JITO member box forces this value (spec section 4). */
+export const JITO_MEMBER_RELIGION: Religion = 'Jain';

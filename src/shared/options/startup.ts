@@ -1,0 +1,19 @@
+/** Stages a startup can be at; the API and both profile forms accept exactly these. */
+export const STARTUP_STAGES = ['IDEA', 'PROTOTYPING', 'MVP_READY', 'EARLY_REVENUE'] as const;
+export type StartupStage = (typeof STARTUP_STAGES)[number];
+
+/** Human labels for the stages, shown in selects. */
+export const STARTUP_STAGE_LABELS: Record<StartupStage, string> = {
+  IDEA: 'Idea',
+  PROTOTYPING: 'Prototyping',
+  MVP_READY: 'MVP Ready',
+  EARLY_REVENUE: 'Early Revenue',
+};
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const GENDER_LABELS: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
+
+/** The only role a participant can have; both profile forms send it hidden. */
+export const PARTICIPANT_ROLE = 'PARTICIPATOR' as const;

@@ -1,0 +1,206 @@
+/**
+ * The participant profile (spec sections 3 and 5): one zod schema used by the complete-profile
+ * and profile forms in the browser and by `POST /api/user-details`, carrying the spec's exact
+ * messages. Browser-safe: imports only zod and the shared option lists.
+ */
+import { z } from 'zod';
+import { EDUCATION_LEVELS } from './options/education.ts';
+import { JITO_CHAPTERS, JITO_CHAPTER_NAMES, chapterLabel } from './options/jito-chapters.ts';
+import { JITO_MEMBER_RELIGION, RELIGIONS } from './options/religions.ts';
+import { GENDERS, PARTICIPANT_ROLE, STARTUP_STAGES } from './options/startup.ts';
+import { STATES } from './options/states.ts';
+
+/** The spec's messages (section 5), copied exactly, 'industy' included. */
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Please enter your full name',
+  nameTooShort: 'Name must be at least 2 characters',
+  ageRequired: 'Please enter your age',
+  ageInvalid: 'Please enter a valid age (1-120)',
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  ethnicity: 'Please select your ethnicity/religion',
+  gender: 'Please select your gender',
+  state: 'Please select your state',
+  city: 'Please enter your city',
+  education: 'Please select your education',
+  startUpName: 'Please enter Startup Name',
+  startUpIndustry: 'Please choose industy type',
+  startUpStage: 'Please choose Startup Stage',
+  startUpTeamSize: 'Please enter Team Size',
+  startUpSummary: 'Please enter Startup Summary',
+  linkedIn: 'Please enter a valid LinkedIn profile URL (starting with https://www.linkedin.com/)',
+  website: 'Please enter a valid website URL',
+  JITOChapter: 'Please select a JITO Chapter',
+  role: 'Role must be PARTICIPATOR',
+  /** The notice shown above the form when any field fails. */
+  formInvalid: 'Please fix the errors in the form before submitting',
+} as const;
+
+const M = PROFILE_MESSAGES;
+
+/** Fields in the order the spec lists their rules; `validateProfile` reports in this order. */
+export const PROFILE_FIELDS = [
+  'name', 'age', 'email', 'ethnicity', 'gender', 'state', 'city', 'education',
+  'startUpName', 'startUpIndustry', 'startUpStage', 'startUpTeamSize', 'startUpSummary',
+  'linkedIn', 'website', 'JITOChapter', 'role', 'heardFrom', 'isEmailOptIn', 'isJITOMember',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** 'complete' is the complete-profile form (summary required); 'update' is the profile page. */
+export type ProfileMode = 'complete' | 'update';
+
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+/** Trimmed, non-empty text; a missing or non-string value gets the same message as an empty one. */
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+
+/** Optional text: missing or null becomes ''. */
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().max(max, tooLong(max)));
+
+/** One of a fixed list; anything else (empty included) gets the field's select message. */
+const oneOf = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.enum(options, { error: message }));
+
+/** Checkbox values: JSON booleans from the API, 'true'/'on' strings from plain forms. */
+const checkbox = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', ''])])
+  .nullish()
+  .transform((v) => v === true || v === 'true' || v === 'on');
+
+/** Age arrives as a number (API JSON) or a string (browser input); it is stored as an integer. */
+const age = z.unknown().transform((v, ctx): number => {
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: M.ageRequired });
+    return z.NEVER;
+  }
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isInteger(n) || n < 1 || n > 120) {
+    ctx.addIssue({ code: 'custom', message: M.ageInvalid });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LINKEDIN_RE = /^https:\/\/(www\.)?linkedin\.com\//i;
+const HOSTNAME_RE = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+([a-z]{2,}|xn--[a-z0-9-]+)$/i;
+
+/** An http(s) URL whose host is a domain name (not localhost, not a bare word). */
+export function isWebsiteUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && HOSTNAME_RE.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Team size is a count typed by hand; numbers from the API are accepted and kept as text. */
+const teamSize = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredText(M.startUpTeamSize, 50));
+
+/** Chapter names as stored; the selects' 'Name (Zone)' labels are accepted too and mapped to the name. */
+const CHAPTER_BY_LABEL = new Map(JITO_CHAPTERS.map((c) => [chapterLabel(c), c.name]));
+function chapterName(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return CHAPTER_BY_LABEL.get(text) ?? text;
+}
+
+function shape(mode: ProfileMode) {
+  return {
+    name: requiredText(M.nameRequired, 100).refine((v) => v.length >= 2, M.nameTooShort),
+    age,
+    email: requiredText(M.emailRequired, 254).regex(EMAIL_RE, M.emailInvalid),
+    // Checked below: a JITO member's ethnicity is forced to Jain.
+    ethnicity: z.unknown().optional(),
+    gender: oneOf(GENDERS, M.gender),
+    state: oneOf(STATES, M.state),
+    city: requiredText(M.city, 100),
+    education: oneOf(EDUCATION_LEVELS, M.education),
+    startUpName: requiredText(M.startUpName, 150),
+    startUpIndustry: requiredText(M.startUpIndustry, 100),
+    startUpStage: oneOf(STARTUP_STAGES, M.startUpStage),
+    startUpTeamSize: teamSize,
+    startUpSummary: mode === 'complete' ? requiredText(M.startUpSummary, 2000) : optionalText(2000),
+    linkedIn: optionalText(300).refine((v) => v === '' || LINKEDIN_RE.test(v), M.linkedIn),
+    website: optionalText(300).refine((v) => v === '' || isWebsiteUrl(v), M.website),
+    // Checked below: required only for members.
+    JITOChapter: z.unknown().optional(),
+    role: z
+      .string()
+      .nullish()
+      .refine((v) => v == null || v === '' || v === PARTICIPANT_ROLE, M.role)
+      .transform(() => PARTICIPANT_ROLE),
+    heardFrom: optionalText(200),
+    isEmailOptIn: checkbox,
+    isJITOMember: checkbox,
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function schemaFor(mode: ProfileMode) {
+  return z
+    .object(shape(mode))
+    .superRefine(
+      (p, ctx) => {
+        const member = p.isJITOMember === true;
+        if (!member && !(RELIGIONS as readonly unknown[]).includes(typeof p.ethnicity === 'string' ? p.ethnicity.trim() : p.ethnicity)) {
+          ctx.addIssue({ code: 'custom', path: ['ethnicity'], message: M.ethnicity });
+        }
+        if (member && !JITO_CHAPTER_NAMES.includes(chapterName(p.JITOChapter))) {
+          ctx.addIssue({ code: 'custom', path: ['JITOChapter'], message: M.JITOChapter });
+        }
+      },
+      // Run even when other fields failed, so every field gets its message in one pass.
+      { when: (payload) => isRecord(payload.value) },
+    )
+    .transform((p) => ({
+      ...p,
+      // Members are Jain by definition of the form (spec section 4); non-members have no chapter.
+      ethnicity: p.isJITOMember ? JITO_MEMBER_RELIGION : String(p.ethnicity).trim(),
+      JITOChapter: p.isJITOMember ? chapterName(p.JITOChapter) : '',
+    }));
+}
+
+/** The complete-profile form and the API's test of a completed profile: startUpSummary required. */
+export const ProfileSchema = schemaFor('complete');
+/** The profile page's update: like ProfileSchema but startUpSummary may be empty. */
+export const UpdateProfileSchema = schemaFor('update');
+
+/** A validated profile, as stored. */
+export type Profile = z.output<typeof ProfileSchema>;
+/** What the forms send (strings or numbers, before trimming). */
+export type ProfileInput = z.input<typeof ProfileSchema>;
+
+/** One message per field (the first rule it fails, in the spec's order) from a zod error. */
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Partial<Record<ProfileField | 'form', string>> {
+  const first = new Map<string, string>();
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    if (!first.has(key)) first.set(key, issue.message);
+  }
+  const errors: Partial<Record<ProfileField | 'form', string>> = {};
+  for (const field of PROFILE_FIELDS) {
+    const message = first.get(field);
+    if (message) errors[field] = message;
+  }
+  if (first.has('form')) errors.form = first.get('form');
+  return errors;
+}
+
+/**
+ * Validates form values and returns `{field: message}` for each failing field ({} when valid).
+ * The forms call this on submit; the API answers with the same record under `errors`.
+ */
+export function validateProfile(values: unknown, mode: ProfileMode): Partial<Record<ProfileField | 'form', string>> {
+  const result = (mode === 'complete' ? ProfileSchema : UpdateProfileSchema).safeParse(values);
+  return result.success ? {} : fieldErrors(result.error);
+}
