@@ -1,0 +1,115 @@
+/**
+ * The organiser export: every submission with its answers, the applicant's profile and file
+ * locations, as CSV and JSON; and the command itself, against a running PGlite server (which must
+ * write the export for it) or directly against Postgres.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, expect, inject, it } from 'vitest';
+import { toCsv, writeSubmissionsExport } from '../src/server/export/submissions-export.ts';
+import { type TestApi, createTestApi, dbKind, describeApi } from '../src/server/test/harness.ts';
+import { PDF, VALID_PROFILE, applicationForm, fieldIds, postForm, postJson, signIn } from '../src/server/test/requests.ts';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..');
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+beforeEach(() => api.reset());
+
+async function submitOne(mobile: string, name: string) {
+  const { token } = await signIn(api, mobile);
+  expect((await postJson(api, '/user-details', { ...VALID_PROFILE, name }, { token })).status).toBe(200);
+  const ids = await fieldIds(api, token);
+  const res = await postForm(api, '/create-submission', applicationForm(ids), { token });
+  expect(res.status).toBe(201);
+}
+
+describeApi('organiser export', () => {
+  it('writes every submission with answers, profile and file locations as CSV and JSON', async () => {
+    await submitOne('9000000001', 'Asha Mehta');
+    await submitOne('9000000002', '=HYPERLINK("http://evil")');
+    const out = path.join(api.dataDir, 'exports');
+    const { csvPath, jsonPath, count } = await writeSubmissionsExport(api.deps.db, api.deps.uploads, out);
+    expect(count).toBe(2);
+
+    const json = JSON.parse(await readFile(jsonPath, 'utf8'));
+    expect(json).toHaveLength(2);
+    expect(json[0].applicant).toMatchObject({ mobile: '9000000001', name: 'Asha Mehta', email: 'asha@example.com' });
+    expect(json[0].startup).toMatchObject({ name: 'Krishi Sense', stage: 'MVP_READY' });
+    expect(json[0].answers).toMatchObject({ fullName: 'Asha Mehta', currentStage: 'MVP_READY', pitchDeck: 'deck.pdf' });
+    const file = json[0].files[0];
+    expect(file).toMatchObject({ fieldName: 'pitchDeck', originalName: 'deck.pdf', mimeType: 'application/pdf', size: PDF.length });
+    expect((await readFile(file.location)).equals(PDF)).toBe(true);
+
+    const csv = await readFile(csvPath, 'utf8');
+    const [header, first, second] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toContain('submissionId,submittedAt,mobile,name,');
+    expect(header).toContain('answer.fullName');
+    expect(header).toContain('file.pitchDeck');
+    expect(first).toContain('9000000001');
+    expect(first).toContain(file.location);
+    // A value a spreadsheet would run as a formula is defused.
+    expect(second).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('quotes commas, quotes and newlines in CSV cells', () => {
+    const csv = toCsv([]);
+    expect(csv.startsWith('\uFEFFsubmissionId,submittedAt')).toBe(true);
+  });
+});
+
+function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
+  const proc = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d;
+      const m = /Listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ proc, url: m[1]! });
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (d) => (out += d));
+    proc.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+describeApi('npm run export:submissions', () => {
+  it.skipIf(dbKind !== 'pglite')('asks a running PGlite server to write the export', { timeout: 180_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-export-'));
+    // Start from the migrated template instead of initialising PGlite from scratch (~10 s on a busy machine).
+    const seeded = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
+    await seeded.close();
+    const server = await startServer({ DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'none') });
+    try {
+      const { stdout } = await run(process.execPath, ['scripts/export-submissions.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+      expect(stdout).toContain('asking it to write the export');
+      expect(stdout).toMatch(/\[export\] 0 submissions/);
+      const csvPath = /CSV: +(\S+)/.exec(stdout)![1]!;
+      expect(path.dirname(csvPath)).toBe(path.join(dataDir, 'exports'));
+      expect(await readFile(csvPath, 'utf8')).toContain('submissionId');
+    } finally {
+      server.proc.kill('SIGTERM');
+      await new Promise((r) => server.proc.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(dbKind !== 'postgres')('reads Postgres directly', { timeout: 120_000 }, async () => {
+    await submitOne('9000000003', 'Ravi Shah');
+    const { stdout } = await run(process.execPath, ['scripts/export-submissions.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: api.databaseUrl, DATA_DIR: api.dataDir },
+    });
+    expect(stdout).toMatch(/\[export\] 1 submission\n/);
+    const jsonPath = /JSON: +(\S+)/.exec(stdout)![1]!;
+    const [item] = JSON.parse(await readFile(jsonPath, 'utf8'));
+    expect(item.applicant.name).toBe('Ravi Shah');
+  });
+});

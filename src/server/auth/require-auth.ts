@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ApiDeps, ApiEnv } from '../deps.ts';
+import { fail } from '../errors.ts';
+import { userForToken } from './sessions.ts';
+
+export const AUTH_MESSAGES = {
+  missing: 'Please sign in to continue',
+  invalid: 'Your session is invalid or has expired. Please sign in again',
+} as const;
+
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
+
+/** Bearer authentication for protected routes: sets `user` and `token`, or answers a JSON 401. */
+export function requireAuth(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw fail(401, AUTH_MESSAGES.missing, {}, CHALLENGE);
+    const token = match[1]!;
+    const found = await userForToken(deps.db, token, deps.now());
+    if (!found) throw fail(401, AUTH_MESSAGES.invalid, {}, CHALLENGE);
+    c.set('user', found.user);
+    c.set('startup', found.startup);
+    c.set('token', token);
+    await next();
+  };
+}

@@ -1,0 +1,39 @@
+import type { StartUpInfo, User } from '../../shared/api-types.ts';
+import type { startups } from '../db/schema.ts';
+import type { UserRow } from '../deps.ts';
+
+/** The user object every call returns (spec section 3), in the spec's spelling (JITOChapter, isJITOMember). */
+export function userView(u: UserRow): User {
+  return {
+    id: u.id,
+    mobile: u.mobile,
+    name: u.name,
+    age: u.age,
+    gender: u.gender,
+    email: u.email,
+    state: u.state,
+    city: u.city,
+    education: u.education,
+    ethnicity: u.ethnicity,
+    isEmailOptIn: u.isEmailOptIn,
+    isJITOMember: u.isJitoMember,
+    JITOChapter: u.jitoChapter,
+    heardFrom: u.heardFrom,
+    role: 'PARTICIPATOR',
+    isProfileCompleted: u.isProfileCompleted,
+    isApplicationSubmitted: u.isApplicationSubmitted,
+  };
+}
+
+/** `startUpInfo` / `startup`: empty strings until the profile is saved, so forms can bind directly. */
+export function startupView(s: typeof startups.$inferSelect | undefined): StartUpInfo {
+  return {
+    name: s?.name ?? '',
+    industry: s?.industry ?? '',
+    stage: s?.stage ?? '',
+    teamSize: s?.teamSize ?? '',
+    summary: s?.summary ?? '',
+    website: s?.website ?? '',
+    linkedIn: s?.linkedIn ?? '',
+  };
+}

@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** Either driver, seen through what they share; transactions have the same type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up log (password removed). */
+  location: string;
+  /** Applies pending SQL migrations from ./migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The PGlite behind a Db opened here, for the few hot paths that talk to it directly (see auth/sessions.ts). */
+const pgliteClients = new WeakMap<object, PGlite>();
+export const pgliteOf = (db: Db): PGlite | undefined => pgliteClients.get(db);
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: serialises migrations when several API processes start on one Postgres. */
+const MIGRATION_LOCK = 4_321_001;
+
+export interface OpenOptions {
+  /** Postgres connection string; without it PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir?: string;
+  /** PGlite in memory (tests); optionally started from a dump of an already-initialised data dir. */
+  memory?: boolean | { loadDataDir?: Blob | File };
+  /** Pool size for Postgres. */
+  maxConnections?: number;
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let client: PGlite;
+  let location: string;
+  if (options.memory) {
+    const loadDataDir = typeof options.memory === 'object' ? options.memory.loadDataDir : undefined;
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+    location = 'PGlite in memory';
+  } else {
+    const dir = path.join(options.dataDir ?? 'data', 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+    location = `PGlite at ${dir}`;
+  }
+  const db = drizzlePglite({ client, schema });
+  pgliteClients.set(db, client);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    location,
+    // PGlite is one process's private database, so there is nobody to race with.
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', (err) => console.error('[db] idle Postgres client error:', err.message));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    location: `Postgres at ${redact(url)}`,
+    async migrate() {
+      // Hold a session-level advisory lock on one dedicated connection while migrating.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite on disk by default; Postgres when `databaseUrl` is given. */
+export function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}

@@ -1,0 +1,150 @@
+/**
+ * The database, in Drizzle's pg-core schema. `npm run db:generate` turns changes here into a new
+ * SQL migration under ./migrations (committed); the server applies pending migrations at start-up.
+ * Column names are snake_case in SQL, camelCase in TypeScript.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, bigserial, varchar } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One row per mobile number that has ever signed in; the profile lives here once saved. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  mobile: varchar('mobile', { length: 10 }).notNull().unique(),
+  name: text('name').notNull().default(''),
+  age: integer('age'),
+  gender: text('gender').notNull().default(''),
+  email: text('email').notNull().default(''),
+  state: text('state').notNull().default(''),
+  city: text('city').notNull().default(''),
+  education: text('education').notNull().default(''),
+  ethnicity: text('ethnicity').notNull().default(''),
+  isEmailOptIn: boolean('is_email_opt_in').notNull().default(false),
+  isJitoMember: boolean('is_jito_member').notNull().default(false),
+  jitoChapter: text('jito_chapter').notNull().default(''),
+  heardFrom: text('heard_from').notNull().default(''),
+  role: text('role').notNull().default('PARTICIPATOR'),
+  isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
+  isApplicationSubmitted: boolean('is_application_submitted').notNull().default(false),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** The startup half of the profile, one per user. */
+export const startups = pgTable('startups', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  industry: text('industry').notNull().default(''),
+  stage: text('stage').notNull().default(''),
+  teamSize: text('team_size').notNull().default(''),
+  summary: text('summary').notNull().default(''),
+  website: text('website').notNull().default(''),
+  linkedIn: text('linked_in').notNull().default(''),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Sign-in sessions: only the SHA-256 of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** The live one-time code per mobile (a newer code replaces the row); only its HMAC is kept. */
+export const otpCodes = pgTable('otp_codes', {
+  mobile: varchar('mobile', { length: 10 }).primaryKey(),
+  codeHmac: varchar('code_hmac', { length: 64 }).notNull(),
+  /** Wrong guesses so far; at 5 the code is dead. */
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** Every code sent, for the resend cooldown and the hourly caps per number and per IP. */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    ip: text('ip').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [index('otp_sends_mobile_idx').on(t.mobile, t.sentAt), index('otp_sends_ip_idx').on(t.ip, t.sentAt)],
+);
+
+/** Server secrets generated once and shared by every API process (e.g. the OTP HMAC key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Sections of the application form, seeded from content/application-form.json. */
+export const formSections = pgTable('form_sections', {
+  id: integer('id').primaryKey(),
+  sectionName: text('section_name').notNull(),
+  sectionOrder: integer('section_order').notNull(),
+});
+
+/** Fields of the application form, seeded from content/application-form.json. */
+export const formFields = pgTable('form_fields', {
+  id: integer('id').primaryKey(),
+  formSectionId: integer('form_section_id')
+    .notNull()
+    .references(() => formSections.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().unique(),
+  label: text('label').notNull(),
+  fieldType: text('field_type').notNull(),
+  isRequired: boolean('is_required').notNull(),
+  fieldOrder: integer('field_order').notNull(),
+  onHover: text('on_hover').notNull().default(''),
+  options: text('options').notNull().default(''),
+  dependsOn: text('depends_on'),
+  format: text('format'),
+});
+
+/** One application per user; answers are a snapshot (field id, name, label, value) so later form edits don't rewrite history. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<SubmissionAnswer[]>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('submissions_user_unique').on(t.userId)],
+);
+
+/** Uploaded files of a submission, stored under random names outside anything served. */
+export const submissionFiles = pgTable('submission_files', {
+  id: varchar('id', { length: 36 }).primaryKey(),
+  submissionId: varchar('submission_id', { length: 36 })
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  fieldName: text('field_name').notNull(),
+  originalName: text('original_name').notNull(),
+  /** Key in the upload store (a random name). */
+  storageKey: text('storage_key').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  createdAt: at('created_at').notNull().default(sql`now()`),
+});
+
+export interface SubmissionAnswer {
+  fieldId: number;
+  name: string;
+  label: string;
+  value: string;
+}

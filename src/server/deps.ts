@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { Db } from './db/client.ts';
+import type { startups, users } from './db/schema.ts';
+import type { SmsProvider } from './otp/provider.ts';
+import type { UploadStore } from './storage/upload-store.ts';
+
+/** Everything the API needs from outside; tests pass fakes (a fixed clock, a recording SMS provider). */
+export interface ApiDeps {
+  db: Db;
+  uploads: UploadStore;
+  sms: SmsProvider;
+  /** The clock. Injected so code expiry, cooldowns and hourly caps are tested without sleeping. */
+  now: () => Date;
+  /** Key for the OTP HMAC, shared by every process (see otp/secret.ts). */
+  otpSecret: string;
+  /** Most OTP sends per client IP per hour. */
+  ipHourlyLimit: number;
+  /** The client's IP (socket address, or X-Forwarded-For when trusted). */
+  clientIp: (c: Context) => string;
+}
+
+export type UserRow = typeof users.$inferSelect;
+export type StartupRow = typeof startups.$inferSelect;
+
+/** Hono environment of the API routes: the signed-in user and token, set by `requireAuth`. */
+export interface ApiEnv {
+  Variables: {
+    user: UserRow;
+    /** The user's startup as of this request (undefined until the profile is saved). */
+    startup: StartupRow | undefined;
+    token: string;
+  };
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * An error a client should see. Thrown anywhere in a handler; `onError` turns it into
+ * JSON `{message, ...extra}` with its status and headers. This is the only place errors are shaped.
+ */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.extra = extra;
+    this.headers = headers;
+  }
+}
+
+/** Shorthand for `throw fail(400, 'Why')`. */
+export const fail = (
+  status: ContentfulStatusCode,
+  message: string,
+  extra?: Record<string, unknown>,
+  headers?: Record<string, string>,
+) => new ApiError(status, message, extra, headers);
+
+/** 429 with the wait both as a `Retry-After` header and as `retryAfter` in the body, in whole seconds. */
+export const tooMany = (message: string, retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return fail(429, message, { retryAfter: seconds }, { 'Retry-After': String(seconds) });
+};
+
+/** App-wide error handler: known errors keep their status; anything else is a logged 500 with no details. */
+export function onError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) {
+    return c.json({ message: err.message, ...err.extra }, err.status, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json({ message: err.message || 'Bad request' }, status);
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+  return c.json({ message: 'Something went wrong. Please try again.' }, 500);
+}

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { FIELD_TYPES } from '../../shared/api-types.ts';
+
+/** Where the application form is defined; editors change it and restart the server. */
+export const FORM_DEFINITION_PATH = fileURLToPath(new URL('../../../content/application-form.json', import.meta.url));
+
+/** One field in content/application-form.json. */
+const FieldDefinition = z.object({
+  /** Stable id: submissions refer to fields by it. Never reuse one for a different field. */
+  id: z.number().int().positive(),
+  /** Key of the value, e.g. 'fullName'; file parts of a submission are named by it. */
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  label: z.string().min(1),
+  fieldType: z.enum(FIELD_TYPES),
+  isRequired: z.boolean(),
+  fieldOrder: z.number().int(),
+  onHover: z.string().default(''),
+  /** Comma-separated options, for selects. */
+  options: z.string().default(''),
+  /** A checkbox's name: required only while it is ticked (the co-founder fields). */
+  dependsOn: z.string().optional(),
+  /** 'youtube': the value must be a YouTube watch or short link. */
+  format: z.enum(['youtube']).optional(),
+});
+
+const SectionDefinition = z.object({
+  id: z.number().int().positive(),
+  sectionName: z.string().min(1),
+  sectionOrder: z.number().int(),
+  formFields: z.array(FieldDefinition),
+});
+
+/** The whole file: sections with their fields; ids and names must be unique, selects need options. */
+export const FormDefinitionSchema = z
+  .object({ sections: z.array(SectionDefinition).min(1) })
+  .superRefine((def, ctx) => {
+    const fields = def.sections.flatMap((s) => s.formFields);
+    const dup = (values: unknown[]) => values.find((v, i) => values.indexOf(v) !== i);
+    const dupSection = dup(def.sections.map((s) => s.id));
+    if (dupSection !== undefined) ctx.addIssue({ code: 'custom', message: `Duplicate section id ${dupSection}` });
+    const dupId = dup(fields.map((f) => f.id));
+    if (dupId !== undefined) ctx.addIssue({ code: 'custom', message: `Duplicate field id ${dupId}` });
+    const dupName = dup(fields.map((f) => f.name));
+    if (dupName !== undefined) ctx.addIssue({ code: 'custom', message: `Duplicate field name ${dupName}` });
+    for (const f of fields) {
+      if (f.fieldType === 'select' && !f.options) ctx.addIssue({ code: 'custom', message: `Select ${f.name} has no options` });
+      if (f.dependsOn && !fields.some((o) => o.name === f.dependsOn && o.fieldType === 'checkbox')) {
+        ctx.addIssue({ code: 'custom', message: `${f.name} depends on ${f.dependsOn}, which is not a checkbox` });
+      }
+    }
+  });
+export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
+
+/** Reads and validates the form definition; a bad file stops start-up naming the problem. */
+export async function loadFormDefinition(file = FORM_DEFINITION_PATH): Promise<FormDefinition> {
+  const raw = JSON.parse(await readFile(file, 'utf8'));
+  const result = FormDefinitionSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
+    throw new Error(`Invalid form definition ${path.relative(process.cwd(), file)}:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

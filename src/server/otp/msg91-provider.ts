@@ -1,0 +1,44 @@
+import type { SmsProvider } from './provider.ts';
+
+export interface Msg91Options {
+  authKey: string;
+  /** The DLT-approved OTP template; it must contain ##OTP##. */
+  templateId: string;
+  /** https://control.msg91.com in production; a local stand-in in tests. */
+  baseUrl: string;
+  /** Country code put in front of the 10-digit number, '91' for India. */
+  countryCode: string;
+  /** Minutes the gateway should state as validity (our own expiry is what counts). */
+  expiryMinutes: number;
+  timeoutMs?: number;
+}
+
+/**
+ * MSG91's SendOTP v5 API with our own code (`otp` parameter), so verification stays here:
+ * POST {base}/api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=123456&otp_expiry=5, header `authkey`.
+ * MSG91 answers 200 with `{"type":"success","request_id":…}` or `{"type":"error","message":…}`.
+ */
+export function msg91Provider(options: Msg91Options): SmsProvider {
+  return {
+    name: 'msg91',
+    async sendOtp(mobile, code) {
+      const url = new URL('/api/v5/otp', options.baseUrl);
+      url.searchParams.set('template_id', options.templateId);
+      url.searchParams.set('mobile', `${options.countryCode}${mobile}`);
+      url.searchParams.set('otp', code);
+      url.searchParams.set('otp_expiry', String(options.expiryMinutes));
+      url.searchParams.set('otp_length', String(code.length));
+      // The key goes in a header, never in the URL, so it stays out of proxy logs.
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({}),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+      const body = (await res.json().catch(() => null)) as { type?: string; message?: string } | null;
+      if (!res.ok || body?.type !== 'success') {
+        throw new Error(`MSG91 refused the OTP (HTTP ${res.status}): ${body?.message ?? 'no message'}`);
+      }
+    },
+  };
+}

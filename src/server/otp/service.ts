@@ -1,0 +1,117 @@
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import type { ApiDeps } from '../deps.ts';
+import { fail, tooMany } from '../errors.ts';
+import { otpCodes, otpSends } from '../db/schema.ts';
+import { HOUR_MS, OTP_RULES, generateCode, hashCode } from './codes.ts';
+
+export const OTP_MESSAGES = {
+  sent: 'OTP sent successfully to your mobile number',
+  cooldown: 'Please wait before requesting another OTP',
+  hourlyCap: 'Too many OTP requests for this number. Please try again later',
+  ipCap: 'Too many OTP requests. Please try again later',
+  sendFailed: 'Failed to send OTP',
+  wrong: 'Invalid OTP. Please try again',
+  expired: 'Invalid or expired OTP. Please request a new one',
+  locked: 'Too many incorrect attempts. Please request a new OTP',
+} as const;
+
+const ms = (d: Date) => d.getTime();
+
+/**
+ * Issues a new code for `mobile`: checks the per-IP cap, the hourly cap and the resend cooldown,
+ * stores only the code's HMAC (replacing any older code), then hands the code to the SMS provider.
+ * The answer never depends on whether the number belongs to a user.
+ */
+export async function sendOtp(deps: ApiDeps, mobile: string, ip: string): Promise<void> {
+  const now = deps.now();
+  const hourAgo = new Date(ms(now) - HOUR_MS);
+  const code = generateCode();
+  const codeHmac = hashCode(deps.otpSecret, mobile, code);
+
+  await deps.db.transaction(async (tx) => {
+    // One send at a time per number, across processes, so the cooldown and caps can't be raced.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`);
+    // Housekeeping: sends older than the hour window count for nothing.
+    await tx.delete(otpSends).where(and(eq(otpSends.mobile, mobile), lt(otpSends.sentAt, hourAgo)));
+    await tx.delete(otpSends).where(and(eq(otpSends.ip, ip), lt(otpSends.sentAt, hourAgo)));
+
+    const [byIp] = await tx
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${otpSends.sentAt})` })
+      .from(otpSends)
+      .where(and(eq(otpSends.ip, ip), gt(otpSends.sentAt, hourAgo)));
+    if (byIp && byIp.count >= deps.ipHourlyLimit) {
+      throw tooMany(OTP_MESSAGES.ipCap, (ms(new Date(byIp.oldest!)) + HOUR_MS - ms(now)) / 1000);
+    }
+
+    const [byMobile] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        oldest: sql<Date | null>`min(${otpSends.sentAt})`,
+        latest: sql<Date | null>`max(${otpSends.sentAt})`,
+      })
+      .from(otpSends)
+      .where(and(eq(otpSends.mobile, mobile), gt(otpSends.sentAt, hourAgo)));
+    if (byMobile && byMobile.count >= OTP_RULES.maxSendsPerHour) {
+      throw tooMany(OTP_MESSAGES.hourlyCap, (ms(new Date(byMobile.oldest!)) + HOUR_MS - ms(now)) / 1000);
+    }
+    if (byMobile?.latest) {
+      const wait = ms(new Date(byMobile.latest)) + OTP_RULES.resendCooldownMs - ms(now);
+      if (wait > 0) throw tooMany(OTP_MESSAGES.cooldown, wait / 1000);
+    }
+
+    await tx.insert(otpSends).values({ mobile, ip, sentAt: now });
+    const code = { codeHmac, attempts: 0, createdAt: now, expiresAt: new Date(ms(now) + OTP_RULES.ttlMs) };
+    await tx
+      .insert(otpCodes)
+      .values({ mobile, ...code })
+      .onConflictDoUpdate({ target: otpCodes.mobile, set: code });
+  });
+
+  try {
+    await deps.sms.sendOtp(mobile, code);
+  } catch (err) {
+    // The code never reached the phone: forget it and its send, so the user may retry at once.
+    console.error(`[sms] ${deps.sms.name} could not send to ${mobile}:`, err instanceof Error ? err.message : err);
+    await deps.db.delete(otpCodes).where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.codeHmac, codeHmac)));
+    await deps.db.delete(otpSends).where(and(eq(otpSends.mobile, mobile), eq(otpSends.sentAt, now)));
+    throw fail(502, OTP_MESSAGES.sendFailed);
+  }
+}
+
+/**
+ * Checks `code` against the live code for `mobile`. Success consumes the code (single use);
+ * a wrong guess counts against it, and after 5 the code is dead even when guessed right.
+ * Each step is one conditional statement, so concurrent guesses from several processes can't exceed the limit.
+ */
+export async function checkOtp(deps: ApiDeps, mobile: string, code: string): Promise<void> {
+  const now = deps.now();
+  const codeHmac = hashCode(deps.otpSecret, mobile, code);
+  const live = and(
+    eq(otpCodes.mobile, mobile),
+    lt(otpCodes.attempts, OTP_RULES.maxWrongAttempts),
+    gt(otpCodes.expiresAt, now),
+  );
+
+  const consumed = await deps.db
+    .delete(otpCodes)
+    .where(and(live, eq(otpCodes.codeHmac, codeHmac)))
+    .returning({ mobile: otpCodes.mobile });
+  if (consumed.length > 0) return;
+
+  const counted = await deps.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(live)
+    .returning({ attempts: otpCodes.attempts });
+  if (counted.length > 0) throw fail(401, OTP_MESSAGES.wrong);
+
+  const [dead] = await deps.db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.mobile, mobile), gte(otpCodes.attempts, OTP_RULES.maxWrongAttempts), gt(otpCodes.expiresAt, now)));
+  if (dead) {
+    // A new code may be requested once the resend cooldown of the dead one has passed.
+    throw tooMany(OTP_MESSAGES.locked, (ms(dead.createdAt) + OTP_RULES.resendCooldownMs - ms(now)) / 1000);
+  }
+  throw fail(401, OTP_MESSAGES.expired);
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { ApiDeps, ApiEnv } from '../deps.ts';
+import { fail } from '../errors.ts';
+import { formRoutes } from './forms.ts';
+import { otpRoutes } from './otp.ts';
+import { submissionRoutes } from './submissions.ts';
+import { userDetailsRoutes } from './user-details.ts';
+
+/** Every API route, to be mounted under /api. */
+export function apiRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>()
+    .route('/', otpRoutes(deps))
+    .route('/', userDetailsRoutes(deps))
+    .route('/', formRoutes(deps))
+    .route('/', submissionRoutes(deps))
+    .all('*', () => {
+      throw fail(404, 'Not found');
+    });
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { SIGN_IN_MESSAGES, SendOtpRequestSchema, VerifyOtpRequestSchema } from '../../shared/api-types.ts';
+import { createSession } from '../auth/sessions.ts';
+import { userView } from '../auth/user-view.ts';
+import { users } from '../db/schema.ts';
+import type { ApiDeps, ApiEnv } from '../deps.ts';
+import { fail } from '../errors.ts';
+import { checkOtp, sendOtp } from '../otp/service.ts';
+import { jsonBodyLimit, validate } from '../validate.ts';
+
+/** POST /api/otp and POST /api/verify-otp: sign-in and sign-up are the same flow. */
+export function otpRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>()
+    .post('/otp', jsonBodyLimit, validate('json', SendOtpRequestSchema), async (c) => {
+      const { mobile } = c.req.valid('json');
+      await sendOtp(deps, mobile, deps.clientIp(c));
+      return c.json({ message: SIGN_IN_MESSAGES.otpSent }, 200);
+    })
+    .post('/verify-otp', jsonBodyLimit, validate('json', VerifyOtpRequestSchema), async (c) => {
+      const { mobile, otp } = c.req.valid('json');
+      await checkOtp(deps, mobile, otp);
+      const now = deps.now();
+      // An unknown number that verifies becomes a user; a known one is just signed in.
+      const [user] = await deps.db
+        .insert(users)
+        .values({ mobile, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: users.mobile, set: { mobile: sql`excluded.mobile` } })
+        .returning();
+      if (!user) throw fail(500, 'Could not sign in');
+      const token = await createSession(deps.db, user.id, now);
+      return c.json({ user: userView(user), token, message: SIGN_IN_MESSAGES.loginSuccess }, 200);
+    });
+}

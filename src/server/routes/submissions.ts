@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { APPLICATION_MESSAGES, MAX_FILE_BYTES } from '../../shared/application-rules.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import type { ApiDeps, ApiEnv } from '../deps.ts';
+import { fail } from '../errors.ts';
+import { checkAnswers, parseFieldsPart } from '../submissions/answers.ts';
+import { receiveMultipart } from '../submissions/multipart.ts';
+import { saveSubmission } from '../submissions/save.ts';
+import { listFormFields } from './forms.ts';
+
+/** Room for the non-file parts on top of the files themselves. */
+const OVERHEAD_BYTES = 1024 * 1024;
+
+/** POST /api/create-submission: the application, multipart, one per user, all or nothing. */
+export function submissionRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().post('/create-submission', requireAuth(deps), async (c) => {
+    const user = c.get('user');
+    // Cheap refusals first, before a byte of the body is read.
+    if (user.isApplicationSubmitted) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
+    const contentType = c.req.header('Content-Type') ?? '';
+    if (!/^multipart\/form-data\s*;/i.test(contentType)) throw fail(400, 'The application must be sent as multipart/form-data');
+
+    const fields = await listFormFields(deps.db);
+    const fileFields = new Set(fields.filter((f) => f.fieldType === 'file').map((f) => f.name));
+    const declared = Number(c.req.header('Content-Length') ?? 0);
+    if (declared > fileFields.size * MAX_FILE_BYTES + OVERHEAD_BYTES) throw fail(413, APPLICATION_MESSAGES.fileTooLarge);
+
+    const received = await receiveMultipart(c.req.raw, { fileFields, maxFileBytes: MAX_FILE_BYTES, store: deps.uploads });
+    const files = [...received.files.values()];
+    try {
+      const answers = checkAnswers(fields, parseFieldsPart(received.fieldsJson), received.files);
+      const saved = await saveSubmission(deps.db, deps.uploads, user.id, answers, files, deps.now());
+      return c.json({ submission: saved, message: APPLICATION_MESSAGES.submitted }, 201);
+    } catch (err) {
+      await Promise.allSettled(files.map((f) => f.upload.discard()));
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+
+/** Script types a browser executes; anything else (ld+json, importmap aside) is data, not code. */
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+  'text/jscript',
+]);
+
+const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const COMMENT_RE = /<!--[\s\S]*?-->/g;
+
+function attribute(attrs: string, name: string): string | undefined {
+  const re = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=\\s|/|$)`, 'i');
+  const m = re.exec(attrs);
+  if (!m) return undefined;
+  return m[1] ?? m[2] ?? m[3] ?? '';
+}
+
+/**
+ * The CSP source expressions ('sha256-…') for every inline script a browser would run in `html`.
+ * The hash covers the raw text between the tags, exactly as the browser hashes it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.replace(COMMENT_RE, '').matchAll(SCRIPT_RE)) {
+    const attrs = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (attribute(attrs, 'src') !== undefined) continue;
+    const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type) || body.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The site's policy; `scriptHashes` are added to script-src so inline hydration scripts run. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** For JSON answers: nothing may load, nothing may frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { contentTypeFor, isCompressible } from './mime.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/** Text files up to this size are held in memory (with their compressed forms); larger ones stream from disk. */
+const MEMORY_LIMIT = 4 * 1024 * 1024;
+/** Smaller than this, compression costs more than it saves. */
+const MIN_COMPRESS = 512;
+
+/** One file of the built site, with everything needed to answer for it. */
+export interface SiteFile {
+  absPath: string;
+  size: number;
+  contentType: string;
+  cacheControl: string;
+  /** Per-file policy: HTML pages carry the hashes of their own inline scripts. */
+  csp: string;
+  etag: string;
+  /** The bytes, for files small and textual enough to keep in memory. */
+  body?: Buffer;
+  /** Compressed forms, computed once in the background and shared by every request. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export interface SiteIndex {
+  root: string;
+  /** URL path → file; directory pages are reachable as /x, /x/ and /x/index.html. */
+  routes: Map<string, SiteFile>;
+  /** dist/404.html, if the build has one. */
+  notFound?: SiteFile;
+}
+
+function cacheControlFor(urlPath: string, contentType: string): string {
+  // Astro puts content-hashed bundles under /_astro/: their URL changes whenever their bytes do.
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (contentType.startsWith('text/html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: 9 });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > 1024 * 1024 ? 6 : 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+async function indexFile(root: string, absPath: string): Promise<[string, SiteFile]> {
+  const rel = path.relative(root, absPath).split(path.sep).join('/');
+  const urlPath = `/${rel}`;
+  const info = await stat(absPath);
+  const contentType = contentTypeFor(path.extname(absPath));
+  const textual = isCompressible(contentType);
+  const body = textual && info.size <= MEMORY_LIMIT ? await readFile(absPath) : undefined;
+  const hashes = body && contentType.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [];
+  const etag = body
+    ? `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+    : `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const file: SiteFile = {
+    absPath,
+    size: info.size,
+    contentType,
+    cacheControl: cacheControlFor(urlPath, contentType),
+    csp: contentSecurityPolicy(hashes),
+    etag,
+    body,
+    encoded: {},
+  };
+  if (body && body.length >= MIN_COMPRESS) {
+    file.encoded = { br: compress(body, 'br'), gzip: compress(body, 'gzip') };
+    // Failures surface when a request awaits them; never as an unhandled rejection.
+    for (const p of Object.values(file.encoded)) p.catch(() => {});
+  }
+  return [urlPath, file];
+}
+
+/**
+ * Reads the built site once at start-up. A missing directory gives an empty index,
+ * so the API can run before the site has been built.
+ */
+export async function loadSite(root: string): Promise<SiteIndex> {
+  const routes = new Map<string, SiteFile>();
+  const exists = await stat(root).then((s) => s.isDirectory(), () => false);
+  if (!exists) return { root, routes };
+  const entries = await Promise.all((await Array.fromAsync(walk(root))).map((f) => indexFile(root, f)));
+  for (const [urlPath, file] of entries) {
+    routes.set(urlPath, file);
+    if (urlPath.endsWith('/index.html')) {
+      const dir = urlPath.slice(0, -'index.html'.length); // '/about-us/'
+      routes.set(dir, file);
+      if (dir !== '/') routes.set(dir.slice(0, -1), file);
+    } else if (urlPath.endsWith('.html') && urlPath !== '/404.html') {
+      // build.format 'file' emits /about-us.html: answer /about-us too.
+      const bare = urlPath.slice(0, -'.html'.length);
+      if (!routes.has(bare)) routes.set(bare, file);
+    }
+  }
+  return { root, routes, notFound: routes.get('/404.html') };
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PendingUpload, UploadStore } from './upload-store.ts';
+
+const TMP = '.incoming';
+const STALE_TMP_MS = 60 * 60_000;
+
+const randomName = () => randomBytes(16).toString('hex');
+
+/**
+ * Uploads on local disk under `<dataDir>/uploads`, outside the served site: in-flight files in
+ * `.incoming/`, committed ones directly under `uploads/` with a random name. Files are private (0600).
+ */
+export async function localDiskStore(dataDir: string): Promise<UploadStore> {
+  const root = path.resolve(dataDir, 'uploads');
+  const tmp = path.join(root, TMP);
+  await mkdir(tmp, { recursive: true, mode: 0o700 });
+  // Leftovers of a crash; only old ones, since other processes may share this directory.
+  for (const name of await readdir(tmp)) {
+    const file = path.join(tmp, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > STALE_TMP_MS) await rm(file, { force: true });
+  }
+
+  return {
+    location: root,
+    async begin(): Promise<PendingUpload> {
+      const tmpPath = path.join(tmp, randomName());
+      const stream = createWriteStream(tmpPath, { mode: 0o600, flags: 'wx' });
+      // Errors surface through the writer awaiting the stream; this keeps them from crashing the process.
+      stream.on('error', () => {});
+      const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
+      let done = false;
+      return {
+        stream,
+        async commit(extension) {
+          await closed;
+          const key = `${randomName()}${extension}`;
+          await rename(tmpPath, path.join(root, key));
+          done = true;
+          return key;
+        },
+        async discard() {
+          if (done) return;
+          done = true;
+          if (!stream.destroyed) stream.destroy();
+          await closed;
+          await rm(tmpPath, { force: true });
+        },
+      };
+    },
+    locate: (key) => path.join(root, key),
+    async remove(key) {
+      if (!/^[a-f0-9]{32}\.[a-z]+$/.test(key)) throw new Error(`Not an upload key: ${key}`);
+      await rm(path.join(root, key), { force: true });
+    },
+    async list() {
+      const committed = (await readdir(root)).filter((n) => n !== TMP);
+      const pending = (await readdir(tmp)).map((n) => `${TMP}/${n}`);
+      return [...committed, ...pending];
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Writable } from 'node:stream';
+
+/**
+ * Where uploaded files go. The local-disk store is the default; an S3-compatible store can
+ * implement the same four calls. Files are written under a temporary name and only get their
+ * final random name on `commit`, so a refused or failed submission leaves nothing behind.
+ */
+export interface UploadStore {
+  /** For the start-up log and the organiser export. */
+  readonly location: string;
+  /** Starts receiving one file. */
+  begin(): Promise<PendingUpload>;
+  /** Where organisers find a committed file (a path on disk here, a URL for object storage). */
+  locate(key: string): string;
+  /** Deletes a committed file (used when the database transaction after commit fails). */
+  remove(key: string): Promise<void>;
+  /** Keys of every file present, temporary ones included (for tests and housekeeping). */
+  list(): Promise<string[]>;
+}
+
+export interface PendingUpload {
+  /** Write the file's bytes here, then end it. */
+  readonly stream: Writable;
+  /** Gives the file its final random name (with `extension`, e.g. '.pdf') and returns its key. */
+  commit(extension: string): Promise<string>;
+  /** Drops the temporary file; safe to call more than once and after a failed write. */
+  discard(): Promise<void>;
+}

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import busboy from 'busboy';
+import { APPLICATION_MESSAGES } from '../../shared/application-rules.ts';
+import { ApiError, fail } from '../errors.ts';
+import type { PendingUpload, UploadStore } from '../storage/upload-store.ts';
+import { SNIFF_BYTES, type SniffedType, sniffFileType } from './sniff.ts';
+
+/** One file received and written to a temporary name, not yet committed. */
+export interface ReceivedFile extends SniffedType {
+  fieldName: string;
+  originalName: string;
+  size: number;
+  sha256: string;
+  upload: PendingUpload;
+}
+
+export interface ReceivedSubmission {
+  /** The raw `fields` part (JSON text), if sent. */
+  fieldsJson?: string;
+  /** Files by field name; empty parts (no file chosen) are left out. */
+  files: Map<string, ReceivedFile>;
+}
+
+export interface ReceiveOptions {
+  /** Names of the form's file fields; parts with other names are read and dropped. */
+  fileFields: ReadonlySet<string>;
+  maxFileBytes: number;
+  store: UploadStore;
+}
+
+const MAX_FIELDS_PART = 256 * 1024;
+
+/**
+ * Streams a multipart body straight to the upload store, never holding a file in memory.
+ * Each file is judged as it arrives: its first bytes must be PDF, JPEG or PNG (else 415) and it may
+ * not pass `maxFileBytes` (else 413, at once, without reading the rest). On any refusal every file
+ * written so far is deleted before the error is thrown.
+ */
+export function receiveMultipart(req: Request, options: ReceiveOptions): Promise<ReceivedSubmission> {
+  if (!req.body) return Promise.reject(fail(400, 'The submission is empty'));
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': req.headers.get('content-type') ?? '' },
+      defParamCharset: 'utf8',
+      // Unknown file parts are drained and dropped, but still count: a few are tolerated.
+      limits: { fieldSize: MAX_FIELDS_PART, fields: 20, files: options.fileFields.size + 4, parts: 50, headerPairs: 20 },
+    });
+  } catch {
+    return Promise.reject(fail(400, 'Malformed multipart body'));
+  }
+  const bb = parser;
+  const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream);
+  const files = new Map<string, ReceivedFile>();
+  const uploads: PendingUpload[] = [];
+  const tasks: Promise<void>[] = [];
+  const seen = new Set<string>();
+  let fieldsJson: string | undefined;
+  let failure: ApiError | undefined;
+
+  async function receiveFile(fieldName: string, stream: Readable, originalName: string): Promise<void> {
+    const upload = await options.store.begin();
+    uploads.push(upload);
+    const hash = createHash('sha256');
+    let head = Buffer.alloc(0);
+    let type: SniffedType | undefined;
+    let size = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > options.maxFileBytes) throw fail(413, APPLICATION_MESSAGES.fileTooLarge);
+      if (!type && head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        if (head.length >= SNIFF_BYTES) type = sniffFileType(head) ?? fileTypeRefused();
+      }
+      hash.update(chunk);
+      if (!upload.stream.write(chunk)) await once(upload.stream, 'drain');
+    }
+    upload.stream.end();
+    await finished(upload.stream);
+    if (size === 0) return upload.discard(); // an empty part: no file was chosen
+    type ??= sniffFileType(head) ?? fileTypeRefused();
+    files.set(fieldName, { fieldName, originalName, size, sha256: hash.digest('hex'), upload, ...type });
+  }
+
+  return new Promise<ReceivedSubmission>((resolve, reject) => {
+    const abort = (err: unknown) => {
+      if (failure) return;
+      failure = err instanceof ApiError ? err : fail(400, 'The upload was interrupted or malformed');
+      // Stop reading the body now: a 413 must not wait for the rest of a huge upload.
+      source.unpipe(bb);
+      source.destroy();
+      bb.destroy(failure);
+      void Promise.allSettled(tasks)
+        .then(() => Promise.allSettled(uploads.map((u) => u.discard())))
+        .finally(() => reject(failure));
+    };
+    bb.on('file', (name, stream, info) => {
+      // Destroying the parser errors the part being read; the failure is already being handled.
+      stream.on('error', () => {});
+      if (failure || !options.fileFields.has(name) || seen.has(name)) {
+        stream.resume();
+        return;
+      }
+      seen.add(name);
+      tasks.push(receiveFile(name, stream, info.filename ?? '').catch(abort));
+    });
+    bb.on('field', (name, value, info) => {
+      if (name !== 'fields') return;
+      if (info.valueTruncated) abort(fail(413, 'The fields part is too large'));
+      fieldsJson = value;
+    });
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
+      bb.on(limit, () => abort(fail(413, 'Too many parts in the submission')));
+    }
+    bb.on('error', (err) => abort(err instanceof ApiError ? err : fail(400, 'Malformed multipart body')));
+    source.on('error', abort);
+    bb.on('close', () => {
+      void Promise.all(tasks).then(() => {
+        if (!failure) resolve({ fieldsJson, files });
+      });
+    });
+    source.pipe(bb);
+  });
+}
+
+function fileTypeRefused(): never {
+  throw fail(415, APPLICATION_MESSAGES.fileType);
+}

@@ -1,0 +1,155 @@
+/**
+ * A complete API over a fresh database for one test file, on PGlite or Postgres depending on the
+ * Vitest project (TEST_DB). The clock, the SMS provider and the client IP are test doubles.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import type { ApiDeps } from '../deps.ts';
+import type { SmsProvider } from '../otp/provider.ts';
+import { localDiskStore } from '../storage/local-disk-store.ts';
+import { loadSite } from '../static/site-index.ts';
+
+export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const skipReason = dbKind === 'postgres' ? inject('postgresSkipReason') : '';
+
+/** `describe` on this project's database, or a skipped one naming why (no Postgres reachable). */
+export const describeApi = (name: string, fn: () => void) =>
+  skipReason ? describe.skip(`${name} [${dbKind}: skipped, ${skipReason}]`, fn) : describe(`${name} [${dbKind}]`, fn);
+
+/** The fixed start of the test clock. */
+export const T0 = Date.parse('2026-03-01T10:00:00.000Z');
+export const TEST_IP = '203.0.113.7';
+
+export interface RecordingSms extends SmsProvider {
+  sent: { mobile: string; code: string }[];
+  /** When set, the next sends throw, as a gateway outage would. */
+  failing: boolean;
+  lastCode(mobile: string): string;
+}
+
+function recordingSms(): RecordingSms {
+  const sms: RecordingSms = {
+    name: 'test',
+    sent: [],
+    failing: false,
+    async sendOtp(mobile, code) {
+      if (sms.failing) throw new Error('gateway down');
+      sms.sent.push({ mobile, code });
+    },
+    lastCode(mobile) {
+      const hit = sms.sent.findLast((s) => s.mobile === mobile);
+      if (!hit) throw new Error(`no code was sent to ${mobile}`);
+      return hit.code;
+    },
+  };
+  return sms;
+}
+
+/** Creates a database only this test file uses: a clone of the migrated template. */
+async function openTestDatabase(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+  if (dbKind === 'pglite') {
+    const dump = await readFile(inject('pgliteTemplate'));
+    const database = await openDatabase({ memory: { loadDataDir: new Blob([dump]) } });
+    return { database, url: '', drop: async () => {} };
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `lp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), maxConnections: 5 });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApi {
+  app: ReturnType<typeof createApp>;
+  deps: ApiDeps;
+  database: Database;
+  sms: RecordingSms;
+  dataDir: string;
+  /** Postgres URL of this file's database ('' on PGlite), for tests that start real server processes. */
+  databaseUrl: string;
+  clock: { now: number; advance(ms: number): void };
+  /** Empties every table but the form definition, and the upload directory. */
+  reset(): Promise<void>;
+  /** Row counts of the tables a request could write. */
+  counts(): Promise<Record<string, number>>;
+  /** Files in the upload directory (temporary ones included). */
+  uploads(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const WRITABLE_TABLES = ['users', 'startups', 'sessions', 'otp_codes', 'otp_sends', 'submissions', 'submission_files'];
+
+export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-api-'));
+  const sms = recordingSms();
+  const clock = {
+    now: T0,
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const deps: ApiDeps = {
+    db: database.db,
+    uploads: await localDiskStore(dataDir),
+    sms,
+    now: () => new Date(clock.now),
+    otpSecret: 'test-secret-0123456789abcdef',
+    ipHourlyLimit: 30,
+    clientIp: (c) => c.req.header('x-test-client-ip') ?? TEST_IP,
+    ...overrides,
+  };
+  const app = createApp({ site: await loadSite(path.join(dataDir, 'no-site')), api: deps });
+  return {
+    app,
+    deps,
+    database,
+    sms,
+    dataDir,
+    databaseUrl,
+    clock,
+    async reset() {
+      await database.db.execute(sql.raw(`truncate ${WRITABLE_TABLES.join(', ')} restart identity cascade`));
+      const uploads = path.join(dataDir, 'uploads');
+      for (const name of await readdir(uploads)) {
+        if (name !== '.incoming') await rm(path.join(uploads, name), { force: true });
+      }
+      for (const name of await readdir(path.join(uploads, '.incoming'))) await rm(path.join(uploads, '.incoming', name), { force: true });
+      sms.sent.length = 0;
+      sms.failing = false;
+      clock.now = T0;
+    },
+    async counts() {
+      const out: Record<string, number> = {};
+      for (const t of WRITABLE_TABLES) {
+        const res = (await database.db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as { rows: { n: number }[] };
+        out[t] = Number(res.rows[0]!.n);
+      }
+      return out;
+    },
+    uploads: () => deps.uploads.list(),
+    async close() {
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import { fail } from './errors.ts';
+
+/**
+ * The one way request input enters a handler: zod-validated, a failure thrown as a 400 whose
+ * message is the first issue's (the schemas carry the spec's messages). Malformed JSON is a 400 too.
+ */
+export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw fail(400, result.error.issues[0]?.message ?? 'Invalid request');
+  });
+
+/** JSON bodies are small; anything bigger is refused before it is read in full. */
+export const jsonBodyLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw fail(413, 'Request body too large');
+  },
+});
