@@ -1,0 +1,23 @@
+import type { StoredUser } from '../stores/auth.ts';
+
+/** The account dropdown's label when the stored user has no name (spec: two spaces). */
+export const NAMELESS_ACCOUNT_LABEL = 'Complete  your Profile';
+
+export type AuthView = 'out' | 'in' | 'partial';
+
+/** Which header entries apply: Sign In without token and user, the account menu with both. */
+export function authView(token: string | undefined, user: StoredUser | undefined): AuthView {
+  if (token && user) return 'in';
+  if (!token && !user) return 'out';
+  return 'partial';
+}
+
+/** The stored user's display name, or undefined when the profile has none yet. */
+export function displayName(user: StoredUser | undefined): string | undefined {
+  const name = typeof user?.name === 'string' ? user.name.trim() : '';
+  return name || undefined;
+}
+
+export function accountLabel(user: StoredUser | undefined): string {
+  return displayName(user) ?? NAMELESS_ACCOUNT_LABEL;
+}

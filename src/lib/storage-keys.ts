@@ -1,0 +1,19 @@
+/** localStorage keys; the spec fixes the first three (section 3, "Stored on the client"). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  applicationFormData: 'applicationFormData',
+  layout: 'layoutMode',
+  direction: 'direction',
+} as const;
+
+/** sessionStorage keys: per-tab, gone when the tab closes. */
+export const SESSION_KEYS = {
+  /** A toast queued by a page that navigated away, shown by the page it lands on. */
+  pendingToast: 'pendingToast',
+  /** Set once the preloader has shown in this tab, so it plays at start only. */
+  preloaderShown: 'preloaderShown',
+} as const;
+
+/** Event the spec broadcasts after logout so every part re-reads the stored state. */
+export const STORAGE_UPDATE_EVENT = 'storageUpdate';

@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import { ToastContainer, toast as toastify } from 'react-toastify';
+import type { ToastKind } from './toast.ts';
+
+/** The spec's toast settings (section 9): top-right, 5000 ms, pause on hover and on focus loss. */
+function Toaster() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      pauseOnHover
+      pauseOnFocusLoss
+      newestOnTop
+      closeOnClick
+      theme="colored"
+      aria-label="Notifications"
+    />
+  );
+}
+
+let mounted: Promise<void> | undefined;
+
+/** Mounts one toast container per page and resolves once it can receive toasts. */
+function mountToaster(): Promise<void> {
+  mounted ??= new Promise((resolve) => {
+    const host = document.createElement('div');
+    host.id = 'toaster';
+    document.body.append(host);
+    createRoot(host).render(<Toaster />);
+    // The container subscribes to toasts in an effect; give React a frame to commit it.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+  return mounted;
+}
+
+export async function toast(message: string, kind: ToastKind): Promise<void> {
+  await mountToaster();
+  toastify[kind](message);
+}

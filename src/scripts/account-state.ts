@@ -1,0 +1,56 @@
+import { $token, $user, clearSession, rereadStoredSession } from '../stores/auth.ts';
+import { accountLabel, authView, displayName } from '../lib/session-view.ts';
+import { showToastAfterNavigation } from '../lib/toast.ts';
+import { STORAGE_UPDATE_EVENT } from '../lib/storage-keys.ts';
+
+/** Mirrors the stored session onto <html> so CSS shows Sign In or the account menu. */
+function render(): void {
+  const token = $token.get();
+  const user = $user.get();
+  const root = document.documentElement;
+  root.dataset.auth = authView(token, user);
+  root.toggleAttribute('data-has-name', Boolean(displayName(user)));
+  for (const label of document.querySelectorAll<HTMLElement>('[data-account-label]')) {
+    label.textContent = accountLabel(user);
+  }
+}
+
+function logout(): void {
+  clearSession();
+  showToastAfterNavigation('Logged out successfully');
+  window.location.assign('/');
+}
+
+function setUpAccountDropdown(): void {
+  const toggle = document.querySelector<HTMLButtonElement>('[data-account-toggle]');
+  const list = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!toggle || !list) return;
+  const setOpen = (open: boolean) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    list.hidden = !open;
+  };
+  toggle.addEventListener('click', () => setOpen(Boolean(list.hidden)));
+  document.addEventListener('click', (event) => {
+    if (!toggle.parentElement?.contains(event.target as Node)) setOpen(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !list.hidden) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+}
+
+// Stores update across tabs through the storage event; the spec's storageUpdate event covers writes
+// made in this tab by code that bypassed the stores.
+$token.listen(render);
+$user.listen(render);
+window.addEventListener(STORAGE_UPDATE_EVENT, () => {
+  rereadStoredSession();
+  render();
+});
+for (const button of document.querySelectorAll('[data-logout]')) {
+  button.addEventListener('click', logout);
+}
+setUpAccountDropdown();
+render();

@@ -1,0 +1,34 @@
+import type { Swiper } from 'swiper/types';
+
+/**
+ * Moves a carousel on by one slide `delay` ms after each slide settles, pausing while the pointer or
+ * keyboard focus is inside it. This stands in for Swiper's Autoplay module, which also runs a
+ * requestAnimationFrame loop on every frame (to report the time left to a progress bar these pages
+ * do not have) and so keeps the main thread busy for as long as the page is open.
+ */
+export function autoAdvance(swiper: Swiper, root: HTMLElement, delay: number): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let paused = false;
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!paused) timer = setTimeout(() => swiper.slideNext(), delay);
+  };
+  const pause = () => {
+    paused = true;
+    clearTimeout(timer);
+  };
+  const resume = () => {
+    paused = false;
+    schedule();
+  };
+
+  swiper.on('slideChangeTransitionEnd', schedule);
+  root.addEventListener('pointerenter', pause);
+  root.addEventListener('pointerleave', resume);
+  root.addEventListener('focusin', pause);
+  root.addEventListener('focusout', (event) => {
+    if (!root.contains(event.relatedTarget as Node | null)) resume();
+  });
+  schedule();
+}

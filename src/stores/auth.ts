@@ -1,0 +1,73 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { STORAGE_KEYS, STORAGE_UPDATE_EVENT } from '../lib/storage-keys.ts';
+
+/** The part of the stored user the site reads; the API sends more, which is kept as it came. */
+export interface StoredUser {
+  name?: string | null;
+  isProfileCompleted?: boolean;
+  isApplicationSubmitted?: boolean;
+  [field: string]: unknown;
+}
+
+/** A stored value that is not valid JSON counts as absent rather than breaking every page. */
+function decodeJson<T>(encoded: string): T | undefined {
+  try {
+    return JSON.parse(encoded) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function encodeJson<T>(value: T | undefined): string | undefined {
+  return value === undefined ? undefined : JSON.stringify(value);
+}
+
+/** Bearer token of the signed-in visitor, stored as the raw string. */
+export const $token = persistentAtom<string | undefined>(STORAGE_KEYS.token);
+
+/** The signed-in user as last sent by the API, stored as JSON. */
+export const $user = persistentAtom<StoredUser | undefined>(STORAGE_KEYS.user, undefined, {
+  encode: encodeJson,
+  decode: decodeJson,
+});
+
+/** The saved draft of the application form, stored as JSON. */
+export const $applicationFormData = persistentAtom<Record<string, unknown> | undefined>(
+  STORAGE_KEYS.applicationFormData,
+  undefined,
+  { encode: encodeJson, decode: decodeJson },
+);
+
+/** Signed in means a stored token and a stored user (spec section 6). */
+export const $isSignedIn = computed([$token, $user], (token, user) => Boolean(token && user));
+
+/** 'Sign In' is offered only when neither a token nor a user is stored (spec section 2). */
+export const $isAnonymous = computed([$token, $user], (token, user) => !token && !user);
+
+/** Saves what a successful sign-in returned. */
+export function signIn(token: string, user: StoredUser): void {
+  $token.set(token);
+  $user.set(user);
+}
+
+/** Forgets the visitor: token, user and the application draft, then tells every part to re-read. */
+export function clearSession(): void {
+  $token.set(undefined);
+  $user.set(undefined);
+  $applicationFormData.set(undefined);
+  window.dispatchEvent(new Event(STORAGE_UPDATE_EVENT));
+}
+
+/**
+ * Reloads the stores from localStorage. Needed after a 'storageUpdate' event, because code outside
+ * the stores may have written the keys directly in this tab (the storage event only fires in others).
+ */
+export function rereadStoredSession(): void {
+  const read = (key: string) => localStorage.getItem(key) ?? undefined;
+  const token = read(STORAGE_KEYS.token);
+  const user = read(STORAGE_KEYS.user);
+  if ($token.get() !== token) $token.set(token);
+  const decoded = user === undefined ? undefined : decodeJson<StoredUser>(user);
+  if (JSON.stringify($user.get()) !== JSON.stringify(decoded)) $user.set(decoded);
+}
