@@ -1,0 +1,68 @@
+import type { SubmitEvent } from 'react';
+import FormNotice from '../fields/FormNotice.tsx';
+import SectionFields from './SectionFields.tsx';
+import SubmittedScreen from './SubmittedScreen.tsx';
+import { useApplicationForm } from './useApplicationForm.ts';
+import styles from './Application.module.css';
+
+/** The startup application (spec section 2): loading, editing, submitting, submitted. */
+export default function ApplicationEditor() {
+  const form = useApplicationForm();
+  const { status } = form;
+
+  if (status === 'submitted') return <SubmittedScreen justSubmitted={form.justSubmitted} />;
+  if (status === 'loading') {
+    return (
+      <div className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        Loading the application form…
+      </div>
+    );
+  }
+  if (status === 'load-failed') {
+    return (
+      <div className={styles.loadFailed} role="alert">
+        <p>The application form could not be loaded.</p>
+        <button className="btn btn-outline" type="button" onClick={form.reload}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const busy = status === 'submitting';
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  return (
+    <form ref={form.formRef} noValidate aria-labelledby="application-form-title" aria-busy={busy} onSubmit={onSubmit}>
+      <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
+      {form.locked.size > 0 && (
+        <p className={styles.prefillNote}>
+          Details from your profile are filled in and locked. To change them, update your{' '}
+          <a href="/profile">profile</a> first.
+        </p>
+      )}
+      {form.sections.map((section) => (
+        <SectionFields
+          key={section.id}
+          section={section}
+          values={form.values}
+          errors={form.errors}
+          files={form.files}
+          locked={form.locked}
+          onChange={form.change}
+          onPick={form.pick}
+        />
+      ))}
+      <FormNotice message={form.notice} />
+      <div className={styles.submitRow}>
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Application'}
+        </button>
+        <p className={styles.draftNote}>Your answers are saved on this device as you type.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import CheckboxField from '../fields/CheckboxField.tsx';
+import SelectField from '../fields/SelectField.tsx';
+import TextField from '../fields/TextField.tsx';
+import { CHAPTER_OPTIONS, RELIGION_OPTIONS } from '../../../lib/portal/profile-options.ts';
+import type { ProfileBinding } from './useProfileForm.ts';
+import FormSection from './FormSection.tsx';
+
+/** 'Community & Event Mapping': JITO membership and chapter, religion, how they heard of the event. */
+export default function CommunitySection({ form }: { form: ProfileBinding }) {
+  const { values, errors, set } = form;
+  const member = values.isJITOMember;
+  return (
+    <FormSection id="profile-community" number={3} title="Community & Event Mapping">
+      <CheckboxField
+        id="profile-isJITOMember"
+        name="isJITOMember"
+        label="I am a JITO member"
+        hint="Members choose their chapter; their religion is recorded as Jain."
+        checked={member}
+        onChange={(v) => set('isJITOMember', v)}
+        className="span-2"
+      />
+      <SelectField
+        id="profile-JITOChapter"
+        name="JITOChapter"
+        label="JITO Chapter"
+        placeholder="Select your chapter"
+        options={CHAPTER_OPTIONS}
+        required={member}
+        disabled={!member}
+        value={values.JITOChapter}
+        error={errors.JITOChapter}
+        onChange={(v) => set('JITOChapter', v)}
+      />
+      <SelectField
+        id="profile-ethnicity"
+        name="ethnicity"
+        label="Ethnicity / Religion"
+        placeholder="Select your religion"
+        options={RELIGION_OPTIONS}
+        required
+        disabled={member}
+        value={values.ethnicity}
+        error={errors.ethnicity}
+        onChange={(v) => set('ethnicity', v)}
+      />
+      <TextField
+        id="profile-heardFrom"
+        name="heardFrom"
+        label="How did you hear about us?"
+        hint="Optional"
+        value={values.heardFrom}
+        error={errors.heardFrom}
+        onChange={(v) => set('heardFrom', v)}
+        className="span-2"
+      />
+      <CheckboxField
+        id="profile-isEmailOptIn"
+        name="isEmailOptIn"
+        label="Send me news about the event by email"
+        checked={values.isEmailOptIn}
+        onChange={(v) => set('isEmailOptIn', v)}
+        className="span-2"
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,65 @@
+import type { SubmitEvent } from 'react';
+import type { ProfileMode } from '../../../shared/profile-schema.ts';
+import { PARTICIPANT_ROLE } from '../../../shared/options/startup.ts';
+import FormNotice from '../fields/FormNotice.tsx';
+import CommunitySection from './CommunitySection.tsx';
+import PersonalSection from './PersonalSection.tsx';
+import ProfileSuccess from './ProfileSuccess.tsx';
+import StartupSection from './StartupSection.tsx';
+import { loadProfileCheck, useProfileForm } from './useProfileForm.ts';
+import styles from './Profile.module.css';
+
+const SUBMIT_LABEL: Record<ProfileMode, string> = { complete: 'Complete Profile', update: 'Update Profile' };
+
+/** The complete-profile form ('complete') or the profile page's form ('update'). */
+export default function ProfileEditor({ mode }: { mode: ProfileMode }) {
+  const { binding, notice, status, formRef, submit, reload } = useProfileForm(mode);
+  if (status === 'completed') return <ProfileSuccess />;
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  const busy = status === 'submitting';
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      aria-labelledby="profile-form-title"
+      aria-busy={status === 'loading' || busy}
+      onSubmit={onSubmit}
+      onFocus={() => void loadProfileCheck()}
+    >
+      {status === 'loading' && (
+        <p className={styles.status} role="status">
+          Loading your profile…
+        </p>
+      )}
+      {status === 'load-failed' && (
+        <div className={styles.loadFailed} role="alert">
+          <p>Your profile could not be loaded.</p>
+          <button className="btn btn-outline" type="button" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      <fieldset className={styles.fields} disabled={binding.disabled}>
+        <input type="hidden" name="role" value={PARTICIPANT_ROLE} />
+        <PersonalSection form={binding} />
+        <StartupSection form={binding} mode={mode} />
+        <CommunitySection form={binding} />
+      </fieldset>
+      <FormNotice message={notice} />
+      <div className={styles.submitRow}>
+        <button className="btn btn-primary" type="submit" disabled={busy || binding.disabled}>
+          {busy ? 'Submitting...' : SUBMIT_LABEL[mode]}
+        </button>
+        <p className={styles.requiredNote}>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with a star</span> are required.
+        </p>
+      </div>
+    </form>
+  );
+}

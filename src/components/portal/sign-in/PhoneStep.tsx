@@ -1,0 +1,43 @@
+import type { Ref, SubmitEvent } from 'react';
+import TextField from '../fields/TextField.tsx';
+import { PHONE_MAX_LENGTH } from '../../../lib/portal/sign-in.ts';
+
+interface Props {
+  phone: string;
+  error?: string;
+  sending: boolean;
+  inputRef: Ref<HTMLInputElement>;
+  onPhoneChange: (phone: string) => void;
+  onSubmit: () => void;
+}
+
+/** Step 1: the mobile number the code goes to. */
+export default function PhoneStep({ phone, error, sending, inputRef, onPhoneChange, onSubmit }: Props) {
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="sign-in-heading">
+      <TextField
+        id="sign-in-phone"
+        name="mobile"
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_MAX_LENGTH}
+        placeholder="10-digit mobile number"
+        hint="We will text a 6-digit code to this number."
+        required
+        value={phone}
+        error={error}
+        inputRef={inputRef}
+        onChange={onPhoneChange}
+      />
+      <button className="btn btn-primary" type="submit" disabled={sending}>
+        {sending ? 'Sending...' : 'Send OTP'}
+      </button>
+    </form>
+  );
+}

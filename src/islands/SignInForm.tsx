@@ -1,0 +1,11 @@
+import IslandBoundary from '../components/react/IslandBoundary.tsx';
+import SignIn from '../components/portal/sign-in/SignIn.tsx';
+
+/** The /login island: two-step sign-in by mobile number and one-time code. */
+export default function SignInForm() {
+  return (
+    <IslandBoundary>
+      <SignIn />
+    </IslandBoundary>
+  );
+}

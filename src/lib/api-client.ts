@@ -1,0 +1,154 @@
+/**
+ * The browser's calls to the API (spec section 7): same origin (empty base address), no timeout.
+ * Shapes come from the zod schemas in src/shared as types only, so no validation code ships at load.
+ *
+ * Failure style follows the spec: send-OTP, verify-OTP, save-profile and create-submission hand back
+ * the server's answer whatever its status, or null when no answer came (network failure), and never
+ * throw. Reads (user details, form definition) throw an ApiRequestError instead.
+ */
+import type { z } from 'zod';
+import type {
+  FormField,
+  FormSection,
+  StartUpInfo,
+  User,
+  UserDetailsResponseSchema,
+  VerifyOtpResponseSchema,
+} from '../shared/api-types.ts';
+
+/** What every error answer carries: a readable message, per-field messages on a 400, the wait on a 429. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+  retryAfter?: number;
+}
+
+/** An answer from the server. `ok` means it has the call's success status (200, or 201 for a submission). */
+export type ApiAnswer<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; data: ApiErrorBody; retryAfterSeconds?: number };
+
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
+export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema> & { message?: string };
+/** POST /api/user-details answers both readings of the spec: {user, token} and {user, startup}. */
+export interface SaveProfileResponse {
+  user: User;
+  token?: string;
+  startup: StartUpInfo;
+  startUpInfo?: StartUpInfo;
+  message?: string;
+}
+export interface SubmissionResponse {
+  message?: string;
+  submission?: unknown;
+}
+export interface MessageResponse {
+  message?: string;
+}
+
+/** Thrown by the reading calls when the server answered with an error status. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly data: ApiErrorBody;
+  constructor(status: number, data: ApiErrorBody) {
+    super(data.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A body that is not JSON (a proxy's HTML error page, an empty 502) reads as an empty object. */
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return {};
+  }
+}
+
+/** Seconds to wait before retrying, from Retry-After or the body's retryAfter. */
+function retryAfterSeconds(response: Response, body: ApiErrorBody): number | undefined {
+  const header = Number(response.headers.get('Retry-After'));
+  if (Number.isFinite(header) && header > 0) return header;
+  return typeof body.retryAfter === 'number' && body.retryAfter > 0 ? body.retryAfter : undefined;
+}
+
+async function toAnswer<T>(response: Response, successStatus: number): Promise<ApiAnswer<T>> {
+  const body = await readBody(response);
+  if (response.status === successStatus) return { ok: true, status: response.status, data: body as T };
+  const data = (body && typeof body === 'object' ? body : {}) as ApiErrorBody;
+  return { ok: false, status: response.status, data, retryAfterSeconds: retryAfterSeconds(response, data) };
+}
+
+/** Sends and hands back the answer, or null when the request never got one. */
+async function answerOrNull<T>(path: string, init: RequestInit, successStatus = 200): Promise<ApiAnswer<T> | null> {
+  try {
+    return await toAnswer<T>(await fetch(path, init), successStatus);
+  } catch (error) {
+    console.error(`[api] ${init.method ?? 'GET'} ${path} failed`, error);
+    return null;
+  }
+}
+
+/** GETs JSON or throws: ApiRequestError for an error status, the fetch error when there was no answer. */
+async function read<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(path, { headers: { Accept: 'application/json', ...bearer(token) } });
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiRequestError(response.status, (body ?? {}) as ApiErrorBody);
+  return body as T;
+}
+
+/** POST /api/otp, with credentials (spec section 7). */
+export function sendOtp(mobile: string): Promise<ApiAnswer<MessageResponse> | null> {
+  return answerOrNull('/api/otp', {
+    method: 'POST',
+    credentials: 'include',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ mobile }),
+  });
+}
+
+/** POST /api/verify-otp. */
+export function verifyOtp(mobile: string, otp: string): Promise<ApiAnswer<VerifyOtpResponse> | null> {
+  return answerOrNull('/api/verify-otp', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ mobile, otp }),
+  });
+}
+
+/** GET /api/user-details: the user and their startup. Rethrows every failure (spec section 7). */
+export function getUserDetails(token: string): Promise<UserDetailsResponse> {
+  return read<UserDetailsResponse>('/api/user-details', token);
+}
+
+/** POST /api/user-details: completes or updates the profile with the flattened payload. */
+export function saveProfile(token: string, payload: Record<string, unknown>): Promise<ApiAnswer<SaveProfileResponse> | null> {
+  return answerOrNull('/api/user-details', {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...bearer(token) },
+    body: JSON.stringify(payload),
+  });
+}
+
+/** GET /api/formsection-list. */
+export async function getFormSections(token: string): Promise<FormSection[]> {
+  const { sections } = await read<{ sections?: FormSection[] }>('/api/formsection-list', token);
+  return sections ?? [];
+}
+
+/** GET /api/formfield-list. */
+export async function getFormFields(token: string): Promise<FormField[]> {
+  const { formFields } = await read<{ formFields?: FormField[] }>('/api/formfield-list', token);
+  return formFields ?? [];
+}
+
+/** POST /api/create-submission, multipart; success is 201. The browser sets the multipart boundary. */
+export function createSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionResponse> | null> {
+  return answerOrNull('/api/create-submission', { method: 'POST', headers: bearer(token), body }, 201);
+}
