@@ -1,0 +1,81 @@
+/**
+ * Budget script for the static site: per page, the gzip JavaScript loaded before any interaction and
+ * Lighthouse's mobile scores, on the production build served the way `npm start` serves it.
+ * Usage: npm run build && npm run bench:site [-- --js-only] [-- /path ...]
+ * Exits non-zero when a page misses a budget.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { BENCH_PAGES, JS_BUDGET_BYTES, LIGHTHOUSE_BUDGET } from './bench/site-pages.ts';
+import { measureJsAtLoad } from './bench/measure-js.ts';
+import { measureLighthouse, type LighthouseFigures } from './bench/measure-lighthouse.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4477);
+const BASE = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const jsOnly = args.includes('--js-only');
+const onlyPaths = args.filter((a) => a.startsWith('/'));
+const pages = onlyPaths.length ? BENCH_PAGES.filter((p) => onlyPaths.includes(p.path)) : BENCH_PAGES;
+
+async function startServer(dataDir: string) {
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // A fresh embedded database takes a while to initialise on a busy machine.
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('The server did not start; run `npm run build` first');
+}
+
+function lighthouseVerdict(lh: LighthouseFigures): string[] {
+  const misses: string[] = [];
+  if (lh.performance < LIGHTHOUSE_BUDGET.performance) misses.push(`performance ${lh.performance}`);
+  if (lh.accessibility < LIGHTHOUSE_BUDGET.accessibility) misses.push(`accessibility ${lh.accessibility}`);
+  if (lh.bestPractices < LIGHTHOUSE_BUDGET.bestPractices) misses.push(`best practices ${lh.bestPractices}`);
+  if (lh.seo < LIGHTHOUSE_BUDGET.seo) misses.push(`SEO ${lh.seo}`);
+  if (!(lh.cls <= LIGHTHOUSE_BUDGET.cls)) misses.push(`CLS ${lh.cls.toFixed(3)}`);
+  return misses;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
+const server = await startServer(dataDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let failures = 0;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+try {
+  console.log('| page | kind | JS at load (KB gz) | budget | perf | a11y | best pr. | SEO | CLS | verdict |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const { path, kind } of pages) {
+    const js = await measureJsAtLoad(browser, BASE + path);
+    const misses = js.bytes > JS_BUDGET_BYTES[kind] ? [`JS ${kb(js.bytes)} KB`] : [];
+    let cells = '| – | – | – | – | – ';
+    if (!jsOnly) {
+      const lh = await measureLighthouse(BASE + path);
+      misses.push(...lighthouseVerdict(lh));
+      cells = `| ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.cls.toFixed(3)} `;
+    }
+    if (misses.length) failures++;
+    const verdict = misses.length ? `over: ${misses.join(', ')}` : 'ok';
+    console.log(`| ${path} | ${kind} | ${kb(js.bytes)} | ${kb(JS_BUDGET_BYTES[kind])} ${cells}| ${verdict} |`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(failures ? `\n${failures} page(s) over budget` : '\nEvery page within budget');
+process.exit(failures ? 1 : 0);

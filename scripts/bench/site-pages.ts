@@ -1,0 +1,31 @@
+/** Which budget a page is held to (ARCHITECTURE.md, "Budgets"). */
+export type PageKind = 'static' | 'interactive' | 'portal';
+
+export const JS_BUDGET_BYTES: Record<PageKind, number> = {
+  static: 10 * 1024,
+  interactive: 110 * 1024,
+  portal: 95 * 1024,
+};
+
+export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 };
+
+/** The pages the budget script measures: every kind, and every page issue 3 and issue 5 name. */
+export const BENCH_PAGES: readonly { path: string; kind: PageKind }[] = [
+  { path: '/', kind: 'interactive' },
+  { path: '/home-2', kind: 'interactive' },
+  { path: '/home-3', kind: 'interactive' },
+  { path: '/gallery', kind: 'interactive' },
+  { path: '/coming-soon', kind: 'interactive' },
+  { path: '/blog-grid', kind: 'static' },
+  { path: '/blog-sidebar', kind: 'static' },
+  { path: '/blog-single/1', kind: 'static' },
+  { path: '/faqs', kind: 'static' },
+  { path: '/pricing', kind: 'static' },
+  { path: '/about-us', kind: 'static' },
+  { path: '/contact', kind: 'static' },
+  { path: '/no-such-page', kind: 'static' },
+  { path: '/login', kind: 'portal' },
+  { path: '/complete-profile', kind: 'portal' },
+  { path: '/profile', kind: 'portal' },
+  { path: '/application', kind: 'portal' },
+];
