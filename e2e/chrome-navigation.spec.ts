@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { waitForPreloader } from './support/session.ts';
+
+test.describe('site chrome: navigation', () => {
+  test('the main menu scrolls in page on the home route', async ({ page }) => {
+    await page.goto('/');
+    await waitForPreloader(page);
+    const marker = await page.evaluate(() => ((window as any).__samePage = true));
+    expect(marker).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Speakers' }).click();
+
+    await expect(page).toHaveURL(/\/#Speakers$/);
+    await expect(page.locator('#Speakers')).toBeInViewport();
+    // Still the same document: the in-page link did not reload the page.
+    expect(await page.evaluate(() => (window as any).__samePage)).toBe(true);
+  });
+
+  test('the main menu goes to the home route with the anchor from other pages', async ({ page }) => {
+    await page.goto('/about-us');
+    await waitForPreloader(page);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Sponsors' }).click();
+
+    await expect(page).toHaveURL(/\/#Sponsors$/);
+    await expect(page.locator('#Sponsors')).toBeInViewport();
+  });
+
+  test('the menu lists the spec entries and Register Now leads to sign-in', async ({ page }) => {
+    await page.goto('/contact');
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(menu).toHaveText(['Home', 'Speakers', 'Schedule', 'Our Sponsors', 'Contact']);
+    await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/login');
+  });
+
+  test('the header becomes fixed after 5 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const navbar = page.locator('[data-navbar]');
+    await expect(navbar).not.toHaveClass(/is-fixed/);
+
+    await page.evaluate(() => window.scrollTo(0, 4));
+    await page.waitForTimeout(100);
+    await expect(navbar).not.toHaveClass(/is-fixed/);
+
+    await page.evaluate(() => window.scrollTo(0, 6));
+    await expect(navbar).toHaveClass(/is-fixed/);
+    await expect(navbar).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(navbar).not.toHaveClass(/is-fixed/);
+  });
+
+  test('the scroll-up button appears after 200 px and returns to the top', async ({ page }) => {
+    await page.goto('/');
+    await waitForPreloader(page);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the preloader shows at start, is gone after 1200 ms and does not replay in the same tab', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const preloader = page.locator('[data-preloader]');
+    await expect(preloader).toBeVisible();
+    // CSS hides it after the spec's 1200 ms, so it goes away without JavaScript too.
+    expect(await preloader.evaluate((el) => getComputedStyle(el).animationDelay)).toBe('1.2s');
+    await expect(preloader).toBeHidden({ timeout: 10_000 });
+
+    await page.goto('/about-us');
+    await expect(preloader).toBeHidden();
+  });
+
+  test('the mobile menu opens, offers Join Us and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await waitForPreloader(page);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(mobile).toBeHidden();
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not Found' })).toBeVisible();
+    await expect(page.getByText(/Sorry, the page you are looking for/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
+  });
+
+  test('inner pages show the breadcrumb title bar', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByText('About Us')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the footer has the spec links, both phone contacts and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const label of ['Home', 'About Us', 'Contact Us', 'Terms', 'Privacy Policy']) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByText('Services', { exact: true })).toBeVisible();
+    await expect(footer.getByText('Projects', { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /^\+?[\d ]{10,}$/ })).toHaveCount(2);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});

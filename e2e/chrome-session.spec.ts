@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { seedSession, storedKeys, waitForPreloader } from './support/session.ts';
+
+const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
+
+test.describe('site chrome: session state in the header', () => {
+  test('an anonymous visitor sees Sign In and no account menu', async ({ page }) => {
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(page.locator('[data-account-toggle]')).toBeHidden();
+  });
+
+  test('a stored user with a name gets a menu labelled with the name, with Profile', async ({ page }) => {
+    await page.goto('/');
+    await seedSession(page, { name: 'Asha Mehta', isProfileCompleted: true });
+    await waitForPreloader(page);
+
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Asha Mehta' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#account-menu-list');
+    await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile');
+    await expect(menu.getByRole('link', { name: 'Complete Profile' })).toBeHidden();
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('a stored user without a name gets "Complete  your Profile" with Complete Profile', async ({ page }) => {
+    await page.goto('/');
+    await seedSession(page, { isProfileCompleted: false });
+    await waitForPreloader(page);
+
+    const label = page.locator('[data-account-label]');
+    // Two spaces, exactly as the spec writes it, and kept on screen.
+    expect(await label.textContent()).toBe('Complete  your Profile');
+    expect(await label.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
+    await page.locator('[data-account-toggle]').click();
+    const menu = page.locator('#account-menu-list');
+    await expect(menu.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
+      'href',
+      '/complete-profile',
+    );
+    await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toBeHidden();
+  });
+
+  test('logout clears token, user and draft, toasts on / and shows Sign In again', async ({ page }) => {
+    await page.goto('/contact');
+    await page.evaluate(() => localStorage.setItem('applicationFormData', JSON.stringify({ startupName: 'X' })));
+    await seedSession(page, { name: 'Asha Mehta', isProfileCompleted: true });
+    await waitForPreloader(page);
+    const storageUpdates = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          window.addEventListener('storageUpdate', () => resolve(true), { once: true });
+        }),
+    );
+
+    await page.getByRole('button', { name: 'Asha Mehta' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    expect(await storageUpdates).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Logged out successfully' })).toBeVisible();
+    expect(await storedKeys(page)).toEqual({ token: null, user: null, applicationFormData: null });
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('two tabs stay in sync: signing out in one updates the other', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto('/');
+    await seedSession(first, { name: 'Ravi Shah', isProfileCompleted: true });
+    const second = await context.newPage();
+    await second.goto('/about-us');
+    await waitForPreloader(second);
+    await expect(second.getByRole('button', { name: 'Ravi Shah' })).toBeVisible();
+
+    await waitForPreloader(first);
+    await first.getByRole('button', { name: 'Ravi Shah' }).click();
+    await first.getByRole('button', { name: 'Logout' }).click();
+
+    await expect(second.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Ravi Shah' })).toBeHidden();
+  });
+
+  test('signing in in one tab shows the account menu in the other', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto('/');
+    const second = await context.newPage();
+    await second.goto('/');
+    await waitForPreloader(second);
+    await expect(second.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await first.evaluate(() => {
+      localStorage.setItem('token', 't');
+      localStorage.setItem('user', JSON.stringify({ name: 'Meera Jain' }));
+    });
+
+    await expect(second.getByRole('button', { name: 'Meera Jain' })).toBeVisible();
+    await expect(second.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeHidden();
+  });
+});

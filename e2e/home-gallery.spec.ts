@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import gallery from '../content/gallery.json' with { type: 'json' };
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+});
+
+test('the home gallery opens its six photos in the shared lightbox and reopens from the address', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('#home-gallery').getByRole('link', { name: gallery[2]!.alt }).click();
+
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.locator('.pswp__counter')).toHaveText('3 / 6');
+  await expect(page).toHaveURL(/\/#&gid=home&pid=3$/);
+
+  await page.goto('/#&gid=home&pid=5');
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Photo viewer' }).locator('.pswp__counter')).toHaveText('5 / 6');
+});

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freezeClock } from './support/clock.ts';
+
+/** The countdown as a visitor reads it, e.g. '00 Days 00 Hours 00 Minutes 10 Seconds'. */
+const reads = (days: string, hours: string, minutes: string, seconds: string) =>
+  new RegExp(`${days}\\s*Days\\s*${hours}\\s*Hours\\s*${minutes}\\s*Minutes\\s*${seconds}\\s*Seconds`);
+
+const expiryLogs = (page: Page) => {
+  const logs: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'log' && message.text().startsWith('Countdown to')) logs.push(message.text());
+  });
+  return logs;
+};
+
+test.describe('countdowns', () => {
+  test('the home countdown ticks to 1 Nov 2025, then shows zeros and logs once', async ({ page }) => {
+    const logs = expiryLogs(page);
+    await freezeClock(page, new Date('2025-10-31T23:59:50+05:30'));
+    await page.goto('/');
+    const timer = page.getByRole('timer', { name: 'GET READY' });
+    await expect(timer).toHaveText(reads('00', '00', '00', '10'));
+    await expect(page.getByText('Countdown to 1 November 2025')).toBeVisible();
+
+    await page.clock.runFor(1_000);
+    await expect(timer).toHaveText(reads('00', '00', '00', '09'));
+
+    await page.clock.runFor(9_000);
+    await expect(timer).toHaveText(reads('00', '00', '00', '00'));
+    await expect.poll(() => logs).toEqual(['Countdown to 2025-11-01T00:00:00+05:30 finished']);
+
+    await page.clock.runFor(5_000);
+    await expect(timer).toHaveText(reads('00', '00', '00', '00'));
+    expect(logs).toHaveLength(1);
+  });
+
+  test('a countdown counts whole days, hours and minutes', async ({ page }) => {
+    await freezeClock(page, new Date('2025-10-29T21:58:30+05:30'));
+    await page.goto('/');
+    await expect(page.getByRole('timer', { name: 'GET READY' })).toHaveText(reads('02', '02', '01', '30'));
+  });
+
+  test('a countdown loaded after its target shows zeros and logs once', async ({ page }) => {
+    const logs = expiryLogs(page);
+    await freezeClock(page, new Date('2026-01-15T12:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('timer', { name: 'GET READY' })).toHaveText(reads('00', '00', '00', '00'));
+    await page.clock.runFor(3_000);
+    await expect.poll(() => logs).toHaveLength(1);
+  });
+
+  for (const [path, iso, label] of [
+    ['/home-3', '2025-11-07T00:00:00+05:30', '7 November 2025'],
+    ['/home-4', '2025-05-07T00:00:00+05:30', '7 May 2025'],
+    ['/home-5', '2025-04-07T00:00:00+05:30', '7 April 2025'],
+  ] as const) {
+    test(`${path} counts down to ${label}`, async ({ page }) => {
+      const dayBefore = new Date(Date.parse(iso) - 86_400_000 - 5_000);
+      await freezeClock(page, dayBefore);
+      await page.goto(path);
+      const timer = page.getByRole('timer', { name: 'GET READY' });
+      await expect(timer).toHaveText(reads('01', '00', '00', '05'));
+      await expect(page.getByText(`Countdown to ${label}`)).toBeVisible();
+      await page.clock.runFor(2_000);
+      await expect(timer).toHaveText(reads('01', '00', '00', '03'));
+    });
+  }
+});
+
+test.describe('counters', () => {
+  test('Our Attendees count up to 500+, 20+, 20+ and 100+ over 3 s once in view', async ({ page }) => {
+    await freezeClock(page, new Date('2025-10-01T10:00:00+05:30'));
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Our Attendees' });
+    const numbers = section.locator('[data-count-up]');
+    // Before scrolling the HTML holds the final figures.
+    await expect(numbers).toHaveText(['500+', '20+', '20+', '100+']);
+    await expect(section.getByRole('listitem')).toContainText([
+      'Live Audience',
+      'Venture Capitalists',
+      'Partner Organisations',
+      'Founders & Leaders',
+    ]);
+
+    await section.scrollIntoViewIfNeeded();
+    // Every counter has started (the clock stands still until runFor).
+    await expect(numbers).toHaveText(['0+', '0+', '0+', '0+']);
+    await page.clock.runFor(1_500);
+    const halfway = Number((await numbers.first().textContent())?.replace('+', ''));
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(500);
+    await page.clock.runFor(1_550);
+    await expect(numbers).toHaveText(['500+', '20+', '20+', '100+']);
+  });
+
+  test('the Participants counters reach 190, 62, 54 and 38 over 5 s', async ({ page }) => {
+    await freezeClock(page, new Date('2025-10-01T10:00:00+05:30'));
+    await page.goto('/home-2');
+    const section = page.getByRole('region', { name: 'Participants in numbers' });
+    const numbers = section.locator('[data-count-up]');
+    await expect(section.getByRole('listitem')).toContainText([
+      'Participants',
+      'Participants',
+      'Participants',
+      'Participants',
+    ]);
+    await section.scrollIntoViewIfNeeded();
+    await expect(numbers).toHaveText(['0', '0', '0', '0']);
+    await page.clock.runFor(3_000);
+    expect(Number(await numbers.first().textContent())).toBeLessThan(190);
+    await page.clock.runFor(2_050);
+    await expect(numbers).toHaveText(['190', '62', '54', '38']);
+  });
+
+  test('visitors who ask for reduced motion see the final figures without counting', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Our Attendees' });
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await expect(section.locator('[data-count-up]')).toHaveText(['500+', '20+', '20+', '100+']);
+  });
+});

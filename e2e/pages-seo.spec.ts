@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import site from '../content/site.json' with { type: 'json' };
+import { PAGE_ROUTES, POSTS } from './support/pages-routes.ts';
+
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test('every page has its own meta description; blog pages announce the feed, posts are articles', async ({ request }) => {
+  const descriptions = new Map<string, string>();
+  for (const route of PAGE_ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    const description = meta(html, 'name', 'description');
+    expect(description, route.path).toBeTruthy();
+    expect(description!.length, `${route.path}: ${description}`).toBeLessThanOrEqual(160);
+    expect(description, route.path).not.toBe(site.description);
+    expect(descriptions.get(description!), `${route.path} repeats the description of`).toBeUndefined();
+    descriptions.set(description!, route.path);
+
+    const isBlog = route.path.startsWith('/blog-');
+    expect(html.includes('<link rel="alternate" type="application/rss+xml"'), route.path).toBe(isBlog);
+    expect(meta(html, 'property', 'og:type'), route.path).toBe(route.path.startsWith('/blog-single/') ? 'article' : 'website');
+  }
+});
+
+test('the RSS feed lists every post, newest first', async ({ request }) => {
+  const response = await request.get('/rss.xml');
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  const titles = [...xml.matchAll(/<item><title>(.*?)<\/title>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  const newestFirst = [...POSTS].sort((a, b) => b.date.localeCompare(a.date));
+  expect(titles).toEqual(newestFirst.map((post) => post.title));
+  expect(xml).toContain(`/blog-single/${newestFirst[0]!.id}/</link>`);
+});
+
+test('the sitemap lists every public page and robots.txt points to it', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const sitemapLine = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  expect(sitemapLine).toMatch(/^https?:\/\/.+\/sitemap-index\.xml$/);
+
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const listed = new Set<string>();
+  for (const path of sitemaps) {
+    const xml = await (await request.get(path)).text();
+    for (const match of xml.matchAll(/<loc>(.*?)<\/loc>/g)) listed.add(new URL(match[1]!).pathname.replace(/\/$/, ''));
+  }
+  for (const route of PAGE_ROUTES) expect(listed.has(route.path), route.path).toBe(true);
+});

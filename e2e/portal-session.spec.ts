@@ -1,0 +1,40 @@
+import { openAs } from './support/api.ts';
+import { expect, storedUser, test, toast } from './support/portal.ts';
+
+// Real API round trips and axe scans: room for a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('session upkeep', () => {
+  test('a stored token refreshes the user on load, so the header shows the current name', async ({ page, profiledUser }) => {
+    await openAs(page, '/about-us', { token: profiledUser.token, user: { ...profiledUser.user, name: 'Old Name' } });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Asha Mehta' })).toBeVisible();
+    expect(await storedUser(page)).toMatchObject({ name: 'Asha Mehta', isProfileCompleted: true, isApplicationSubmitted: false });
+  });
+
+  test('a refused token signs the visitor out cleanly on a public page', async ({ page }) => {
+    await openAs(page, '/contact', { token: 'revoked-token', user: { name: 'Asha Mehta', isProfileCompleted: true } });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  });
+
+  test('a refused token on a portal page goes to /login with the reason', async ({ page }) => {
+    await openAs(page, '/profile', { token: 'revoked-token', user: { name: 'Asha Mehta', isProfileCompleted: true } });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page, 'Your session is invalid or has expired. Please sign in again')).toBeVisible();
+  });
+
+  test('signing out in another tab sends a portal page to /login', async ({ context, profiledUser }) => {
+    const portal = await context.newPage();
+    await openAs(portal, '/application', profiledUser);
+    await expect(portal.getByLabel('Full Name', { exact: true })).toHaveValue('Asha Mehta');
+
+    const other = await context.newPage();
+    await other.goto('/favicon.svg');
+    await other.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('user');
+    });
+    await expect(portal).toHaveURL(/\/login$/);
+  });
+});

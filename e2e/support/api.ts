@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestOtp, otpCodes, randomMobile } from './otp.ts';
+
+/** A user signed in through the real API. */
+export interface ApiSession {
+  mobile: string;
+  token: string;
+  user: Record<string, unknown> & { name: string; isProfileCompleted: boolean; isApplicationSubmitted: boolean };
+}
+
+/** A valid complete profile, as the API takes it. */
+export const SAMPLE_PROFILE = {
+  name: 'Asha Mehta',
+  age: 29,
+  gender: 'FEMALE',
+  email: 'asha@example.com',
+  state: 'Maharashtra',
+  city: 'Pune',
+  education: 'Other',
+  ethnicity: 'Hindu',
+  role: 'PARTICIPATOR',
+  isEmailOptIn: false,
+  isJITOMember: false,
+  JITOChapter: '',
+  heardFrom: '',
+  startUpName: 'Krishi Labs',
+  startUpIndustry: 'Agritech',
+  startUpStage: 'PROTOTYPING',
+  startUpTeamSize: '3',
+  startUpSummary: 'Low-cost soil sensors that tell small farmers when to water.',
+  website: '',
+  linkedIn: '',
+};
+
+/** Signs a number (a fresh random one by default) in through POST /api/otp and /api/verify-otp. */
+export async function signInThroughApi(request: APIRequestContext, mobile = randomMobile()): Promise<ApiSession> {
+  const before = (await otpCodes(mobile)).length;
+  const sent = await request.post('/api/otp', { data: { mobile } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const otp = await latestOtp(mobile, { after: before });
+  const verified = await request.post('/api/verify-otp', { data: { mobile, otp } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { token, user } = await verified.json();
+  return { mobile, token, user };
+}
+
+/** Completes the profile through POST /api/user-details and returns the session with the new user. */
+export async function completeProfileThroughApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  overrides: Partial<typeof SAMPLE_PROFILE> = {},
+): Promise<ApiSession> {
+  const saved = await request.post('/api/user-details', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { ...SAMPLE_PROFILE, ...overrides },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { ...session, user: (await saved.json()).user };
+}
+
+/**
+ * Opens `path` as a visitor of this tab: the preloader already seen, and signed in as `session` when
+ * given (stored the way sign-in stores it). Storage is written on a same-origin file first, so the
+ * page starts from it.
+ */
+export async function openAs(
+  page: Page,
+  path: string,
+  session?: { token: string; user: Record<string, unknown> },
+): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate((stored) => {
+    sessionStorage.setItem('preloaderShown', '1');
+    if (stored) {
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('user', JSON.stringify(stored.user));
+    }
+  }, session ?? null);
+  await page.goto(path);
+}

@@ -1,0 +1,34 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { SERVER_LOG } from './server-env.ts';
+
+/** A fresh random 10-digit mobile number, so every test signs in as a new person. */
+export function randomMobile(): string {
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+/** Every code the console SMS provider printed for `mobile` ('[sms] OTP for <mobile>: <code>'), oldest first. */
+export async function otpCodes(mobile: string): Promise<string[]> {
+  const log = await readFile(SERVER_LOG, 'utf8').catch(() => '');
+  const line = new RegExp(`\\[sms\\] OTP for ${mobile}: (\\d{6})`, 'g');
+  return [...log.matchAll(line)].map((match) => match[1]!);
+}
+
+/**
+ * Polls the server log for the latest code sent to `mobile`. Pass `after` (how many codes there were
+ * before the send) so an older code is never mistaken for the new one.
+ */
+export async function latestOtp(mobile: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const codes = await otpCodes(mobile);
+    if (codes.length > after) return codes.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`No new OTP for ${mobile} in ${SERVER_LOG} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A six-digit code that is certainly not `code`. */
+export function wrongCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}

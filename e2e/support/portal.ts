@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { completeProfileThroughApi, signInThroughApi, type ApiSession } from './api.ts';
+
+/** A toast (react-toastify renders each as role=alert inside its container). */
+export function toast(page: Page, text: string) {
+  return page.locator('.Toastify').getByRole('alert').filter({ hasText: text });
+}
+
+/** Runs axe on the page as it is and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** What a stored user reads, straight from localStorage. */
+export async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+}
+
+/**
+ * Users signed in through the real API, one of each per worker, for tests that only read them or
+ * stub the calls that would change them: `freshUser` has no profile yet, `profiledUser` has completed it.
+ */
+export const test = base.extend<object, { freshUser: ApiSession; profiledUser: ApiSession }>({
+  freshUser: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await signInThroughApi(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  profiledUser: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await completeProfileThroughApi(request, await signInThroughApi(request)));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
