@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 import { seedSession, waitForPreloader } from './support/session.ts';
 
 test.describe('home pages accessibility', () => {
+  // The home pages are the largest documents of the site; a full axe scan of one took over 30 s on a
+  // busy two-core CI machine, so these scans get triple the usual time.
+  test.slow();
+
   for (const path of ['/', '/home-2', '/home-3', '/home-4', '/home-5']) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
