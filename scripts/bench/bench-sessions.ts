@@ -1,0 +1,52 @@
+import { randomInt } from 'node:crypto';
+import { SAMPLE_PROFILE } from '../../e2e/support/api.ts';
+import type { Visitor } from './site-pages.ts';
+
+/** What sign-in stores in localStorage. */
+export interface StoredSession {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/**
+ * Signs real users in through the API the way a visitor does, reading each code from the server's
+ * output (the console SMS provider prints one line per code), so portal pages are measured in the state
+ * a visitor sees them in rather than as the redirect to /login a signed-out visitor gets.
+ */
+export async function benchSessions(
+  base: string,
+  serverOutput: () => string,
+): Promise<Record<Exclude<Visitor, 'anonymous'>, StoredSession>> {
+  const newUser = await signIn(base, serverOutput);
+  const completed = await signIn(base, serverOutput);
+  const saved = await post(base, '/api/user-details', SAMPLE_PROFILE, completed.token);
+  return { 'new-user': newUser, 'profile-completed': { token: completed.token, user: saved.user } };
+}
+
+async function signIn(base: string, serverOutput: () => string): Promise<StoredSession> {
+  const mobile = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+  await post(base, '/api/otp', { mobile });
+  const otp = await codeFor(mobile, serverOutput);
+  const { token, user } = await post(base, '/api/verify-otp', { mobile, otp });
+  return { token, user };
+}
+
+async function codeFor(mobile: string, serverOutput: () => string): Promise<string> {
+  const line = new RegExp(`\\[sms\\] OTP for ${mobile}: (\\d{6})`);
+  for (let i = 0; i < 100; i++) {
+    const match = line.exec(serverOutput());
+    if (match) return match[1]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server printed no code for ${mobile}`);
+}
+
+async function post(base: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
