@@ -132,14 +132,27 @@ describeApi('POST /api/create-submission', () => {
   });
 
   it.each([
-    ['PNG', PNG, 'image/png', '.png'],
-    ['JPEG', JPEG, 'image/jpeg', '.jpg'],
-  ])('accepts a %s by its magic bytes, whatever its declared type', async (_name, bytes, mimeType, ext) => {
-    const res = await submit(applicationForm(ids, VALID_ANSWERS, { pitchDeck: { bytes, name: 'deck.bin', type: 'application/octet-stream' } }));
+    ['PNG', PNG, 'deck.png', 'image/png', '.png'],
+    ['JPEG', JPEG, 'deck.JPEG', 'image/jpeg', '.jpg'],
+    ['JPEG of unknown declared type', JPEG, 'deck.jpg', 'application/octet-stream', '.jpg'],
+  ])('accepts a %s whose name and type agree with its bytes', async (_name, bytes, name, type, ext) => {
+    const res = await submit(applicationForm(ids, VALID_ANSWERS, { pitchDeck: { bytes, name, type } }));
     expect(res.status).toBe(201);
     const [file] = await api.deps.db.select().from(submissionFiles);
-    expect(file!.mimeType).toBe(mimeType);
+    expect(file!.mimeType).toBe(type === 'application/octet-stream' ? 'image/jpeg' : type);
     expect(file!.storageKey.endsWith(ext)).toBe(true);
+  });
+
+  it.each([
+    ['a PNG named .pdf', PNG, 'deck.pdf', 'application/pdf'],
+    ['a PNG declared as a PDF', PNG, 'deck.png', 'application/pdf'],
+    ['a PDF named .exe', PDF, 'deck.exe', 'application/pdf'],
+    ['a PDF declared as HTML', PDF, 'deck.pdf', 'text/html'],
+  ])('refuses %s with 415: name and type must agree with the bytes', async (_case, bytes, name, type) => {
+    const res = await submit(applicationForm(ids, VALID_ANSWERS, { pitchDeck: { bytes, name, type } }));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ message: 'Invalid file type' });
+    await expectNothingStored();
   });
 
   it('accepts exactly 10 MiB and refuses one byte more with 413', async () => {

@@ -6,7 +6,7 @@ import busboy from 'busboy';
 import { APPLICATION_MESSAGES } from '../../shared/application-rules.ts';
 import { ApiError, fail } from '../errors.ts';
 import type { PendingUpload, UploadStore } from '../storage/upload-store.ts';
-import { SNIFF_BYTES, type SniffedType, sniffFileType } from './sniff.ts';
+import { agreesWithDeclared, SNIFF_BYTES, type SniffedType, sniffFileType } from './sniff.ts';
 
 /** One file received and written to a temporary name, not yet committed. */
 export interface ReceivedFile extends SniffedType {
@@ -35,8 +35,9 @@ const MAX_FIELDS_PART = 256 * 1024;
 
 /**
  * Streams a multipart body straight to the upload store, never holding a file in memory.
- * Each file is judged as it arrives: its first bytes must be PDF, JPEG or PNG (else 415) and it may
- * not pass `maxFileBytes` (else 413, at once, without reading the rest). On any refusal every file
+ * Each file is judged as it arrives: its first bytes must be PDF, JPEG or PNG, with a name and declared
+ * type that agree (else 415), and it may not pass `maxFileBytes` (else 413, at once, without reading the
+ * rest). On any refusal every file
  * written so far is deleted before the error is thrown.
  */
 export function receiveMultipart(req: Request, options: ReceiveOptions): Promise<ReceivedSubmission> {
@@ -61,7 +62,12 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
   let fieldsJson: string | undefined;
   let failure: ApiError | undefined;
 
-  async function receiveFile(fieldName: string, stream: Readable, originalName: string): Promise<void> {
+  async function receiveFile(fieldName: string, stream: Readable, originalName: string, declaredType: string): Promise<void> {
+    const judge = (bytes: Uint8Array): SniffedType => {
+      const sniffed = sniffFileType(bytes);
+      if (!sniffed || !agreesWithDeclared(sniffed, originalName, declaredType)) fileTypeRefused();
+      return sniffed;
+    };
     const upload = await options.store.begin();
     uploads.push(upload);
     const hash = createHash('sha256');
@@ -73,7 +79,7 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
       if (size > options.maxFileBytes) throw fail(413, APPLICATION_MESSAGES.fileTooLarge);
       if (!type && head.length < SNIFF_BYTES) {
         head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-        if (head.length >= SNIFF_BYTES) type = sniffFileType(head) ?? fileTypeRefused();
+        if (head.length >= SNIFF_BYTES) type = judge(head);
       }
       hash.update(chunk);
       if (!upload.stream.write(chunk)) await once(upload.stream, 'drain');
@@ -81,7 +87,7 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     upload.stream.end();
     await finished(upload.stream);
     if (size === 0) return upload.discard(); // an empty part: no file was chosen
-    type ??= sniffFileType(head) ?? fileTypeRefused();
+    type ??= judge(head);
     files.set(fieldName, { fieldName, originalName, size, sha256: hash.digest('hex'), upload, ...type });
   }
 
@@ -105,7 +111,7 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
         return;
       }
       seen.add(name);
-      tasks.push(receiveFile(name, stream, info.filename ?? '').catch(abort));
+      tasks.push(receiveFile(name, stream, info.filename ?? '', info.mimeType ?? '').catch(abort));
     });
     bb.on('field', (name, value, info) => {
       if (name !== 'fields') return;

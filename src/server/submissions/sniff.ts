@@ -1,4 +1,4 @@
-/** File types accepted in submissions, judged by their first bytes (never by name or declared type alone). */
+/** File types accepted in submissions, judged by their first bytes, which the name and declared type must agree with. */
 export interface SniffedType {
   mimeType: 'application/pdf' | 'image/jpeg' | 'image/png';
   extension: '.pdf' | '.jpg' | '.png';
@@ -19,4 +19,29 @@ export function sniffFileType(head: Uint8Array): SniffedType | undefined {
   if (startsWith(head, PNG)) return { mimeType: 'image/png', extension: '.png' };
   if (startsWith(head, JPEG)) return { mimeType: 'image/jpeg', extension: '.jpg' };
   return undefined;
+}
+
+/** File-name endings each type may carry. */
+const EXTENSIONS: Record<SniffedType['mimeType'], readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+};
+
+/**
+ * Declared types that say nothing either way: what clients send when they do not know, and text/plain,
+ * which the multipart parser reports for a part that declares no type at all.
+ */
+const UNSPECIFIED = new Set(['', 'application/octet-stream', 'text/plain']);
+
+/**
+ * Whether a file's name and declared type agree with what its bytes are. A PNG named deck.pdf, or a PDF
+ * declared as text/html, is refused: whoever downloads it later goes by its name and type.
+ */
+export function agreesWithDeclared(type: SniffedType, fileName: string, declaredType: string): boolean {
+  const name = fileName.toLowerCase();
+  const declared = declaredType.toLowerCase().split(';')[0]!.trim();
+  const nameAgrees = EXTENSIONS[type.mimeType].some((ext) => name.endsWith(ext));
+  const typeAgrees = UNSPECIFIED.has(declared) || declared === type.mimeType;
+  return nameAgrees && typeAgrees;
 }
