@@ -40,20 +40,26 @@ describeApi('sessions and bearer auth', () => {
     expect((await api.counts()).sessions).toBe(2);
   });
 
-  it.each(PROTECTED)('%s %s answers a JSON 401 without a token', async (method, path) => {
+  it.each(PROTECTED)('%s %s answers a JSON 401 without a token and writes nothing', async (method, path) => {
+    const before = await api.counts();
     const res = await api.app.request(`/api${path}`, { method });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ message: AUTH_MESSAGES.missing });
+    expect(await api.counts()).toEqual(before);
+    expect(await api.uploads()).toEqual([]);
   });
 
-  it.each(PROTECTED)('%s %s answers a JSON 401 for a forged token', async (method, path) => {
+  it.each(PROTECTED)('%s %s answers a JSON 401 for a forged token and writes nothing', async (method, path) => {
     await signIn(api);
+    const before = await api.counts();
     for (const token of ['x'.repeat(43), 'not-a-token', Buffer.alloc(32, 7).toString('base64url')]) {
       const res = await api.app.request(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: AUTH_MESSAGES.invalid });
     }
+    expect(await api.counts()).toEqual(before);
+    expect(await api.uploads()).toEqual([]);
   });
 
   it('refuses a token once 30 days have passed', async () => {

@@ -27,6 +27,7 @@ export async function sendOtp(deps: ApiDeps, mobile: string, ip: string): Promis
   const hourAgo = new Date(ms(now) - HOUR_MS);
   const code = generateCode();
   const codeHmac = hashCode(deps.otpSecret, mobile, code);
+  let replaced: typeof otpCodes.$inferSelect | undefined;
 
   await deps.db.transaction(async (tx) => {
     // One send at a time per number, across processes, so the cooldown and caps can't be raced.
@@ -60,6 +61,7 @@ export async function sendOtp(deps: ApiDeps, mobile: string, ip: string): Promis
     }
 
     await tx.insert(otpSends).values({ mobile, ip, sentAt: now });
+    [replaced] = await tx.select().from(otpCodes).where(eq(otpCodes.mobile, mobile));
     const code = { codeHmac, attempts: 0, createdAt: now, expiresAt: new Date(ms(now) + OTP_RULES.ttlMs) };
     await tx
       .insert(otpCodes)
@@ -70,9 +72,16 @@ export async function sendOtp(deps: ApiDeps, mobile: string, ip: string): Promis
   try {
     await deps.sms.sendOtp(mobile, code);
   } catch (err) {
-    // The code never reached the phone: forget it and its send, so the user may retry at once.
+    // The code never reached the phone: forget it and its send, so the user may retry at once, and
+    // bring back the code it replaced, which the phone did receive and may still be typed in.
     console.error(`[sms] ${deps.sms.name} could not send to ${mobile}:`, err instanceof Error ? err.message : err);
-    await deps.db.delete(otpCodes).where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.codeHmac, codeHmac)));
+    const ours = and(eq(otpCodes.mobile, mobile), eq(otpCodes.codeHmac, codeHmac));
+    if (replaced) {
+      const { codeHmac: previousHmac, attempts, createdAt, expiresAt } = replaced;
+      await deps.db.update(otpCodes).set({ codeHmac: previousHmac, attempts, createdAt, expiresAt }).where(ours);
+    } else {
+      await deps.db.delete(otpCodes).where(ours);
+    }
     await deps.db.delete(otpSends).where(and(eq(otpSends.mobile, mobile), eq(otpSends.sentAt, now)));
     throw fail(502, OTP_MESSAGES.sendFailed);
   }

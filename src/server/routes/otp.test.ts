@@ -85,11 +85,13 @@ describeApi('POST /api/otp', () => {
   it('refuses a resend within 30 s with 429 and Retry-After, allows it after', async () => {
     expect((await send()).status).toBe(200);
     api.clock.advance(10_000);
+    const before = await api.counts();
     const early = await send();
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('20');
     expect(await early.json()).toEqual({ message: OTP_MESSAGES.cooldown, retryAfter: 20 });
     expect(api.sms.sent).toHaveLength(1);
+    expect(await api.counts()).toEqual(before);
     api.clock.advance(20_000);
     expect((await send()).status).toBe(200);
     expect(api.sms.sent).toHaveLength(2);
@@ -114,8 +116,10 @@ describeApi('POST /api/otp', () => {
       expect((await send()).status).toBe(200);
       api.clock.advance(60_000);
     }
+    const before = await api.counts();
     const sixth = await send();
     expect(sixth.status).toBe(429);
+    expect(await api.counts()).toEqual(before);
     // The first send was 5 minutes ago: the window frees up 55 minutes from now.
     expect(sixth.headers.get('retry-after')).toBe(String(55 * 60));
     expect((await sixth.json()).message).toBe(OTP_MESSAGES.hourlyCap);
@@ -129,8 +133,10 @@ describeApi('POST /api/otp', () => {
     try {
       const at = (mobile: string, ip: string) => postJson(limited, '/otp', { mobile }, { ip });
       for (const m of ['9000000001', '9000000002', '9000000003']) expect((await at(m, '198.51.100.1')).status).toBe(200);
+      const before = await limited.counts();
       const over = await at('9000000004', '198.51.100.1');
       expect(over.status).toBe(429);
+      expect(await limited.counts()).toEqual(before);
       expect(over.headers.get('retry-after')).toBe('3600');
       expect((await over.json()).message).toBe(OTP_MESSAGES.ipCap);
       expect((await at('9000000004', '198.51.100.2')).status).toBe(200);
@@ -151,6 +157,19 @@ describeApi('POST /api/otp', () => {
     expect(await api.counts()).toMatchObject({ otp_codes: 0, otp_sends: 0 });
     api.sms.failing = false;
     expect((await send()).status).toBe(200);
+  });
+
+  it('keeps the earlier code alive when the gateway fails to send its replacement', async () => {
+    await send();
+    const delivered = api.sms.lastCode(MOBILE);
+    api.clock.advance(30_000);
+    api.sms.failing = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await send()).status).toBe(502);
+    logged.mockRestore();
+    api.sms.failing = false;
+    expect(await api.counts()).toMatchObject({ otp_codes: 1, otp_sends: 1 });
+    expect((await verify(delivered)).status).toBe(200);
   });
 });
 
