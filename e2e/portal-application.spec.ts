@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openAs } from './support/api.ts';
 import { elevenMegabytePdf, pdfFile, pngRenamedPdf } from './support/files.ts';
-import { expect, expectNoAxeViolations, test, toast } from './support/portal.ts';
+import { expect, expectNoAxeViolations, liveRegion, test, toast } from './support/portal.ts';
 
 // Real API round trips and axe scans: room for a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -104,6 +104,8 @@ test.describe('/application', () => {
     const video = field(page, VIDEO);
     await video.fill('my video');
     await expect(form(page).getByText('Please enter a valid URL (e.g., https://www.youtube.com)')).toBeVisible();
+    // Focus stays in the field while typing: the message is read out from a live region.
+    await expect(liveRegion(page, 'Please enter a valid URL')).toHaveCount(1);
     await video.fill('https://vimeo.com/123456');
     const youtubeMessage = 'Please enter a valid YouTube video URL (e.g., https://www.youtube.com/watch?v=XXXXXXXXXXX)';
     await expect(form(page).getByText(youtubeMessage)).toBeVisible();
@@ -120,6 +122,7 @@ test.describe('/application', () => {
     const deck = field(page, DECK);
     await deck.setInputFiles(elevenMegabytePdf());
     await expect(form(page).getByText('File size exceeds 10MB')).toBeVisible();
+    await expect(liveRegion(page, 'File size exceeds 10MB')).toHaveCount(1);
     await expect(deck).toHaveAccessibleDescription(/huge-deck\.pdf/);
     await submit(page).click();
     await expect(form(page).getByText('File exceeds 10MB limit')).toBeVisible();
@@ -127,6 +130,7 @@ test.describe('/application', () => {
 
     await deck.setInputFiles(pngRenamedPdf());
     await expect(form(page).getByText('Unsupported file type')).toBeVisible();
+    await expect(liveRegion(page, 'Unsupported file type')).toHaveCount(1);
     await submit(page).click();
     await expect(form(page).getByText('Invalid file type')).toBeVisible();
 

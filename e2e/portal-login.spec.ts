@@ -1,6 +1,6 @@
 import { openAs } from './support/api.ts';
 import { latestOtp, otpCodes, randomMobile, wrongCode } from './support/otp.ts';
-import { expect, expectNoAxeViolations, test, toast } from './support/portal.ts';
+import { expect, expectNoAxeViolations, liveRegion, test, toast } from './support/portal.ts';
 
 // Real API round trips and axe scans: room for a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -26,6 +26,10 @@ test.describe('/login', () => {
     await expect(phone).toHaveAccessibleDescription(/Please enter phone number/);
     await expect(phone).toBeFocused();
     await expectNoAxeViolations(page);
+
+    // Enter in the focused input moves no focus: the message is read out from a live region.
+    await phone.press('Enter');
+    await expect(liveRegion(page, 'Please enter phone number')).toHaveCount(1);
 
     await phone.pressSequentially('98765');
     // Editing the field clears its error.

@@ -7,6 +7,11 @@ export function toast(page: Page, text: string) {
   return page.locator('.Toastify').getByRole('alert').filter({ hasText: text });
 }
 
+/** A polite live region currently holding `text`: what a screen reader announces without focus moving. */
+export function liveRegion(page: Page, text: string) {
+  return page.locator('[aria-live="polite"]').filter({ hasText: text });
+}
+
 /**
  * Runs axe on the page once its CSS transitions have settled and expects no violations. A tooltip caught
  * half-faded (the pointer left over a help button after focus scrolled the form) blends its colours and

@@ -84,6 +84,7 @@ export default function FieldControl({ field, value, error, locked, picked, clas
           readOnly={locked}
           value={value}
           onChange={set}
+          liveError={video}
           after={video ? <VideoPitchHelp id={`${id}-help`} /> : undefined}
         />
       );

@@ -72,7 +72,8 @@ export default function FileField({ id, name, label, required, picked, error, la
           </button>
         )}
       </div>
-      <FieldMessages id={id} error={error} />
+      {/* Errors come on pick, while focus stays on the picker. */}
+      <FieldMessages id={id} error={error} live />
     </div>
   );
 }

@@ -26,6 +26,8 @@ export interface TextFieldProps {
   /** More ids describing the input (e.g. a tooltip). */
   describedByIds?: string[];
   inputRef?: Ref<HTMLInputElement>;
+  /** Read the error out as it appears (see FieldMessages). */
+  liveError?: boolean;
   /** Shown under the field's messages, e.g. a help toggle. */
   after?: ReactNode;
 }
@@ -59,7 +61,7 @@ export default function TextField(props: TextFieldProps) {
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}
       />
-      <FieldMessages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} live={props.liveError} />
       {props.after}
     </div>
   );

@@ -32,6 +32,7 @@ export default function PhoneStep({ phone, error, sending, inputRef, onPhoneChan
         required
         value={phone}
         error={error}
+        liveError
         inputRef={inputRef}
         onChange={onPhoneChange}
       />
