@@ -45,4 +45,11 @@ test('the sitemap lists every public page and robots.txt points to it', async ({
     for (const match of xml.matchAll(/<loc>(.*?)<\/loc>/g)) listed.add(new URL(match[1]!).pathname.replace(/\/$/, ''));
   }
   for (const route of PAGE_ROUTES) expect(listed.has(route.path), route.path).toBe(true);
+  expect(listed.has('/login')).toBe(true);
+  // Pages behind sign-in only redirect a crawler: they are neither listed nor indexed.
+  for (const path of ['/complete-profile', '/profile', '/application']) {
+    expect(listed.has(path), path).toBe(false);
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex">');
+  }
 });

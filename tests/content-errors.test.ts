@@ -17,7 +17,7 @@ const NODE = existsSync(join(ROOT, 'node_modules/node/bin/node'))
   : process.execPath;
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
-/** Files `src/content.config.ts` needs (itself, its helpers, the icon names it validates against). */
+/** Files `astro sync` needs: the config and what it imports, the content config, its helpers and icon names. */
 const COPIED = [
   'astro.config.mjs',
   'tsconfig.json',
@@ -25,6 +25,7 @@ const COPIED = [
   'src/content.config.ts',
   'src/content',
   'src/components/icon-paths.ts',
+  'src/lib/signed-in-pages.ts',
 ];
 
 const temps: string[] = [];

@@ -27,7 +27,7 @@ describe('eventJsonLd', () => {
       location: { '@type': 'Place', name: 'Hudson Grand Hotel, New York, USA' },
     });
     expect(data.offers).toEqual([
-      expect.objectContaining({ '@type': 'Offer', name: 'Day Pass', price: '35.99', priceCurrency: 'USD' }),
+      { '@type': 'Offer', name: 'Day Pass', price: '35.99', priceCurrency: 'USD', url: 'https://example.org/buy-ticket' },
     ]);
   });
 });

@@ -35,7 +35,7 @@ export function eventJsonLd(facts: EventFacts): Record<string, unknown> {
       price: offer.price.toFixed(2),
       priceCurrency: 'USD',
       url: offer.url,
-      availability: 'https://schema.org/InStock',
+      // No availability: sales are not open yet (/buy-ticket says so), and no schema.org value means that.
     })),
   };
 }
