@@ -30,7 +30,7 @@ test.describe('site chrome: session state in the header', () => {
     await seedSession(page, { isProfileCompleted: false });
     await waitForPreloader(page);
 
-    const label = page.locator('[data-account-label]');
+    const label = page.locator('[data-account-toggle] [data-account-label]');
     // Two spaces, exactly as the spec writes it, and kept on screen.
     expect(await label.textContent()).toBe('Complete  your Profile');
     expect(await label.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
@@ -41,6 +41,19 @@ test.describe('site chrome: session state in the header', () => {
       '/complete-profile',
     );
     await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toBeHidden();
+  });
+
+  test('on a phone the menu names the signed-in user above Profile and Logout', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await seedSession(page, { name: 'Asha Mehta', isProfileCompleted: true });
+    await waitForPreloader(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile.getByText('Asha Mehta', { exact: true })).toBeVisible();
+    await expect(mobile.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile');
+    await expect(mobile.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(mobile.getByRole('link', { name: 'Join Us' })).toBeHidden();
   });
 
   test('logout clears token, user and draft, toasts on / and shows Sign In again', async ({ page }) => {
