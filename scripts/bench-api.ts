@@ -86,6 +86,8 @@ async function loadAll(targets: { name: string; url: string; headers?: Record<st
   return Object.fromEntries(targets.map((t) => [t.name, { ...best(rounds.get(t.name)!), rounds: rounds.get(t.name)! }]));
 }
 
+const UPLOAD_TIMEOUT_MS = 60_000;
+
 /** One multipart submission streamed over HTTP: fields part plus a 10 MiB PDF. */
 function submit(port: number, token: string, ready: Ready, file: Buffer): Promise<number> {
   const boundary = `bench${randomBytes(8).toString('hex')}`;
@@ -107,6 +109,8 @@ function submit(port: number, token: string, ready: Ready, file: Buffer): Promis
     const req = http.request(
       {
         host: '127.0.0.1', port, method: 'POST', path: '/api/create-submission',
+        // Bounded like every other phase: a stalled upload fails the run instead of hanging it.
+        timeout: UPLOAD_TIMEOUT_MS,
         headers: {
           Authorization: `Bearer ${token}`,
           'Content-Type': `multipart/form-data; boundary=${boundary}`,
@@ -119,6 +123,7 @@ function submit(port: number, token: string, ready: Ready, file: Buffer): Promis
       },
     );
     req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error(`upload took longer than ${UPLOAD_TIMEOUT_MS} ms`)));
     req.write(head);
     // Sent in 64 KiB slices, as a browser on a fast link would.
     for (let i = 0; i < file.length; i += 64 * 1024) req.write(file.subarray(i, i + 64 * 1024));
