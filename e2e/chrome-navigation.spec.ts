@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForPreloader } from './support/session.ts';
 
@@ -103,6 +104,9 @@ test.describe('site chrome: navigation', () => {
     await expect(page.getByText(/Sorry, the page you are looking for/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
+    await waitForPreloader(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   test('inner pages show the breadcrumb title bar', async ({ page }) => {
