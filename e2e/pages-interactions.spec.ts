@@ -71,9 +71,9 @@ test('the coming-soon countdown ticks each second and stops at zero', async ({ p
   const start = new Date('2025-10-30T23:59:50+05:30');
   await page.clock.install({ time: new Date(start.getTime() - 1000) });
   await page.clock.pauseAt(start);
-  const ended = page.waitForEvent('console', (message) => message.text().includes('has ended'));
+  const ended = page.waitForEvent('console', (message) => message.text() === 'Countdown to 2025-11-01T00:00:00+05:30 finished');
   await page.goto('/coming-soon');
-  const timer = page.getByRole('timer', { name: 'Time left until Launchpad 8' });
+  const timer = page.getByRole('timer', { name: 'Launchpad 8 is coming soon' });
   await expect(timer).toHaveText('01Days00Hours00Minutes10Seconds');
   await page.clock.runFor(3000);
   await expect(timer).toHaveText('01Days00Hours00Minutes07Seconds');
@@ -82,5 +82,5 @@ test('the coming-soon countdown ticks each second and stops at zero', async ({ p
   await page.clock.runFor(7000);
   await expect(timer).toHaveText('00Days00Hours00Minutes00Seconds');
   await ended;
-  await expect(page.getByText('Counting down to 1 November 2025')).toBeVisible();
+  await expect(page.getByText('Countdown to 1 November 2025')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, eventDateLabel, msToNextTick, pad2 } from './countdown.ts';
+import { countdownParts, msToNextTick, pad2 } from './countdown.ts';
 
 const target = Date.parse('2025-11-01T00:00:00+05:30');
 
@@ -36,16 +36,5 @@ describe('msToNextTick', () => {
   it('waits until the displayed second changes', () => {
     expect(msToNextTick(target, target - 10_250)).toBe(250);
     expect(msToNextTick(target, target - 10_000)).toBe(1000);
-  });
-});
-
-describe('eventDateLabel', () => {
-  it('reads the date as written, at the event offset', () => {
-    expect(eventDateLabel('2025-11-01T00:00:00+05:30')).toBe('1 November 2025');
-    expect(eventDateLabel('2025-04-07T00:00:00+05:30')).toBe('7 April 2025');
-  });
-
-  it('refuses something that is not a date-time', () => {
-    expect(() => eventDateLabel('soon')).toThrow(/Not an ISO date-time/);
   });
 });

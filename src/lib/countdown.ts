@@ -36,17 +36,3 @@ export function msToNextTick(target: number, now: number): number {
   const rest = (target - now) % SECOND;
   return rest > 0 ? rest : SECOND;
 }
-
-/**
- * The calendar date of an ISO date-time as written ('2025-11-01T00:00:00+05:30' → '1 November 2025'),
- * i.e. the date at the event's own offset, whatever the reader's time zone.
- */
-export function eventDateLabel(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) throw new Error(`Not an ISO date-time: ${iso}`);
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
-}

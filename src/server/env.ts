@@ -23,14 +23,14 @@ export const EnvSchema = z.object({
   /** Where PGlite's files and uploads live. */
   DATA_DIR: z.string().min(1).default('data'),
   /** When set, a Postgres server is used instead of the embedded PGlite. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   /** Who delivers one-time codes: 'console' prints them to the log, 'msg91' sends real SMS. */
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   /** MSG91 auth key and OTP template (required when SMS_PROVIDER=msg91). */
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
   /** Base URL of the MSG91 API; overridden in tests with a local stand-in. */
-  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /** Country code put in front of the 10-digit mobile for the gateway. */
   SMS_COUNTRY_CODE: z.string().regex(/^\d{1,3}$/).default('91'),
   /** Secret for the OTP HMAC; when unset one is generated once and kept in the database. */

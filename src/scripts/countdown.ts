@@ -1,8 +1,8 @@
-import { countdownParts, msToNextTick, pad2 } from '../../lib/countdown.ts';
+import { countdownParts, msToNextTick, pad2 } from '../lib/countdown.ts';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** Ticks one countdown (Countdown.astro) once a second until its target, then shows zeros. */
+/** Ticks one countdown (components/countdown/Countdown.astro) once a second until its target, then shows zeros. */
 function startCountdown(root: HTMLElement): void {
   const iso = root.dataset.countdown ?? '';
   const target = Date.parse(iso);
