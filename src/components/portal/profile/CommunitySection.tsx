@@ -7,7 +7,7 @@ import FormSection from './FormSection.tsx';
 
 /** 'Community & Event Mapping': JITO membership and chapter, religion, how they heard of the event. */
 export default function CommunitySection({ form }: { form: ProfileBinding }) {
-  const { values, errors, set } = form;
+  const { values, set } = form;
   const member = values.isJITOMember;
   return (
     <FormSection id="profile-community" number={3} title="Community & Event Mapping">
@@ -21,37 +21,25 @@ export default function CommunitySection({ form }: { form: ProfileBinding }) {
         className="span-2"
       />
       <SelectField
-        id="profile-JITOChapter"
-        name="JITOChapter"
+        {...form.text('JITOChapter')}
         label="JITO Chapter"
         placeholder="Select your chapter"
         options={CHAPTER_OPTIONS}
         required={member}
         disabled={!member}
-        value={values.JITOChapter}
-        error={errors.JITOChapter}
-        onChange={(v) => set('JITOChapter', v)}
       />
       <SelectField
-        id="profile-ethnicity"
-        name="ethnicity"
+        {...form.text('ethnicity')}
         label="Ethnicity / Religion"
         placeholder="Select your religion"
         options={RELIGION_OPTIONS}
         required
         disabled={member}
-        value={values.ethnicity}
-        error={errors.ethnicity}
-        onChange={(v) => set('ethnicity', v)}
       />
       <TextField
-        id="profile-heardFrom"
-        name="heardFrom"
+        {...form.text('heardFrom')}
         label="How did you hear about us?"
         hint="Optional"
-        value={values.heardFrom}
-        error={errors.heardFrom}
-        onChange={(v) => set('heardFrom', v)}
         className="span-2"
       />
       <CheckboxField

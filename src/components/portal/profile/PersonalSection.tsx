@@ -6,84 +6,55 @@ import FormSection from './FormSection.tsx';
 
 /** Personal details: who the participant is and where they live. */
 export default function PersonalSection({ form }: { form: ProfileBinding }) {
-  const { values, errors, set } = form;
   return (
     <FormSection id="profile-personal" number={1} title="Personal Details">
       <TextField
-        id="profile-name"
-        name="name"
+        {...form.text('name')}
         label="Full Name"
         autoComplete="name"
         required
-        value={values.name}
-        error={errors.name}
-        onChange={(v) => set('name', v)}
       />
       <TextField
-        id="profile-age"
-        name="age"
+        {...form.text('age')}
         label="Age"
         inputMode="numeric"
         maxLength={3}
         required
-        value={values.age}
-        error={errors.age}
-        onChange={(v) => set('age', v)}
       />
       <SelectField
-        id="profile-gender"
-        name="gender"
+        {...form.text('gender')}
         label="Gender"
         placeholder="Select your gender"
         options={GENDER_OPTIONS}
         required
-        value={values.gender}
-        error={errors.gender}
-        onChange={(v) => set('gender', v)}
       />
       <TextField
-        id="profile-email"
-        name="email"
+        {...form.text('email')}
         label="Email"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
-        value={values.email}
-        error={errors.email}
-        onChange={(v) => set('email', v)}
       />
       <SelectField
-        id="profile-state"
-        name="state"
+        {...form.text('state')}
         label="State"
         placeholder="Select your state"
         options={STATE_OPTIONS}
         required
-        value={values.state}
-        error={errors.state}
-        onChange={(v) => set('state', v)}
       />
       <TextField
-        id="profile-city"
-        name="city"
+        {...form.text('city')}
         label="City"
         autoComplete="address-level2"
         required
-        value={values.city}
-        error={errors.city}
-        onChange={(v) => set('city', v)}
       />
       <SelectField
-        id="profile-education"
-        name="education"
+        {...form.text('education')}
         label="Education"
         placeholder="Select your education"
         options={EDUCATION_OPTIONS}
         required
-        value={values.education}
-        error={errors.education}
-        onChange={(v) => set('education', v)}
         className="span-2"
       />
     </FormSection>

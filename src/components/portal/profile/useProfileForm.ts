@@ -21,12 +21,26 @@ export const loadProfileCheck = () => import('../../../lib/portal/profile-check.
 
 export type ProfileStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'completed';
 
+/** The profile fields that hold text (every field but the two checkboxes). */
+export type ProfileTextFieldName = { [K in ProfileFieldName]: ProfileValues[K] extends string ? K : never }[ProfileFieldName];
+
+/** What a text, select or textarea field of the form takes: its id and name, value, error and change handler. */
+export interface TextFieldBinding {
+  id: string;
+  name: ProfileTextFieldName;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
 /** What a field component needs: its value, its error and a way to change it. */
 export interface ProfileBinding {
   values: ProfileValues;
   errors: ProfileErrors;
   disabled: boolean;
   set: <K extends ProfileFieldName>(field: K, value: ProfileValues[K]) => void;
+  /** Everything a text-valued field passes to its component, under the id 'profile-<name>'. */
+  text: (field: ProfileTextFieldName) => TextFieldBinding;
 }
 
 /**
@@ -120,6 +134,13 @@ export function useProfileForm(mode: ProfileMode) {
     errors,
     disabled: status === 'loading' || status === 'load-failed',
     set,
+    text: (field) => ({
+      id: `profile-${field}`,
+      name: field,
+      value: values[field],
+      error: errors[field],
+      onChange: (value) => set(field, value),
+    }),
   };
   // The notice goes once every error it announced has been dealt with.
   const shownNotice = Object.keys(errors).length > 0 ? notice : undefined;
