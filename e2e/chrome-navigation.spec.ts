@@ -67,9 +67,7 @@ test.describe('site chrome: navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the preloader shows at start, is gone after 1200 ms and does not replay in the same tab', async ({
-    page,
-  }) => {
+  test('the preloader shows at start, is gone after 1200 ms and does not replay in the same tab', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     const preloader = page.locator('[data-preloader]');
     await expect(preloader).toBeVisible();

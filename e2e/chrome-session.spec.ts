@@ -36,10 +36,7 @@ test.describe('site chrome: session state in the header', () => {
     expect(await label.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
     await page.locator('[data-account-toggle]').click();
     const menu = page.locator('#account-menu-list');
-    await expect(menu.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
-      'href',
-      '/complete-profile',
-    );
+    await expect(menu.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/complete-profile');
     await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toBeHidden();
   });
 

@@ -21,7 +21,13 @@ const FORMS: ToastForm[] = [
     submit: 'Send Question',
     toast: 'Thanks for your Message!',
   },
-  { name: 'blog search', path: '/blog-sidebar', fields: ['Search the blog'], submit: 'Search', toast: 'Thanks for your Message!' },
+  {
+    name: 'blog search',
+    path: '/blog-sidebar',
+    fields: ['Search the blog'],
+    submit: 'Search',
+    toast: 'Thanks for your Message!',
+  },
   {
     name: 'comment',
     path: '/blog-single/3',

@@ -5,9 +5,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
 });
 
-test('the home gallery opens its six photos in the shared lightbox and reopens from the address', async ({
-  page,
-}) => {
+test('the home gallery opens its six photos in the shared lightbox and reopens from the address', async ({ page }) => {
   await page.goto('/');
   await page.locator('#home-gallery').getByRole('link', { name: gallery[2]!.alt }).click();
 

@@ -71,7 +71,10 @@ test('the coming-soon countdown ticks each second and stops at zero', async ({ p
   const start = new Date('2025-10-30T23:59:50+05:30');
   await page.clock.install({ time: new Date(start.getTime() - 1000) });
   await page.clock.pauseAt(start);
-  const ended = page.waitForEvent('console', (message) => message.text() === 'Countdown to 2025-11-01T00:00:00+05:30 finished');
+  const ended = page.waitForEvent(
+    'console',
+    (message) => message.text() === 'Countdown to 2025-11-01T00:00:00+05:30 finished',
+  );
   await page.goto('/coming-soon');
   const timer = page.getByRole('timer', { name: 'Launchpad 8 is coming soon' });
   await expect(timer).toHaveText('01Days00Hours00Minutes10Seconds');

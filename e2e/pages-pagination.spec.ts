@@ -12,7 +12,10 @@ const newestFirst = [...POSTS].sort((a, b) => b.date.localeCompare(a.date) || b.
 
 /** Descriptions of the gallery photos on the page, in order. */
 const photoNames = (page: Page) =>
-  page.locator('[data-gallery]').getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  page
+    .locator('[data-gallery]')
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
 
 test('the gallery shows nine photos a page; the pages differ and the ends are disabled', async ({ page }) => {
   await page.goto('/gallery');
@@ -40,7 +43,8 @@ test('the gallery shows nine photos a page; the pages differ and the ends are di
 });
 
 test('the blog sidebar lists four posts a page, newest first, over five pages', async ({ page }) => {
-  const postTitles = () => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+  const postTitles = () =>
+    page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
   await page.goto('/blog-sidebar');
   expect(await postTitles()).toEqual(newestFirst.slice(0, 4).map((post) => post.title));
   const nav = pager(page, 'Blog pages');
@@ -58,7 +62,8 @@ test('the blog sidebar lists four posts a page, newest first, over five pages', 
 });
 
 test('the blog grid lists six posts a page over three pages', async ({ page }) => {
-  const postTitles = () => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+  const postTitles = () =>
+    page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
   await page.goto('/blog-grid');
   expect(await postTitles()).toEqual(newestFirst.slice(0, 6).map((post) => post.title));
   const nav = pager(page, 'Blog pages');

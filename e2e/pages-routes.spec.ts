@@ -15,7 +15,9 @@ for (const route of PAGE_ROUTES) {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-    await expect(page.getByRole('main').getByRole('heading', { name: route.headline, exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: route.headline, exact: true }).first(),
+    ).toBeVisible();
 
     const scan = new AxeBuilder({ page });
     const { violations } = await (route.repeat ? scan.include('main') : scan).analyze();

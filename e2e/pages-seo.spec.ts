@@ -5,7 +5,9 @@ import { PAGE_ROUTES, POSTS } from './support/pages-routes.ts';
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-test('every page has its own meta description; blog pages announce the feed, posts are articles', async ({ request }) => {
+test('every page has its own meta description; blog pages announce the feed, posts are articles', async ({
+  request,
+}) => {
   const descriptions = new Map<string, string>();
   for (const route of PAGE_ROUTES) {
     const html = await (await request.get(route.path)).text();
@@ -18,7 +20,9 @@ test('every page has its own meta description; blog pages announce the feed, pos
 
     const isBlog = route.path.startsWith('/blog-');
     expect(html.includes('<link rel="alternate" type="application/rss+xml"'), route.path).toBe(isBlog);
-    expect(meta(html, 'property', 'og:type'), route.path).toBe(route.path.startsWith('/blog-single/') ? 'article' : 'website');
+    expect(meta(html, 'property', 'og:type'), route.path).toBe(
+      route.path.startsWith('/blog-single/') ? 'article' : 'website',
+    );
   }
 });
 

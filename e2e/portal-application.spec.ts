@@ -64,7 +64,9 @@ test.describe('/application', () => {
     await expect(help).toHaveAttribute('aria-expanded', 'false');
     await help.click();
     await expect(help).toHaveAttribute('aria-expanded', 'true');
-    await expect(form(page).getByText(/Upload your pitch video to YouTube.*Unlisted.*Public.*paste it here/)).toBeVisible();
+    await expect(
+      form(page).getByText(/Upload your pitch video to YouTube.*Unlisted.*Public.*paste it here/),
+    ).toBeVisible();
 
     await expect(field(page, 'Co-founder Name')).toHaveCount(0);
     await field(page, 'I have Co-founders').check();
@@ -112,10 +114,12 @@ test.describe('/application', () => {
     await video.fill('https://youtu.be/short');
     await submit(page).click();
     await expect(form(page).getByText(youtubeMessage)).toBeVisible();
-
   });
 
-  test('files are checked on pick and on submit: 11 MB and a PNG renamed .pdf are refused', async ({ page, freshUser }) => {
+  test('files are checked on pick and on submit: 11 MB and a PNG renamed .pdf are refused', async ({
+    page,
+    freshUser,
+  }) => {
     // An 11 MB file crosses the browser protocol, which takes a while on a busy machine.
     test.slow();
     await openAs(page, '/application', freshUser);
@@ -157,11 +161,17 @@ test.describe('/application', () => {
     await expect(field(page, 'Full Name')).toBeEditable();
   });
 
-  test('the draft is saved 500 ms after typing stops and restored beneath the profile values', async ({ page, profiledUser }) => {
+  test('the draft is saved 500 ms after typing stops and restored beneath the profile values', async ({
+    page,
+    profiledUser,
+  }) => {
     await page.clock.install();
     await openAs(page, '/application', profiledUser);
     await page.evaluate(() =>
-      localStorage.setItem('applicationFormData', JSON.stringify({ fullName: 'Draft Name', hasCofounders: 'true', cofounderName: 'Ravi' })),
+      localStorage.setItem(
+        'applicationFormData',
+        JSON.stringify({ fullName: 'Draft Name', hasCofounders: 'true', cofounderName: 'Ravi' }),
+      ),
     );
     await page.reload();
     // The profile wins over the draft; the draft fills the rest.

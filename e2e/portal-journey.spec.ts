@@ -7,7 +7,9 @@ import { expect, expectNoAxeViolations, storedUser, test, toast } from './suppor
 // Real API round trips and axe scans: room for a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-test('a new number signs in, completes the profile, applies with a PDF and logs out, by keyboard alone', async ({ page }) => {
+test('a new number signs in, completes the profile, applies with a PDF and logs out, by keyboard alone', async ({
+  page,
+}) => {
   test.slow();
   const mobile = randomMobile();
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -51,9 +53,13 @@ test('a new number signs in, completes the profile, applies with a PDF and logs 
   const done = page.getByRole('heading', { name: 'Profile Completed Successfully – Thank You!' });
   await expect(done).toBeFocused();
   await expect(toast(page, 'Profile completed successfully')).toBeVisible();
-  await expect(page.getByText('We are thrilled to have you on board! Your profile has been successfully completed.')).toBeVisible();
+  await expect(
+    page.getByText('We are thrilled to have you on board! Your profile has been successfully completed.'),
+  ).toBeVisible();
   await expect(page.getByText('You can now access all features and start exploring our platform.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next step: Continue to your application and apply now!' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Next step: Continue to your application and apply now!' }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Ravi Shah' })).toBeVisible();
   expect(await storedUser(page)).toMatchObject({ name: 'Ravi Shah', isProfileCompleted: true });
   await expectNoAxeViolations(page);
@@ -107,5 +113,8 @@ test('a new number signs in, completes the profile, applies with a PDF and logs 
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Logged out successfully')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
 });

@@ -39,13 +39,18 @@ test.describe('/complete-profile', () => {
     await expect(page.getByLabel('Ethnicity / Religion', { exact: true }).locator('option')).toHaveCount(11);
     await expect(page.getByLabel('Startup Stage', { exact: true }).locator('option')).toHaveCount(5);
     expect(await page.getByLabel('JITO Chapter', { exact: true }).locator('option').count()).toBeGreaterThan(100);
-    await expect(page.getByLabel('JITO Chapter', { exact: true }).locator('option', { hasText: 'Surat (Gujarat)' })).toHaveAttribute('value', 'Surat');
+    await expect(
+      page.getByLabel('JITO Chapter', { exact: true }).locator('option', { hasText: 'Surat (Gujarat)' }),
+    ).toHaveAttribute('value', 'Surat');
     await expect(page.getByLabel('Startup Summary', { exact: true })).toHaveAttribute('rows', '4');
     await expect(page.locator('input[type="hidden"][name="role"]')).toHaveValue('PARTICIPATOR');
     await expectNoAxeViolations(page);
   });
 
-  test('checks every field on submit with one message each, focuses the first and clears on edit', async ({ page, freshUser }) => {
+  test('checks every field on submit with one message each, focuses the first and clears on edit', async ({
+    page,
+    freshUser,
+  }) => {
     await openAs(page, '/complete-profile', freshUser);
     const form = page.getByRole('form', { name: 'Complete Your Profile' });
     await page.getByRole('button', { name: 'Complete Profile' }).click();
@@ -140,7 +145,10 @@ test.describe('/complete-profile', () => {
     await page.unroute('**/api/user-details');
     await page.route('**/api/user-details', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, json: { message: 'The server says no', errors: { city: 'Please enter your city' } } })
+        ? route.fulfill({
+            status: 400,
+            json: { message: 'The server says no', errors: { city: 'Please enter your city' } },
+          })
         : route.continue(),
     );
     await submit.click();

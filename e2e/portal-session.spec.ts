@@ -5,17 +5,27 @@ import { expect, storedUser, test, toast } from './support/portal.ts';
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('session upkeep', () => {
-  test('a stored token refreshes the user on load, so the header shows the current name', async ({ page, profiledUser }) => {
+  test('a stored token refreshes the user on load, so the header shows the current name', async ({
+    page,
+    profiledUser,
+  }) => {
     await openAs(page, '/about-us', { token: profiledUser.token, user: { ...profiledUser.user, name: 'Old Name' } });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Asha Mehta' })).toBeVisible();
-    expect(await storedUser(page)).toMatchObject({ name: 'Asha Mehta', isProfileCompleted: true, isApplicationSubmitted: false });
+    expect(await storedUser(page)).toMatchObject({
+      name: 'Asha Mehta',
+      isProfileCompleted: true,
+      isApplicationSubmitted: false,
+    });
   });
 
   test('a refused token signs the visitor out cleanly on a public page', async ({ page }) => {
     await openAs(page, '/contact', { token: 'revoked-token', user: { name: 'Asha Mehta', isProfileCompleted: true } });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test('a refused token on a portal page goes to /login with the reason', async ({ page }) => {

@@ -83,7 +83,9 @@ async function loadAll(targets: { name: string; url: string; headers?: Record<st
     for (const t of targets) rounds.get(t.name)!.push(await measure(t.url, t.headers ?? {}, SECONDS));
   }
   const best = (runs: Run[]) => runs.reduce((a, b) => (b.reqPerSec > a.reqPerSec ? b : a));
-  return Object.fromEntries(targets.map((t) => [t.name, { ...best(rounds.get(t.name)!), rounds: rounds.get(t.name)! }]));
+  return Object.fromEntries(
+    targets.map((t) => [t.name, { ...best(rounds.get(t.name)!), rounds: rounds.get(t.name)! }]),
+  );
 }
 
 const UPLOAD_TIMEOUT_MS = 60_000;
@@ -92,9 +94,18 @@ const UPLOAD_TIMEOUT_MS = 60_000;
 function submit(port: number, token: string, ready: Ready, file: Buffer): Promise<number> {
   const boundary = `bench${randomBytes(8).toString('hex')}`;
   const values: Record<string, string> = {
-    fullName: 'Bench Applicant', age: '30', cityState: 'Pune, Maharashtra', phoneNumber: '9876543210',
-    email: 'bench@example.com', startupName: 'Bench Labs', currentStage: 'IDEA', startupDescription: 'Load testing.',
-    hasCofounders: 'false', cofounderName: '', cofounderRole: '', videoPitch: '',
+    fullName: 'Bench Applicant',
+    age: '30',
+    cityState: 'Pune, Maharashtra',
+    phoneNumber: '9876543210',
+    email: 'bench@example.com',
+    startupName: 'Bench Labs',
+    currentStage: 'IDEA',
+    startupDescription: 'Load testing.',
+    hasCofounders: 'false',
+    cofounderName: '',
+    cofounderRole: '',
+    videoPitch: '',
   };
   const entries = ready.fields
     .filter((f) => f.name in values)
@@ -108,7 +119,10 @@ function submit(port: number, token: string, ready: Ready, file: Buffer): Promis
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: '127.0.0.1', port, method: 'POST', path: '/api/create-submission',
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/create-submission',
         // Bounded like every other phase: a stalled upload fails the run instead of hanging it.
         timeout: UPLOAD_TIMEOUT_MS,
         headers: {
@@ -135,14 +149,26 @@ const mb = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
 
 async function main() {
   const started = Date.now();
-  const child = fork(import.meta.filename, ['--servers'], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(import.meta.filename, ['--servers'], {
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
   try {
-    console.log(`[bench] ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; best of ${ROUNDS} × ${SECONDS} s, 50 connections; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `[bench] ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; best of ${ROUNDS} × ${SECONDS} s, 50 connections; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     const measured = await loadAll([
       { name: 'raw', url: `http://127.0.0.1:${ready.raw}/` },
       { name: 'hono', url: `http://127.0.0.1:${ready.hono}/` },
-      { name: 'details', url: `http://127.0.0.1:${ready.app}/api/user-details`, headers: { Authorization: `Bearer ${ready.tokens[0]}` } },
+      {
+        name: 'details',
+        url: `http://127.0.0.1:${ready.app}/api/user-details`,
+        headers: { Authorization: `Bearer ${ready.tokens[0]}` },
+      },
     ]);
     const { raw, hono, details } = measured as Record<'raw' | 'hono' | 'details', Run & { rounds: Run[] }>;
     console.log('[bench] raw node:http hello', raw);
@@ -152,7 +178,10 @@ async function main() {
     const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * MiB - 9, 0x20)]);
     const before = await ask<Memory>(child, { type: 'memory', gc: true });
     let peak = before.rss;
-    const poll = setInterval(() => void ask<Memory>(child, { type: 'memory' }).then((m) => (peak = Math.max(peak, m.rss))), 50);
+    const poll = setInterval(
+      () => void ask<Memory>(child, { type: 'memory' }).then((m) => (peak = Math.max(peak, m.rss))),
+      50,
+    );
     const t0 = Date.now();
     const statuses = await Promise.all(ready.tokens.slice(1, 11).map((t) => submit(ready.app, t, ready, file)));
     const uploadMs = Date.now() - t0;
@@ -194,10 +223,16 @@ async function main() {
       totalSeconds: (Date.now() - started) / 1000,
     };
     console.log('\n| Run | req/s | p50 ms | p99 ms | errors | ratio to raw |\n|---|---|---|---|---|---|');
-    for (const [name, r] of [['raw node:http', raw], ['bare Hono route', hono], ['GET /api/user-details (PGlite)', details]] as const) {
+    for (const [name, r] of [
+      ['raw node:http', raw],
+      ['bare Hono route', hono],
+      ['GET /api/user-details (PGlite)', details],
+    ] as const) {
       console.log(`| ${name} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.errors} | ${ratio(r.reqPerSec)} |`);
     }
-    console.log(`\nUploads: ${statuses.filter((s) => s === 201).length}/10 stored in ${uploads.seconds} s; RSS ${uploads.rssBeforeMB} MB before, ${uploads.rssPeakMB} MB peak, ${uploads.rssAfterMB} MB after (peak growth ${uploads.peakGrowthMB} MB).`);
+    console.log(
+      `\nUploads: ${statuses.filter((s) => s === 201).length}/10 stored in ${uploads.seconds} s; RSS ${uploads.rssBeforeMB} MB before, ${uploads.rssPeakMB} MB peak, ${uploads.rssAfterMB} MB after (peak growth ${uploads.peakGrowthMB} MB).`,
+    );
     for (const [name, ok] of Object.entries(budgets)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
     await mkdir('bench-results', { recursive: true });
     const out = path.join('bench-results', `api-${result.at.replace(/[:.]/g, '-')}.json`);

@@ -77,7 +77,9 @@ try {
     }
     if (misses.length) failures++;
     const verdict = misses.length ? `over: ${misses.join(', ')}` : 'ok';
-    console.log(`| ${path} | ${visitor} | ${kind} | ${kb(js.bytes)} | ${kb(JS_BUDGET_BYTES[kind])} ${cells}| ${verdict} |`);
+    console.log(
+      `| ${path} | ${visitor} | ${kind} | ${kb(js.bytes)} | ${kb(JS_BUDGET_BYTES[kind])} ${cells}| ${verdict} |`,
+    );
   }
 } finally {
   await browser.close();

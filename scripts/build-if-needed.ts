@@ -35,7 +35,9 @@ try {
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 
 if (process.env.FORCE_BUILD === '1' || builtAt === 0 || sourcesAt > builtAt) {
-  console.log(builtAt === 0 ? '[start] No build yet: building the site…' : '[start] Sources changed: rebuilding the site…');
+  console.log(
+    builtAt === 0 ? '[start] No build yet: building the site…' : '[start] Sources changed: rebuilding the site…',
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   process.exit(result.status ?? 1);
 } else {

@@ -12,7 +12,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, expect, inject, it } from 'vitest';
 import { toCsv, writeSubmissionsExport } from '../src/server/export/submissions-export.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../src/server/test/harness.ts';
-import { PDF, VALID_PROFILE, applicationForm, fieldIds, postForm, postJson, signIn } from '../src/server/test/requests.ts';
+import {
+  PDF,
+  VALID_PROFILE,
+  applicationForm,
+  fieldIds,
+  postForm,
+  postJson,
+  signIn,
+} from '../src/server/test/requests.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -45,11 +53,19 @@ describeApi('organiser export', () => {
     expect(json[0].startup).toMatchObject({ name: 'Krishi Sense', stage: 'MVP_READY' });
     expect(json[0].answers).toMatchObject({ fullName: 'Asha Mehta', currentStage: 'MVP_READY', pitchDeck: 'deck.pdf' });
     const file = json[0].files[0];
-    expect(file).toMatchObject({ fieldName: 'pitchDeck', originalName: 'deck.pdf', mimeType: 'application/pdf', size: PDF.length });
+    expect(file).toMatchObject({
+      fieldName: 'pitchDeck',
+      originalName: 'deck.pdf',
+      mimeType: 'application/pdf',
+      size: PDF.length,
+    });
     expect((await readFile(file.location)).equals(PDF)).toBe(true);
 
     const csv = await readFile(csvPath, 'utf8');
-    const [header, first, second] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, first, second] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toContain('submissionId,submittedAt,mobile,name,');
     expect(header).toContain('answer.fullName');
     expect(header).toContain('file.pitchDeck');
@@ -66,7 +82,11 @@ describeApi('organiser export', () => {
 });
 
 function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer) => {
@@ -84,11 +104,16 @@ describeApi('npm run export:submissions', () => {
   it.skipIf(dbKind !== 'pglite')('asks a running PGlite server to write the export', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-export-'));
     // Start from the migrated template instead of initialising PGlite from scratch (~10 s on a busy machine).
-    const seeded = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
+    const seeded = await PGlite.create(path.join(dataDir, 'pglite'), {
+      loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
+    });
     await seeded.close();
     const server = await startServer({ DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'none') });
     try {
-      const { stdout } = await run(process.execPath, ['scripts/export-submissions.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+      const { stdout } = await run(process.execPath, ['scripts/export-submissions.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
       expect(stdout).toContain('asking it to write the export');
       expect(stdout).toMatch(/\[export\] 0 submissions/);
       const csvPath = /CSV: +(\S+)/.exec(stdout)![1]!;

@@ -60,14 +60,48 @@ async function logo(rel: string, i: number): Promise<void> {
 }
 
 /** Darken the left part of a scene so white headlines stay readable. */
-const shadeLeft = (scene: Scene): Draw => (c) =>
-  scene(c) + fill(c, lin(c, [[0, C.ink, 0.92], [0.4, C.ink, 0.72], [0.7, C.ink, 0.15], [1, C.ink, 0]], 0, 0, 1, 0));
+const shadeLeft =
+  (scene: Scene): Draw =>
+  (c) =>
+    scene(c) +
+    fill(
+      c,
+      lin(
+        c,
+        [
+          [0, C.ink, 0.92],
+          [0.4, C.ink, 0.72],
+          [0.7, C.ink, 0.15],
+          [1, C.ink, 0],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    );
 
 /** Uniform dark veil for text-heavy backgrounds. */
-const veil = (scene: Draw, op: number): Draw => (c) => scene(c) + fill(c, C.ink, `opacity="${op}"`);
+const veil =
+  (scene: Draw, op: number): Draw =>
+  (c) =>
+    scene(c) + fill(c, C.ink, `opacity="${op}"`);
 
 const titleBar: Draw = (c) =>
-  fill(c, lin(c, [[0, C.navy2], [1, C.ink]], 0, 0, 1, 1)) +
+  fill(
+    c,
+    lin(
+      c,
+      [
+        [0, C.navy2],
+        [1, C.ink],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  ) +
   dotGrid(c, 26, C.white, 0.12) +
   stageLights(c, 7, [C.violet, C.magenta, C.cyan], 1, 0.3) +
   glow(c, c.w * 0.8, c.h * 0.6, 500, C.violet, 0.45) +

@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+echo "== format check"
+npx prettier --check .
 echo "== type check"
 npx astro check
 echo "== unit and API tests"

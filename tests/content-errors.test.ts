@@ -96,9 +96,7 @@ describe('content validation', { timeout: 60_000 }, () => {
       return sync(dir);
     }),
     unknownCategory: makeCopy().then(async (dir) => {
-      await edit(dir, `content/blog/${post05}`, (text) =>
-        text.replace(/^categories: \[/m, 'categories: ["Cooking", '),
-      );
+      await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^categories: \[/m, 'categories: ["Cooking", '));
       return sync(dir);
     }),
     missingImage: makeCopy().then(async (dir) => {

@@ -36,7 +36,9 @@ export const POSTS = readdirSync(BLOG_DIR)
   });
 
 /** Every session of every schedule day (the timeline day has none). */
-export const SESSIONS = schedule.flatMap((day) => (day.tabData ?? []).map((session) => ({ dayId: day.id, ...session })));
+export const SESSIONS = schedule.flatMap((day) =>
+  (day.tabData ?? []).map((session) => ({ dayId: day.id, ...session })),
+);
 
 export const SPEAKERS = speakers;
 
@@ -68,7 +70,12 @@ export const PAGE_ROUTES: PageRoute[] = [
     repeat: index > 0,
   })),
   { path: '/blog-sidebar', h1: 'Blog', headline: 'Latest Posts' },
-  ...[2, 3, 4, 5].map((page) => ({ path: `/blog-sidebar/${page}`, h1: 'Blog', headline: 'Latest Posts', repeat: true })),
+  ...[2, 3, 4, 5].map((page) => ({
+    path: `/blog-sidebar/${page}`,
+    h1: 'Blog',
+    headline: 'Latest Posts',
+    repeat: true,
+  })),
   { path: '/blog-grid', h1: 'Blog', headline: 'Stories, advice and news for founders' },
   ...[2, 3].map((page) => ({
     path: `/blog-grid/${page}`,

@@ -12,9 +12,9 @@ export interface SeededUser {
  * this user for every tab of the context (a real 401 would sign the seeded visitor out).
  */
 export async function seedSession(page: Page, user: SeededUser, token = 'seeded-token'): Promise<void> {
-  await page.context().route('**/api/user-details', (route) =>
-    route.fulfill({ status: 200, json: { user, startUpInfo: {} } }),
-  );
+  await page
+    .context()
+    .route('**/api/user-details', (route) => route.fulfill({ status: 200, json: { user, startUpInfo: {} } }));
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem('token', t);

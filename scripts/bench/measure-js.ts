@@ -19,7 +19,10 @@ export async function measureJsAtLoad(
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
       // A body read after a navigation away is gone; a redirect shows up as the wrong final URL instead.
-      bodies.set(response.url(), response.body().catch(() => undefined));
+      bodies.set(
+        response.url(),
+        response.body().catch(() => undefined),
+      );
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });

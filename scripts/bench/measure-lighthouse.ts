@@ -43,7 +43,10 @@ export async function measureLighthouse(url: string, session?: StoredSession): P
 class WrongPage extends Error {}
 
 async function measureOnce(url: string, session?: StoredSession): Promise<LighthouseFigures> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     if (session) await seedOrigin(chrome.port, url, session);
     const result = await lighthouse(url, {
@@ -54,7 +57,8 @@ async function measureOnce(url: string, session?: StoredSession): Promise<Lighth
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not score ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not score ${url}: ${result.lhr.runtimeError.message}`);
     if (result.lhr.finalDisplayedUrl !== url) throw new WrongPage(`${url} went to ${result.lhr.finalDisplayedUrl}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -13,26 +13,56 @@ function portraitDecor(c: Ctx, a: string, b: string): string {
   const y = h * r.range(0.1, 0.3);
   const kind = r.int(0, 2);
   let out = `<circle cx="${n(w * r.range(0.05, 0.3))}" cy="${n(h * r.range(0.45, 0.75))}" r="${n(u * r.range(0.08, 0.14))}" fill="${b}" opacity="0.5"/>`;
-  if (kind === 0) out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.22)}" fill="none" stroke="${C.white}" stroke-opacity="0.35" stroke-width="${n(u * 0.012)}"/>`;
+  if (kind === 0)
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.22)}" fill="none" stroke="${C.white}" stroke-opacity="0.35" stroke-width="${n(u * 0.012)}"/>`;
   if (kind === 1) {
-    for (let i = 1; i <= 4; i++) out += `<circle cx="${w}" cy="0" r="${n(u * 0.14 * i)}" fill="none" stroke="${C.white}" stroke-opacity="${n(0.4 - i * 0.06)}" stroke-width="${n(u * 0.01)}"/>`;
+    for (let i = 1; i <= 4; i++)
+      out += `<circle cx="${w}" cy="0" r="${n(u * 0.14 * i)}" fill="none" stroke="${C.white}" stroke-opacity="${n(0.4 - i * 0.06)}" stroke-width="${n(u * 0.01)}"/>`;
   }
-  if (kind === 2) out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.2)}" fill="${a}" opacity="0.45"/>` + `<circle cx="${n(x - u * 0.05)}" cy="${n(y + u * 0.04)}" r="${n(u * 0.2)}" fill="none" stroke="${C.white}" stroke-opacity="0.4" stroke-width="${n(u * 0.008)}" stroke-dasharray="${n(u * 0.02)} ${n(u * 0.02)}"/>`;
+  if (kind === 2)
+    out +=
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.2)}" fill="${a}" opacity="0.45"/>` +
+      `<circle cx="${n(x - u * 0.05)}" cy="${n(y + u * 0.04)}" r="${n(u * 0.2)}" fill="none" stroke="${C.white}" stroke-opacity="0.4" stroke-width="${n(u * 0.008)}" stroke-dasharray="${n(u * 0.02)} ${n(u * 0.02)}"/>`;
   return out + spark(w * r.range(0.1, 0.9), h * r.range(0.06, 0.2), u * r.range(0.03, 0.05), C.white, 0.9);
 }
 
 /** Hair silhouettes: cap, long, bun, curls, side-swept. */
-function hair(style: number, x: number, hy: number, R: number, neckY: number, col: string): { back: string; front: string } {
-  if (style === 1) return { back: `<path d="M${n(x - R * 1.15)} ${n(neckY + R * 0.4)}V${n(hy)}A${n(R * 1.15)} ${n(R * 1.15)} 0 0 1 ${n(x + R * 1.15)} ${n(hy)}V${n(neckY + R * 0.4)}Q${n(x)} ${n(neckY - R * 0.2)} ${n(x - R * 1.15)} ${n(neckY + R * 0.4)}Z" fill="${col}"/>`, front: `<path d="M${n(x - R * 0.92)} ${n(hy - R * 0.2)}A${n(R * 0.95)} ${n(R * 1.05)} 0 0 1 ${n(x + R * 0.92)} ${n(hy - R * 0.2)}Q${n(x + R * 0.2)} ${n(hy - R * 0.9)} ${n(x - R * 0.92)} ${n(hy - R * 0.2)}Z" fill="${col}"/>` };
-  if (style === 2) return { back: '', front: `<circle cx="${n(x)}" cy="${n(hy - R * 1.15)}" r="${n(R * 0.45)}" fill="${col}"/><path d="M${n(x - R * 0.93)} ${n(hy - R * 0.25)}A${n(R)} ${n(R * 1.05)} 0 0 1 ${n(x + R * 0.93)} ${n(hy - R * 0.25)}Q${n(x)} ${n(hy - R * 0.75)} ${n(x - R * 0.93)} ${n(hy - R * 0.25)}Z" fill="${col}"/>` };
+function hair(
+  style: number,
+  x: number,
+  hy: number,
+  R: number,
+  neckY: number,
+  col: string,
+): { back: string; front: string } {
+  if (style === 1)
+    return {
+      back: `<path d="M${n(x - R * 1.15)} ${n(neckY + R * 0.4)}V${n(hy)}A${n(R * 1.15)} ${n(R * 1.15)} 0 0 1 ${n(x + R * 1.15)} ${n(hy)}V${n(neckY + R * 0.4)}Q${n(x)} ${n(neckY - R * 0.2)} ${n(x - R * 1.15)} ${n(neckY + R * 0.4)}Z" fill="${col}"/>`,
+      front: `<path d="M${n(x - R * 0.92)} ${n(hy - R * 0.2)}A${n(R * 0.95)} ${n(R * 1.05)} 0 0 1 ${n(x + R * 0.92)} ${n(hy - R * 0.2)}Q${n(x + R * 0.2)} ${n(hy - R * 0.9)} ${n(x - R * 0.92)} ${n(hy - R * 0.2)}Z" fill="${col}"/>`,
+    };
+  if (style === 2)
+    return {
+      back: '',
+      front: `<circle cx="${n(x)}" cy="${n(hy - R * 1.15)}" r="${n(R * 0.45)}" fill="${col}"/><path d="M${n(x - R * 0.93)} ${n(hy - R * 0.25)}A${n(R)} ${n(R * 1.05)} 0 0 1 ${n(x + R * 0.93)} ${n(hy - R * 0.25)}Q${n(x)} ${n(hy - R * 0.75)} ${n(x - R * 0.93)} ${n(hy - R * 0.25)}Z" fill="${col}"/>`,
+    };
   if (style === 3) {
     const curls = Array.from({ length: 9 }, (_, i) => Math.PI * (1 + i / 8))
-      .map((ang) => `<circle cx="${n(x + Math.cos(ang) * R * 0.95)}" cy="${n(hy + Math.sin(ang) * R * 0.95)}" r="${n(R * 0.32)}" fill="${col}"/>`)
+      .map(
+        (ang) =>
+          `<circle cx="${n(x + Math.cos(ang) * R * 0.95)}" cy="${n(hy + Math.sin(ang) * R * 0.95)}" r="${n(R * 0.32)}" fill="${col}"/>`,
+      )
       .join('');
     return { back: '', front: curls };
   }
-  if (style === 4) return { back: '', front: `<path d="M${n(x - R * 0.95)} ${n(hy - R * 0.05)}C${n(x - R * 1.1)} ${n(hy - R * 1.2)} ${n(x + R * 0.6)} ${n(hy - R * 1.5)} ${n(x + R * 0.97)} ${n(hy - R * 0.3)}Q${n(x + R * 0.5)} ${n(hy - R * 0.85)} ${n(x - R * 0.2)} ${n(hy - R * 0.6)}Q${n(x - R * 0.75)} ${n(hy - R * 0.45)} ${n(x - R * 0.95)} ${n(hy - R * 0.05)}Z" fill="${col}"/>` };
-  return { back: '', front: `<path d="M${n(x - R * 0.93)} ${n(hy - R * 0.1)}A${n(R)} ${n(R * 1.08)} 0 0 1 ${n(x + R * 0.93)} ${n(hy - R * 0.1)}Q${n(x + R * 0.8)} ${n(hy - R * 0.55)} ${n(x)} ${n(hy - R * 0.6)}Q${n(x - R * 0.8)} ${n(hy - R * 0.55)} ${n(x - R * 0.93)} ${n(hy - R * 0.1)}Z" fill="${col}"/>` };
+  if (style === 4)
+    return {
+      back: '',
+      front: `<path d="M${n(x - R * 0.95)} ${n(hy - R * 0.05)}C${n(x - R * 1.1)} ${n(hy - R * 1.2)} ${n(x + R * 0.6)} ${n(hy - R * 1.5)} ${n(x + R * 0.97)} ${n(hy - R * 0.3)}Q${n(x + R * 0.5)} ${n(hy - R * 0.85)} ${n(x - R * 0.2)} ${n(hy - R * 0.6)}Q${n(x - R * 0.75)} ${n(hy - R * 0.45)} ${n(x - R * 0.95)} ${n(hy - R * 0.05)}Z" fill="${col}"/>`,
+    };
+  return {
+    back: '',
+    front: `<path d="M${n(x - R * 0.93)} ${n(hy - R * 0.1)}A${n(R)} ${n(R * 1.08)} 0 0 1 ${n(x + R * 0.93)} ${n(hy - R * 0.1)}Q${n(x + R * 0.8)} ${n(hy - R * 0.55)} ${n(x)} ${n(hy - R * 0.6)}Q${n(x - R * 0.8)} ${n(hy - R * 0.55)} ${n(x - R * 0.93)} ${n(hy - R * 0.1)}Z" fill="${col}"/>`,
+  };
 }
 
 /** Stylised head-and-shoulders portrait on a coloured gradient; variant picks the hair style. */
@@ -51,16 +81,38 @@ export function portrait(c: Ctx, variant: number): string {
   const style = variant % 5;
   const { back, front } = hair(style, x, hy, R, neckY, C.ink);
   const shoulders = `M${n(x - s * 1.5)} ${n(base)}C${n(x - s * 1.45)} ${n(neckY + s * 0.2)} ${n(x - s * 0.9)} ${n(neckY)} ${n(x - s * 0.3)} ${n(neckY - s * 0.02)}H${n(x + s * 0.3)}C${n(x + s * 0.9)} ${n(neckY)} ${n(x + s * 1.45)} ${n(neckY + s * 0.2)} ${n(x + s * 1.5)} ${n(base)}Z`;
-  const jacket = lin(c, [[0, mix(C.navy2, cool(b), 0.3)], [1, C.ink]]);
+  const jacket = lin(c, [
+    [0, mix(C.navy2, cool(b), 0.3)],
+    [1, C.ink],
+  ]);
   const shirt = r.pick([C.white, '#d9d3ff', C.amber, C.cyan]);
   const glasses = r.chance(0.3)
     ? `<g fill="none" stroke="${mix(C.white, a, 0.4)}" stroke-width="${n(u * 0.008)}" opacity="0.9"><circle cx="${n(x - R * 0.38)}" cy="${n(hy + R * 0.05)}" r="${n(R * 0.26)}"/><circle cx="${n(x + R * 0.38)}" cy="${n(hy + R * 0.05)}" r="${n(R * 0.26)}"/><path d="M${n(x - R * 0.12)} ${n(hy)}h${n(R * 0.24)}"/></g>`
     : '';
-  const earrings = (style === 1 || style === 2) && r.chance(0.7)
-    ? [-1, 1].map((k) => `<circle cx="${n(x + k * R * 0.88)}" cy="${n(hy + R * 0.45)}" r="${n(R * 0.09)}" fill="${C.amber}"/>`).join('')
-    : '';
+  const earrings =
+    (style === 1 || style === 2) && r.chance(0.7)
+      ? [-1, 1]
+          .map(
+            (k) =>
+              `<circle cx="${n(x + k * R * 0.88)}" cy="${n(hy + R * 0.45)}" r="${n(R * 0.09)}" fill="${C.amber}"/>`,
+          )
+          .join('')
+      : '';
   return (
-    fill(c, lin(c, [[0, a], [1, mix(b, C.navy, 0.35)]], r.range(0, 1), 0, r.range(0, 1), 1)) +
+    fill(
+      c,
+      lin(
+        c,
+        [
+          [0, a],
+          [1, mix(b, C.navy, 0.35)],
+        ],
+        r.range(0, 1),
+        0,
+        r.range(0, 1),
+        1,
+      ),
+    ) +
     dotGrid(c, Math.max(8, Math.round(u / 18)), C.white, 0.18) +
     portraitDecor(c, a, b) +
     glow(c, x, hy, u * 0.55, C.white, 0.45) +
@@ -77,8 +129,18 @@ export function portrait(c: Ctx, variant: number): string {
 }
 
 const LOGOS: [string, string][] = [
-  ['Nimbus', ''], ['Vertex', 'LABS'], ['Kavya', 'CAPITAL'], ['Orbit', ''], ['Sutra', 'AI'], ['Lumen', ''],
-  ['Quanta', ''], ['Banyan', 'VENTURES'], ['Pixelcraft', ''], ['Tara', 'FOODS'], ['Helio', ''], ['Aarambh', ''],
+  ['Nimbus', ''],
+  ['Vertex', 'LABS'],
+  ['Kavya', 'CAPITAL'],
+  ['Orbit', ''],
+  ['Sutra', 'AI'],
+  ['Lumen', ''],
+  ['Quanta', ''],
+  ['Banyan', 'VENTURES'],
+  ['Pixelcraft', ''],
+  ['Tara', 'FOODS'],
+  ['Helio', ''],
+  ['Aarambh', ''],
 ];
 
 /** Geometric mark for logo i, drawn in a 64x64 box at (x, y). */
@@ -90,7 +152,13 @@ function mark(i: number, x: number, y: number, col: string): string {
     `<g ${t} fill="none" stroke="${col}" stroke-width="8" stroke-linejoin="round"><path d="M12 14L32 32L12 50"/><path d="M32 14L52 32L32 50"/></g>`,
     `<g ${t}><circle cx="32" cy="32" r="14" fill="${col}"/><ellipse cx="32" cy="32" rx="30" ry="11" fill="none" stroke="${col}" stroke-width="5" transform="rotate(-25 32 32)"/></g>`,
     `<g ${t}><path d="M32 4L56 18V46L32 60L8 46V18Z" fill="none" stroke="${col}" stroke-width="6"/><g fill="${col}"><circle cx="32" cy="20" r="5"/><circle cx="21" cy="39" r="5"/><circle cx="43" cy="39" r="5"/></g><path d="M32 20L21 39H43Z" fill="none" stroke="${col}" stroke-width="3"/></g>`,
-    `<g ${t}><circle cx="32" cy="32" r="13" fill="${col}"/><g stroke="${col}" stroke-width="5" stroke-linecap="round">${Array.from({ length: 8 }, (_, k) => { const a = (k * Math.PI) / 4; return `<line x1="${n(32 + Math.cos(a) * 20)}" y1="${n(32 + Math.sin(a) * 20)}" x2="${n(32 + Math.cos(a) * 28)}" y2="${n(32 + Math.sin(a) * 28)}"/>`; }).join('')}</g></g>`,
+    `<g ${t}><circle cx="32" cy="32" r="13" fill="${col}"/><g stroke="${col}" stroke-width="5" stroke-linecap="round">${Array.from(
+      { length: 8 },
+      (_, k) => {
+        const a = (k * Math.PI) / 4;
+        return `<line x1="${n(32 + Math.cos(a) * 20)}" y1="${n(32 + Math.sin(a) * 20)}" x2="${n(32 + Math.cos(a) * 28)}" y2="${n(32 + Math.sin(a) * 28)}"/>`;
+      },
+    ).join('')}</g></g>`,
     `<g ${t}><rect x="14" y="14" width="36" height="36" rx="4" fill="none" stroke="${col}" stroke-width="6" transform="rotate(45 32 32)"/><circle cx="32" cy="32" r="8" fill="${col}"/></g>`,
     `<g ${t} fill="${col}"><circle cx="20" cy="24" r="13"/><circle cx="44" cy="24" r="13"/><circle cx="32" cy="15" r="14"/><rect x="10" y="24" width="44" height="12" rx="6"/><rect x="29" y="34" width="6" height="20"/><path d="M14 60Q22 44 30 48V60ZM50 60Q42 44 34 48V60Z"/><rect x="20" y="36" width="3" height="12"/><rect x="41" y="36" width="3" height="12"/></g>`,
     `<g ${t} fill="${col}">${[0, 1, 2].flatMap((r) => [0, 1, 2].map((q) => ((r * 3 + q) % 4 === 3 ? '' : `<rect x="${6 + q * 19}" y="${6 + r * 19}" width="15" height="15" rx="2"/>`))).join('')}</g>`,
@@ -124,18 +192,22 @@ export function cityMap(c: Ctx): string {
     for (let y = -300; y < h + 300; y += step) {
       const shade = r.pick(['#1d2358', '#20275f', '#232a66', '#1a2052']);
       blocks += `<rect x="${x + 10}" y="${y + 10}" width="${step - 20}" height="${step - 20}" rx="4" fill="${shade}"/>`;
-      if (r.chance(0.3)) blocks += `<rect x="${x + 18}" y="${y + 18}" width="${(step - 36) / 2}" height="${step - 36}" rx="2" fill="#2a3270"/>`;
+      if (r.chance(0.3))
+        blocks += `<rect x="${x + 18}" y="${y + 18}" width="${(step - 36) / 2}" height="${step - 36}" rx="2" fill="#2a3270"/>`;
     }
   }
   let avenues = '';
-  for (let x = -300 + step * 3; x < w + 300; x += step * 4) avenues += `<rect x="${x - 7}" y="-400" width="14" height="${h + 800}" fill="#3b4390"/>`;
-  for (let y = -300 + step * 2; y < h + 300; y += step * 4) avenues += `<rect x="-400" y="${y - 7}" width="${w + 800}" height="14" fill="#3b4390"/>`;
+  for (let x = -300 + step * 3; x < w + 300; x += step * 4)
+    avenues += `<rect x="${x - 7}" y="-400" width="14" height="${h + 800}" fill="#3b4390"/>`;
+  for (let y = -300 + step * 2; y < h + 300; y += step * 4)
+    avenues += `<rect x="-400" y="${y - 7}" width="${w + 800}" height="14" fill="#3b4390"/>`;
   const grid = `<g transform="rotate(-12 ${w / 2} ${h / 2})">${blocks}${avenues}</g>`;
   const river = `M-50 ${n(h * 0.78)}C${n(w * 0.25)} ${n(h * 0.62)} ${n(w * 0.45)} ${n(h * 0.98)} ${n(w * 0.7)} ${n(h * 0.82)}S${n(w * 0.95)} ${n(h * 0.6)} ${w + 50} ${n(h * 0.66)}`;
   const px = w * 0.56;
   const py = h * 0.44;
   let trees = '';
-  for (let i = 0; i < 46; i++) trees += `<circle cx="${n(w * 0.12 + r.range(0, w * 0.22))}" cy="${n(h * 0.12 + r.range(0, h * 0.22))}" r="${n(r.range(6, 13))}" fill="${r.pick(['#2e8a78', '#3aa386', '#247566'])}"/>`;
+  for (let i = 0; i < 46; i++)
+    trees += `<circle cx="${n(w * 0.12 + r.range(0, w * 0.22))}" cy="${n(h * 0.12 + r.range(0, h * 0.22))}" r="${n(r.range(6, 13))}" fill="${r.pick(['#2e8a78', '#3aa386', '#247566'])}"/>`;
   const park = `<g transform="rotate(-12 ${w / 2} ${h / 2})"><rect x="${n(w * 0.1)}" y="${n(h * 0.1)}" width="${n(w * 0.26)}" height="${n(h * 0.26)}" rx="26" fill="#17574f"/>${trees}<path d="M${n(w * 0.1)} ${n(h * 0.3)}Q${n(w * 0.2)} ${n(h * 0.18)} ${n(w * 0.36)} ${n(h * 0.2)}" fill="none" stroke="#c9b98f" stroke-opacity="0.6" stroke-width="5"/></g>`;
   const route = `M${n(w * 0.05)} ${n(h * 0.5)}L${n(w * 0.3)} ${n(h * 0.44)}L${n(w * 0.4)} ${n(h * 0.52)}L${n(px)} ${n(py + 20)}`;
   return (
@@ -146,11 +218,19 @@ export function cityMap(c: Ctx): string {
     park +
     `<path d="${route}" fill="none" stroke="${C.amber}" stroke-width="6" stroke-dasharray="14 10" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<circle cx="${n(w * 0.05)}" cy="${n(h * 0.5)}" r="10" fill="${C.amber}"/>` +
-    [150, 100, 60].map((rr, i) => `<circle cx="${n(px)}" cy="${n(py + 20)}" r="${rr}" fill="${C.violet}" opacity="${0.12 + i * 0.1}"/>`).join('') +
+    [150, 100, 60]
+      .map(
+        (rr, i) =>
+          `<circle cx="${n(px)}" cy="${n(py + 20)}" r="${rr}" fill="${C.violet}" opacity="${0.12 + i * 0.1}"/>`,
+      )
+      .join('') +
     glow(c, px, py - 50, 190, C.violet, 0.75) +
     `<g transform="translate(${n(px)} ${n(py + 20)}) scale(1.45)">` +
     `<ellipse cx="6" cy="2" rx="20" ry="7" fill="${C.ink}" opacity="0.6" filter="${blur(c, 3)}"/>` +
-    `<path d="M0 0C-10 -25 -42 -50 -42 -82A42 42 0 1 1 42 -82C42 -50 10 -25 0 0Z" fill="${lin(c, [[0, '#8a63ff'], [1, C.violet]])}" stroke="${C.white}" stroke-width="4"/>` +
+    `<path d="M0 0C-10 -25 -42 -50 -42 -82A42 42 0 1 1 42 -82C42 -50 10 -25 0 0Z" fill="${lin(c, [
+      [0, '#8a63ff'],
+      [1, C.violet],
+    ])}" stroke="${C.white}" stroke-width="4"/>` +
     `<circle cx="0" cy="-82" r="17" fill="${C.white}"/>` +
     spark(0, -82, 11, C.amber) +
     `</g>`
@@ -169,7 +249,9 @@ export function phoneMockup(c: Ctx): string {
   const sw = pw - 32;
   const font = `font-family="DejaVu Sans, sans-serif" font-weight="bold"`;
   const clip = `k${c.ids++}`;
-  c.defs.push(`<clipPath id="${clip}"><rect x="${sx}" y="${sy}" width="${sw}" height="${ph - 32}" rx="44"/></clipPath>`);
+  c.defs.push(
+    `<clipPath id="${clip}"><rect x="${sx}" y="${sy}" width="${sw}" height="${ph - 32}" rx="44"/></clipPath>`,
+  );
   let cards = '';
   const accents = [C.violet, C.magenta, C.cyan, C.amber];
   for (let i = 0; i < 4; i++) {
@@ -183,15 +265,40 @@ export function phoneMockup(c: Ctx): string {
       `<rect x="${sx + 104}" y="${cy + 20}" width="${150 - i * 14}" height="12" rx="6" fill="${C.navy2}"/>` +
       `<rect x="${sx + 104}" y="${cy + 44}" width="${100 + i * 10}" height="10" rx="5" fill="#b9b5d6"/>`;
   }
-  const boxes = [0, 1, 2, 3].map((i) => `<rect x="${sx + 24 + i * 78}" y="${sy + 238}" width="66" height="60" rx="12" fill="#ffffff" fill-opacity="0.18"/><text x="${sx + 57 + i * 78}" y="${sy + 276}" ${font} font-size="22" fill="#fff" text-anchor="middle">${['12', '08', '45', '30'][i]}</text>`).join('');
+  const boxes = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<rect x="${sx + 24 + i * 78}" y="${sy + 238}" width="66" height="60" rx="12" fill="#ffffff" fill-opacity="0.18"/><text x="${sx + 57 + i * 78}" y="${sy + 276}" ${font} font-size="22" fill="#fff" text-anchor="middle">${['12', '08', '45', '30'][i]}</text>`,
+    )
+    .join('');
   return (
     `<ellipse cx="${w / 2}" cy="${y + ph + 20}" rx="${pw * 0.6}" ry="26" fill="${C.ink}" opacity="0.35" filter="${blur(c, 14)}"/>` +
     glow(c, w / 2, h / 2, 420, C.violet, 0.35) +
-    `<rect x="${x}" y="${y}" width="${pw}" height="${ph}" rx="58" fill="${lin(c, [[0, '#2b3170'], [1, C.ink]], 0, 0, 1, 1)}"/>` +
+    `<rect x="${x}" y="${y}" width="${pw}" height="${ph}" rx="58" fill="${lin(
+      c,
+      [
+        [0, '#2b3170'],
+        [1, C.ink],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>` +
     `<rect x="${x + 3}" y="${y + 3}" width="${pw - 6}" height="${ph - 6}" rx="55" fill="none" stroke="#5b62a8" stroke-width="2"/>` +
     `<g clip-path="url(#${clip})">` +
     `<rect x="${sx}" y="${sy}" width="${sw}" height="${ph - 32}" fill="${C.white}"/>` +
-    `<rect x="${sx}" y="${sy}" width="${sw}" height="310" fill="${lin(c, [[0, C.violet], [1, C.magenta]], 0, 0, 1, 1)}"/>` +
+    `<rect x="${sx}" y="${sy}" width="${sw}" height="310" fill="${lin(
+      c,
+      [
+        [0, C.violet],
+        [1, C.magenta],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>` +
     `<rect x="${w / 2 - 55}" y="${sy + 12}" width="110" height="28" rx="14" fill="${C.ink}"/>` +
     bulb(c, sx + 52, sy + 110, 16, C.amber) +
     `<text x="${sx + 92}" y="${sy + 122}" ${font} font-size="30" fill="#fff">Launchpad 8</text>` +
@@ -200,7 +307,12 @@ export function phoneMockup(c: Ctx): string {
     boxes +
     cards +
     `<rect x="${sx}" y="${sy + ph - 32 - 80}" width="${sw}" height="80" fill="#ffffff"/><rect x="${sx}" y="${sy + ph - 32 - 80}" width="${sw}" height="1.5" fill="#e2dff2"/>` +
-    [0, 1, 2, 3].map((i) => `<circle cx="${sx + 52 + i * 82}" cy="${sy + ph - 32 - 44}" r="12" fill="${i === 0 ? C.violet : '#c9c5e6'}"/>`).join('') +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<circle cx="${sx + 52 + i * 82}" cy="${sy + ph - 32 - 44}" r="12" fill="${i === 0 ? C.violet : '#c9c5e6'}"/>`,
+      )
+      .join('') +
     `<rect x="${w / 2 - 60}" y="${sy + ph - 32 - 16}" width="120" height="6" rx="3" fill="${C.navy2}"/>` +
     `</g>` +
     spark(x - 30, y + 160, 26, C.amber) +
@@ -222,7 +334,20 @@ export function markSvg(bg: boolean): string {
 
 export function appleIcon(c: Ctx): string {
   return (
-    fill(c, lin(c, [[0, '#7d52ff'], [1, '#4a22c4']], 0, 0, 1, 1)) +
+    fill(
+      c,
+      lin(
+        c,
+        [
+          [0, '#7d52ff'],
+          [1, '#4a22c4'],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ) +
     glow(c, 90, 72, 80, C.amber, 0.55) +
     `<g transform="translate(22 18) scale(2.1)">${markSvg(false).replace(/<\/?svg[^>]*>/g, '')}</g>`
   );
@@ -233,7 +358,21 @@ export function ogImage(c: Ctx): string {
   const { w, h } = c;
   const font = `font-family="DejaVu Sans, sans-serif"`;
   return (
-    fill(c, lin(c, [[0, C.ink], [0.6, C.navy2], [1, mix(C.navy2, C.violet, 0.5)]], 0, 0, 1, 1)) +
+    fill(
+      c,
+      lin(
+        c,
+        [
+          [0, C.ink],
+          [0.6, C.navy2],
+          [1, mix(C.navy2, C.violet, 0.5)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ) +
     dotGrid(c, 28, C.white, 0.12) +
     glow(c, w * 0.8, h * 0.45, 420, C.violet, 0.6) +
     glow(c, w * 0.95, h * 0.95, 300, C.magenta, 0.45) +

@@ -61,9 +61,7 @@ export const n = (v: number): number => Math.round(v * 10) / 10;
 export type Stop = [number, string, number?];
 
 const stops = (list: Stop[]): string =>
-  list
-    .map(([o, col, op = 1]) => `<stop offset="${o}" stop-color="${col}" stop-opacity="${op}"/>`)
-    .join('');
+  list.map(([o, col, op = 1]) => `<stop offset="${o}" stop-color="${col}" stop-opacity="${op}"/>`).join('');
 
 export function lin(c: Ctx, list: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
   const id = `g${c.ids++}`;
@@ -103,5 +101,4 @@ export const fill = (c: Ctx, paint: string, extra = ''): string =>
   `<rect width="${c.w}" height="${c.h}" fill="${paint}" ${extra}/>`;
 
 /** Mirror a group horizontally. */
-export const mirror = (c: Ctx, body: string): string =>
-  `<g transform="translate(${c.w} 0) scale(-1 1)">${body}</g>`;
+export const mirror = (c: Ctx, body: string): string => `<g transform="translate(${c.w} 0) scale(-1 1)">${body}</g>`;

@@ -4,7 +4,11 @@ import type { Ctx } from './kit.ts';
 
 /** Soft radial light. */
 export function glow(c: Ctx, x: number, y: number, r: number, col: string, op = 0.6): string {
-  const paint = rad(c, [[0, col, op], [0.45, col, op * 0.35], [1, col, 0]]);
+  const paint = rad(c, [
+    [0, col, op],
+    [0.45, col, op * 0.35],
+    [1, col, 0],
+  ]);
   return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${paint}"/>`;
 }
 
@@ -19,8 +23,10 @@ export function bokeh(c: Ctx, count: number, cols: string[], y0 = 0, y1 = 1, siz
     const y = r.range(y0 * h, y1 * h);
     const col = r.pick(cols);
     const rr = r.range(0.01, 0.07) * u;
-    if (r.chance(0.55)) soft += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr * 1.4)}" fill="${col}" opacity="${n(r.range(0.2, 0.55) * 10) / 10}"/>`;
-    else crisp += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr)}" fill="${col}" fill-opacity="0.16" stroke="${col}" stroke-opacity="0.45" stroke-width="${n(rr * 0.08)}"/>`;
+    if (r.chance(0.55))
+      soft += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr * 1.4)}" fill="${col}" opacity="${n(r.range(0.2, 0.55) * 10) / 10}"/>`;
+    else
+      crisp += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr)}" fill="${col}" fill-opacity="0.16" stroke="${col}" stroke-opacity="0.45" stroke-width="${n(rr * 0.08)}"/>`;
   }
   return `<g filter="${blur(c, u * 0.012)}">${soft}</g><g filter="${blur(c, u * 0.002)}">${crisp}</g>`;
 }
@@ -34,7 +40,13 @@ export function spark(x: number, y: number, s: number, col: string, op = 1): str
 export function sparks(c: Ctx, count: number, cols: string[], s = 0.02): string {
   let out = '';
   for (let i = 0; i < count; i++) {
-    out += spark(c.r.range(0, c.w), c.r.range(0, c.h), c.r.range(0.3, 1) * s * Math.min(c.w, c.h), c.r.pick(cols), 0.85);
+    out += spark(
+      c.r.range(0, c.w),
+      c.r.range(0, c.h),
+      c.r.range(0.3, 1) * s * Math.min(c.w, c.h),
+      c.r.pick(cols),
+      0.85,
+    );
   }
   return out;
 }
@@ -52,7 +64,17 @@ export function stars(c: Ctx, count: number, y1 = 1): string {
 /** The glowing light bulb: the event's "bright idea" motif. */
 export function bulb(c: Ctx, x: number, y: number, s: number, col: string = C.amber): string {
   const glass = `M${n(x - 0.5 * s)} ${n(y + 1.3 * s)}C${n(x - 0.5 * s)} ${n(y + 0.8 * s)} ${n(x - s)} ${n(y + 0.55 * s)} ${n(x - s)} ${n(y)}A${n(s)} ${n(s)} 0 1 1 ${n(x + s)} ${n(y)}C${n(x + s)} ${n(y + 0.55 * s)} ${n(x + 0.5 * s)} ${n(y + 0.8 * s)} ${n(x + 0.5 * s)} ${n(y + 1.3 * s)}Z`;
-  const paint = rad(c, [[0, '#fffbe8'], [0.35, col], [1, col, 0.75]], 0.45, 0.4, 0.7);
+  const paint = rad(
+    c,
+    [
+      [0, '#fffbe8'],
+      [0.35, col],
+      [1, col, 0.75],
+    ],
+    0.45,
+    0.4,
+    0.7,
+  );
   let rays = '';
   for (let i = 0; i < 9; i++) {
     const a = Math.PI * (1.05 + (i / 8) * 0.9);
@@ -86,7 +108,7 @@ export function bust(x: number, y: number, s: number, col: string, extra = ''): 
 export function crowd(c: Ctx, yTop: number, yBottom: number, rim: string, dark: string = C.ink): string {
   let out = '';
   const big = Math.max(c.w, c.h * 0.9);
-  for (let y = yTop; y < yBottom + big * 0.03; ) {
+  for (let y = yTop; y < yBottom + big * 0.03;) {
     const t = Math.min(1, (y - yTop) / (yBottom - yTop));
     const s = (0.02 + 0.055 * t * t) * big;
     const shade = mix(C.haze, dark, 0.35 + 0.65 * t);
@@ -95,7 +117,8 @@ export function crowd(c: Ctx, yTop: number, yBottom: number, rim: string, dark: 
       const ss = s * c.r.range(0.88, 1.08);
       out += bust(x + ss * 0.05, yy - ss * 0.05, ss, rim, `opacity="${n(0.35 + 0.4 * t)}"`);
       out += bust(x, yy, ss, shade);
-      if (c.r.chance(0.02)) out += `<rect x="${n(x + ss * 0.3)}" y="${n(yy - ss * 2.4)}" width="${n(ss * 0.34)}" height="${n(ss * 0.56)}" rx="${n(ss * 0.05)}" fill="${C.cyan}" opacity="0.85"/>`;
+      if (c.r.chance(0.02))
+        out += `<rect x="${n(x + ss * 0.3)}" y="${n(yy - ss * 2.4)}" width="${n(ss * 0.34)}" height="${n(ss * 0.56)}" rx="${n(ss * 0.05)}" fill="${C.cyan}" opacity="0.85"/>`;
     }
     y += s * 0.95;
   }
@@ -103,7 +126,13 @@ export function crowd(c: Ctx, yTop: number, yBottom: number, rim: string, dark: 
 }
 
 /** Standing full-body figure, feet at (x, y), total height hh. */
-export function figure(x: number, y: number, hh: number, col: string, opts: { arm?: number; head?: string } = {}): string {
+export function figure(
+  x: number,
+  y: number,
+  hh: number,
+  col: string,
+  opts: { arm?: number; head?: string } = {},
+): string {
   const u = hh / 10;
   const top = y - hh;
   let out =
@@ -129,7 +158,11 @@ export function stageLights(c: Ctx, count: number, cols: string[], reach = 0.85,
     const tx = x + c.r.range(-0.25, 0.25) * c.w;
     const wd = c.r.range(0.06, 0.12) * c.w;
     const col = c.r.pick(cols);
-    const paint = lin(c, [[0, col, op], [0.6, col, op * 0.25], [1, col, 0]]);
+    const paint = lin(c, [
+      [0, col, op],
+      [0.6, col, op * 0.25],
+      [1, col, 0],
+    ]);
     out += `<polygon points="${n(x - 8)},${n(y0)} ${n(x + 8)},${n(y0)} ${n(tx + wd)},${n(c.h * reach)} ${n(tx - wd)},${n(c.h * reach)}" fill="${paint}"/>`;
     out += `<rect x="${n(x - 14)}" y="0" width="28" height="${n(y0 + 10)}" rx="5" fill="${C.ink}"/>`;
     out += glow(c, x, y0 + 6, 26, col, 0.9);
@@ -154,7 +187,9 @@ export function floorGrid(c: Ctx, horizon: number, col: string, op = 0.35): stri
 /** Flat dot grid used as a tech texture. */
 export function dotGrid(c: Ctx, step: number, col: string, op = 0.18): string {
   const id = `p${c.ids++}`;
-  c.defs.push(`<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="${n(step * 0.06)}" fill="${col}"/></pattern>`);
+  c.defs.push(
+    `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="${n(step * 0.06)}" fill="${col}"/></pattern>`,
+  );
   return `<rect width="${c.w}" height="${c.h}" fill="url(#${id})" opacity="${op}"/>`;
 }
 
@@ -171,12 +206,25 @@ export function chart(c: Ctx, x: number, y: number, w: number, h: number, cols: 
     pts.push(`${n(bx + bw / 2)},${n(y + h * (1 - v) - h * 0.08)}`);
   }
   out += `<polyline points="${pts.join(' ')}" fill="none" stroke="${C.white}" stroke-width="${n(h * 0.015)}" stroke-linejoin="round"/>`;
-  return out + `<line x1="${n(x)}" y1="${n(y + h)}" x2="${n(x + w)}" y2="${n(y + h)}" stroke="${C.white}" stroke-opacity="0.4" stroke-width="${n(h * 0.01)}"/>`;
+  return (
+    out +
+    `<line x1="${n(x)}" y1="${n(y + h)}" x2="${n(x + w)}" y2="${n(y + h)}" stroke="${C.white}" stroke-opacity="0.4" stroke-width="${n(h * 0.01)}"/>`
+  );
 }
 
 /** Glowing presentation screen with arbitrary content. */
 export function screen(c: Ctx, x: number, y: number, w: number, h: number, col: string, content: string): string {
-  const paint = lin(c, [[0, C.navy2], [1, mix(C.navy2, col, 0.35)]], 0, 0, 1, 1);
+  const paint = lin(
+    c,
+    [
+      [0, C.navy2],
+      [1, mix(C.navy2, col, 0.35)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   return (
     glow(c, x + w / 2, y + h / 2, Math.max(w, h) * 0.85, col, 0.35) +
     `<rect x="${n(x - w * 0.015)}" y="${n(y - w * 0.015)}" width="${n(w * 1.03)}" height="${n(h + w * 0.03)}" rx="${n(w * 0.015)}" fill="${C.ink}"/>` +
@@ -187,7 +235,10 @@ export function screen(c: Ctx, x: number, y: number, w: number, h: number, col: 
 
 /** Lectern with the brand stripe. */
 export function podium(c: Ctx, x: number, y: number, s: number, col: string): string {
-  const paint = lin(c, [[0, C.navy2], [1, C.ink]]);
+  const paint = lin(c, [
+    [0, C.navy2],
+    [1, C.ink],
+  ]);
   return (
     `<path d="M${n(x - 0.7 * s)} ${n(y - 1.9 * s)}H${n(x + 0.7 * s)}L${n(x + 0.55 * s)} ${n(y)}H${n(x - 0.55 * s)}Z" fill="${paint}"/>` +
     `<rect x="${n(x - 0.8 * s)}" y="${n(y - 2.0 * s)}" width="${n(1.6 * s)}" height="${n(0.16 * s)}" rx="${n(0.05 * s)}" fill="${C.ink}"/>` +
@@ -198,7 +249,19 @@ export function podium(c: Ctx, x: number, y: number, s: number, col: string): st
 
 /** Gold trophy cup on a plinth. */
 export function trophy(c: Ctx, x: number, y: number, s: number): string {
-  const gold = lin(c, [[0, '#b37a00'], [0.35, '#ffd45c'], [0.55, C.amber], [1, '#a86a00']], 0, 0, 1, 0);
+  const gold = lin(
+    c,
+    [
+      [0, '#b37a00'],
+      [0.35, '#ffd45c'],
+      [0.55, C.amber],
+      [1, '#a86a00'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   return (
     `<g fill="none" stroke="${gold}" stroke-width="${n(s * 0.12)}"><path d="M${n(x - 0.95 * s)} ${n(y - 0.8 * s)}C${n(x - 1.6 * s)} ${n(y - 0.8 * s)} ${n(x - 1.5 * s)} ${n(y + 0.1 * s)} ${n(x - 0.7 * s)} ${n(y + 0.2 * s)}"/><path d="M${n(x + 0.95 * s)} ${n(y - 0.8 * s)}C${n(x + 1.6 * s)} ${n(y - 0.8 * s)} ${n(x + 1.5 * s)} ${n(y + 0.1 * s)} ${n(x + 0.7 * s)} ${n(y + 0.2 * s)}"/></g>` +
     `<path d="M${n(x - s)} ${n(y - s)}H${n(x + s)}C${n(x + s)} ${n(y + 0.2 * s)} ${n(x + 0.45 * s)} ${n(y + 0.65 * s)} ${n(x)} ${n(y + 0.7 * s)}C${n(x - 0.45 * s)} ${n(y + 0.65 * s)} ${n(x - s)} ${n(y + 0.2 * s)} ${n(x - s)} ${n(y - s)}Z" fill="${gold}"/>` +
@@ -228,7 +291,17 @@ export function confetti(c: Ctx, count: number, cols: string[]): string {
 /** Laptop seen from behind: lid with a sticker, screen light spilling upward. */
 export function laptopBack(c: Ctx, x: number, y: number, w: number, col: string): string {
   const h = w * 0.62;
-  const lid = lin(c, [[0, '#c9c6e4'], [1, '#8e89bd']], 0, 0, 1, 1);
+  const lid = lin(
+    c,
+    [
+      [0, '#c9c6e4'],
+      [1, '#8e89bd'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   return (
     glow(c, x, y - h * 1.1, w * 0.75, C.cyan, 0.35) +
     `<path d="M${n(x - w / 2)} ${n(y)}L${n(x - w * 0.47)} ${n(y - h)}H${n(x + w * 0.47)}L${n(x + w / 2)} ${n(y)}Z" fill="${lid}"/>` +
@@ -248,7 +321,8 @@ export function topPerson(x: number, y: number, s: number, a: number, col: strin
   return (
     `<g transform="translate(${n(x)} ${n(y)}) rotate(${deg})">` +
     `<rect x="${n(-0.9 * s)}" y="${n(0.05 * s)}" width="${n(1.8 * s)}" height="${n(0.75 * s)}" rx="${n(0.3 * s)}" fill="${C.ink}" opacity="0.75"/>` +
-    arm(-1) + arm(1) +
+    arm(-1) +
+    arm(1) +
     `<rect x="${n(-s)}" y="${n(-0.38 * s)}" width="${n(2 * s)}" height="${n(0.76 * s)}" rx="${n(0.38 * s)}" fill="${col}"/>` +
     `<circle cx="0" cy="${n(0.02 * s)}" r="${n(0.4 * s)}" fill="${hair}"/></g>`
   );
@@ -262,7 +336,14 @@ export function roundTable(c: Ctx, x: number, y: number, R: number, cols: string
   let items = '';
   for (let i = 0; i < seats; i++) {
     const a = start + (i / seats) * Math.PI * 2;
-    people += topPerson(x + Math.cos(a) * R * 1.18, y + Math.sin(a) * R * 1.18, R * 0.36, a + Math.PI, c.r.pick(cols), C.ink);
+    people += topPerson(
+      x + Math.cos(a) * R * 1.18,
+      y + Math.sin(a) * R * 1.18,
+      R * 0.36,
+      a + Math.PI,
+      c.r.pick(cols),
+      C.ink,
+    );
     const lx = x + Math.cos(a) * R * 0.62;
     const ly = y + Math.sin(a) * R * 0.62;
     const deg = n((a * 180) / Math.PI + 90);
@@ -270,7 +351,16 @@ export function roundTable(c: Ctx, x: number, y: number, R: number, cols: string
       ? `<g transform="translate(${n(lx)} ${n(ly)}) rotate(${deg})"><rect x="${n(-R * 0.2)}" y="${n(-R * 0.13)}" width="${n(R * 0.4)}" height="${n(R * 0.26)}" rx="${n(R * 0.02)}" fill="#c9c5e6"/><rect x="${n(-R * 0.2)}" y="${n(-R * 0.2)}" width="${n(R * 0.4)}" height="${n(R * 0.05)}" rx="${n(R * 0.02)}" fill="${C.navy2}"/></g>`
       : `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(R * 0.08)}" fill="${C.white}"/><circle cx="${n(lx)}" cy="${n(ly)}" r="${n(R * 0.055)}" fill="#6b4a2b"/>`;
   }
-  const top = rad(c, [[0, '#ffffff'], [1, '#d8d3f2']], 0.4, 0.35, 0.7);
+  const top = rad(
+    c,
+    [
+      [0, '#ffffff'],
+      [1, '#d8d3f2'],
+    ],
+    0.4,
+    0.35,
+    0.7,
+  );
   return (
     `<circle cx="${n(x + R * 0.06)}" cy="${n(y + R * 0.1)}" r="${n(R * 1.05)}" fill="${C.ink}" opacity="0.45" filter="${blur(c, R * 0.06)}"/>` +
     people +
@@ -282,12 +372,34 @@ export function roundTable(c: Ctx, x: number, y: number, R: number, cols: string
 
 /** Rocket with flame, pointing up-right by `deg` degrees. */
 export function rocket(c: Ctx, x: number, y: number, s: number, deg: number, trail = 0): string {
-  const plume = lin(c, [[0, C.amber, 0.85], [0.35, C.magenta, 0.5], [1, C.violet, 0]]);
-  const body = lin(c, [[0, '#ffffff'], [0.6, '#d9d4f5'], [1, '#a49cd8']], 0, 0, 1, 0);
-  const flame = lin(c, [[0, '#fff4c2'], [0.3, C.amber], [0.7, C.magenta, 0.8], [1, C.magenta, 0]]);
+  const plume = lin(c, [
+    [0, C.amber, 0.85],
+    [0.35, C.magenta, 0.5],
+    [1, C.violet, 0],
+  ]);
+  const body = lin(
+    c,
+    [
+      [0, '#ffffff'],
+      [0.6, '#d9d4f5'],
+      [1, '#a49cd8'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const flame = lin(c, [
+    [0, '#fff4c2'],
+    [0.3, C.amber],
+    [0.7, C.magenta, 0.8],
+    [1, C.magenta, 0],
+  ]);
   return (
     `<g transform="translate(${n(x)} ${n(y)}) rotate(${deg})">` +
-    (trail > 0 ? `<path d="M${n(-0.3 * s)} ${n(1.2 * s)}H${n(0.3 * s)}L${n(1.3 * s)} ${n(trail * s)}H${n(-1.3 * s)}Z" fill="${plume}" filter="${blur(c, s * 0.2)}"/>` : '') +
+    (trail > 0
+      ? `<path d="M${n(-0.3 * s)} ${n(1.2 * s)}H${n(0.3 * s)}L${n(1.3 * s)} ${n(trail * s)}H${n(-1.3 * s)}Z" fill="${plume}" filter="${blur(c, s * 0.2)}"/>`
+      : '') +
     glow(c, 0, 2.2 * s, 1.6 * s, C.amber, 0.7) +
     `<path d="M${n(-0.38 * s)} ${n(1.2 * s)}Q0 ${n(4.2 * s)} ${n(0.38 * s)} ${n(1.2 * s)}Z" fill="${flame}"/>` +
     `<path d="M${n(-0.55 * s)} ${n(0.7 * s)}L${n(-1.0 * s)} ${n(1.35 * s)}L${n(-0.45 * s)} ${n(1.2 * s)}ZM${n(0.55 * s)} ${n(0.7 * s)}L${n(s)} ${n(1.35 * s)}L${n(0.45 * s)} ${n(1.2 * s)}Z" fill="${C.magenta}"/>` +
@@ -300,9 +412,21 @@ export function rocket(c: Ctx, x: number, y: number, s: number, deg: number, tra
 
 /** Stage microphone on a stand. */
 export function microphone(c: Ctx, x: number, y: number, s: number, col: string): string {
-  const metal = lin(c, [[0, '#5a5f8f'], [0.4, '#d8d6ee'], [1, '#3a3f6e']], 0, 0, 1, 0);
+  const metal = lin(
+    c,
+    [
+      [0, '#5a5f8f'],
+      [0.4, '#d8d6ee'],
+      [1, '#3a3f6e'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   let mesh = '';
-  for (let i = 1; i < 6; i++) mesh += `<line x1="${n(x - 0.55 * s)}" y1="${n(y - 1.6 * s + i * 0.3 * s)}" x2="${n(x + 0.55 * s)}" y2="${n(y - 1.6 * s + i * 0.3 * s)}"/>`;
+  for (let i = 1; i < 6; i++)
+    mesh += `<line x1="${n(x - 0.55 * s)}" y1="${n(y - 1.6 * s + i * 0.3 * s)}" x2="${n(x + 0.55 * s)}" y2="${n(y - 1.6 * s + i * 0.3 * s)}"/>`;
   return (
     glow(c, x, y - 1.1 * s, 2.2 * s, col, 0.45) +
     `<rect x="${n(x - 0.06 * s)}" y="${n(y + 0.9 * s)}" width="${n(0.12 * s)}" height="${n(c.h)}" fill="#2c3064"/>` +
@@ -348,7 +472,11 @@ export function ideaShapes(c: Ctx, count: number, cols: string[]): string {
     if (pts === 0) out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.6)}" ${style}/>`;
     else {
       const rot = c.r.range(0, Math.PI);
-      const p = Array.from({ length: pts }, (_, j) => `${n(x + Math.cos(rot + (j / pts) * 2 * Math.PI) * s)},${n(y + Math.sin(rot + (j / pts) * 2 * Math.PI) * s)}`);
+      const p = Array.from(
+        { length: pts },
+        (_, j) =>
+          `${n(x + Math.cos(rot + (j / pts) * 2 * Math.PI) * s)},${n(y + Math.sin(rot + (j / pts) * 2 * Math.PI) * s)}`,
+      );
       out += `<polygon points="${p.join(' ')}" ${style}/>`;
     }
   }
@@ -361,7 +489,9 @@ export function festoon(c: Ctx, y: number, sag: number, count: number): string {
   for (let i = 1; i < count; i++) {
     const t = i / count;
     const by = (1 - t) * (1 - t) * y + 2 * t * (1 - t) * (y + sag * 2) + t * t * y;
-    out += glow(c, t * c.w, by + 8, 26, C.amber, 0.7) + `<circle cx="${n(t * c.w)}" cy="${n(by + 7)}" r="5" fill="#fff2c4"/>`;
+    out +=
+      glow(c, t * c.w, by + 8, 26, C.amber, 0.7) +
+      `<circle cx="${n(t * c.w)}" cy="${n(by + 7)}" r="5" fill="#fff2c4"/>`;
   }
   return out;
 }
@@ -370,5 +500,14 @@ export function festoon(c: Ctx, y: number, sag: number, count: number): string {
 export function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return '#' + pa.map((v, i) => Math.round(v + ((pb[i] ?? v) - v) * t).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    pa
+      .map((v, i) =>
+        Math.round(v + ((pb[i] ?? v) - v) * t)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }

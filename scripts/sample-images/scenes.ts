@@ -2,9 +2,32 @@
 import { ACCENTS, C, blur, fill, lin, mirror, n, rad } from './kit.ts';
 import type { Ctx } from './kit.ts';
 import {
-  bokeh, bulb, bust, chart, confetti, crowd, dotGrid, festoon, figure, floorGrid, glow, ideaShapes,
-  laptopBack, microphone, mix, podium, rocket, roundTable, screen, spark, sparks, stageLights, stars,
-  stickyBoard, topPerson, trophy,
+  bokeh,
+  bulb,
+  bust,
+  chart,
+  confetti,
+  crowd,
+  dotGrid,
+  festoon,
+  figure,
+  floorGrid,
+  glow,
+  ideaShapes,
+  laptopBack,
+  microphone,
+  mix,
+  podium,
+  rocket,
+  roundTable,
+  screen,
+  spark,
+  sparks,
+  stageLights,
+  stars,
+  stickyBoard,
+  topPerson,
+  trophy,
 } from './motifs.ts';
 
 export type Scene = (c: Ctx) => string;
@@ -20,8 +43,14 @@ function pair(c: Ctx): [string, string] {
 }
 
 const darkBg = (c: Ctx, tint: string): string =>
-  fill(c, lin(c, [[0, mix(C.navy, tint, 0.18)], [0.6, C.navy], [1, C.ink]])) +
-  glow(c, c.w * c.r.range(0.3, 0.7), c.h * 0.25, Math.max(c.w, c.h) * 0.6, tint, 0.35);
+  fill(
+    c,
+    lin(c, [
+      [0, mix(C.navy, tint, 0.18)],
+      [0.6, C.navy],
+      [1, C.ink],
+    ]),
+  ) + glow(c, c.w * c.r.range(0.3, 0.7), c.h * 0.25, Math.max(c.w, c.h) * 0.6, tint, 0.35);
 
 /** Keynote stage: screen, light cones, speaker at a lectern, crowd in front. */
 export const stage: Scene = (c) => {
@@ -39,7 +68,10 @@ export const stage: Scene = (c) => {
     darkBg(c, a) +
     screen(c, sx, h * 0.12, sw, sh, a, inner) +
     stageLights(c, c.r.int(4, 7), [a, b, C.white], 0.8, 0.42) +
-    `<rect y="${n(h * 0.66)}" width="${w}" height="${n(h * 0.14)}" fill="${lin(c, [[0, C.haze], [1, C.ink]])}"/>` +
+    `<rect y="${n(h * 0.66)}" width="${w}" height="${n(h * 0.14)}" fill="${lin(c, [
+      [0, C.haze],
+      [1, C.ink],
+    ])}"/>` +
     `<rect y="${n(h * 0.66)}" width="${w}" height="${n(u * 0.006)}" fill="${a}" opacity="0.8"/>` +
     figure(px + u * 0.1, h * 0.67, h * 0.26, C.ink, { arm: -0.4 }) +
     podium(c, px - u * 0.02, h * 0.68, u * 0.08, a) +
@@ -85,15 +117,32 @@ export const networking: Scene = (c) => {
     for (let p = 0; p < people; p++) {
       const side = p % 2 === 0 ? -1 : 1;
       const px = gx + side * fh * (0.22 + p * 0.07) * c.r.range(0.9, 1.2);
-      groups += figure(px, fy, fh * c.r.range(0.9, 1.05), c.r.pick(cols), c.r.chance(0.4) ? { arm: side > 0 ? -2.95 : -0.2 } : {});
+      groups += figure(
+        px,
+        fy,
+        fh * c.r.range(0.9, 1.05),
+        c.r.pick(cols),
+        c.r.chance(0.4) ? { arm: side > 0 ? -2.95 : -0.2 } : {},
+      );
     }
   }
   return (
-    fill(c, lin(c, [[0, C.navy], [0.55, mix(C.navy, a, 0.3)], [0.7, C.navy2], [1, C.ink]])) +
+    fill(
+      c,
+      lin(c, [
+        [0, C.navy],
+        [0.55, mix(C.navy, a, 0.3)],
+        [0.7, C.navy2],
+        [1, C.ink],
+      ]),
+    ) +
     bokeh(c, 40, [C.amber, a, b, C.white], 0.05, 0.6, 0.9) +
     festoon(c, h * 0.08, h * 0.06, 12) +
     festoon(c, h * 0.2, h * 0.05, 9) +
-    `<rect y="${n(h * 0.7)}" width="${w}" height="${n(h * 0.3)}" fill="${lin(c, [[0, C.navy2], [1, C.ink]])}"/>` +
+    `<rect y="${n(h * 0.7)}" width="${w}" height="${n(h * 0.3)}" fill="${lin(c, [
+      [0, C.navy2],
+      [1, C.ink],
+    ])}"/>` +
     groups
   );
 };
@@ -121,7 +170,24 @@ export const mentoring: Scene = (c) => {
     const y = c.r.range(0.1, 0.9) * h;
     return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.05)}" fill="#1e6b5c"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.028)}" fill="#2f9277"/>`;
   }).join('');
-  return fill(c, rad(c, [[0, C.navy2], [1, C.navy]], 0.5, 0.5, 0.8)) + dotGrid(c, Math.round(u / 22), C.white, 0.12) + tables + plants;
+  return (
+    fill(
+      c,
+      rad(
+        c,
+        [
+          [0, C.navy2],
+          [1, C.navy],
+        ],
+        0.5,
+        0.5,
+        0.8,
+      ),
+    ) +
+    dotGrid(c, Math.round(u / 22), C.white, 0.12) +
+    tables +
+    plants
+  );
 };
 
 /** Founder pitching next to a big chart. */
@@ -135,10 +201,28 @@ export const pitch: Scene = (c) => {
   const sy = h * 0.12;
   const body =
     darkBg(c, a) +
-    screen(c, sx, sy, sw, sh, b, chart(c, sx + sw * 0.08, sy + sh * 0.18, sw * 0.55, sh * 0.66, [a, b, C.amber]) + bulb(c, sx + sw * 0.82, sy + sh * 0.4, sh * 0.1, C.amber)) +
+    screen(
+      c,
+      sx,
+      sy,
+      sw,
+      sh,
+      b,
+      chart(c, sx + sw * 0.08, sy + sh * 0.18, sw * 0.55, sh * 0.66, [a, b, C.amber]) +
+        bulb(c, sx + sw * 0.82, sy + sh * 0.4, sh * 0.1, C.amber),
+    ) +
     glow(c, w * 0.15, h * 0.3, u * 0.35, C.white, 0.2) +
-    `<polygon points="${n(w * 0.12)},0 ${n(w * 0.18)},0 ${n(w * 0.3)},${n(h * 0.72)} ${n(w * 0.0)},${n(h * 0.72)}" fill="${lin(c, [[0, C.white, 0.3], [1, C.white, 0]])}" filter="${blur(c, u * 0.01)}"/>` +
-    `<rect y="${n(h * 0.7)}" width="${w}" height="${n(h * 0.3)}" fill="${lin(c, [[0, C.haze], [1, C.ink]])}"/>` +
+    `<polygon points="${n(w * 0.12)},0 ${n(w * 0.18)},0 ${n(w * 0.3)},${n(h * 0.72)} ${n(w * 0.0)},${n(h * 0.72)}" fill="${lin(
+      c,
+      [
+        [0, C.white, 0.3],
+        [1, C.white, 0],
+      ],
+    )}" filter="${blur(c, u * 0.01)}"/>` +
+    `<rect y="${n(h * 0.7)}" width="${w}" height="${n(h * 0.3)}" fill="${lin(c, [
+      [0, C.haze],
+      [1, C.ink],
+    ])}"/>` +
     figure(w * 0.15, h * 0.71, h * 0.34, C.ink, { arm: -0.35 }) +
     crowd(c, h * 0.88, h * 1.03, a);
   return body;
@@ -151,13 +235,42 @@ export const award: Scene = (c) => {
   const u = Math.min(w, h);
   const x = w * c.r.range(0.4, 0.6);
   return (
-    fill(c, rad(c, [[0, mix(C.navy2, a, 0.35)], [0.6, C.navy], [1, C.ink]], 0.5, 0.45, 0.75)) +
+    fill(
+      c,
+      rad(
+        c,
+        [
+          [0, mix(C.navy2, a, 0.35)],
+          [0.6, C.navy],
+          [1, C.ink],
+        ],
+        0.5,
+        0.45,
+        0.75,
+      ),
+    ) +
     bokeh(c, 30, [a, b, C.amber], 0, 1, 1) +
-    `<polygon points="${n(x - u * 0.04)},0 ${n(x + u * 0.04)},0 ${n(x + u * 0.32)},${n(h * 0.8)} ${n(x - u * 0.32)},${n(h * 0.8)}" fill="${lin(c, [[0, C.white, 0.35], [1, C.white, 0.03]])}" filter="${blur(c, u * 0.01)}"/>` +
+    `<polygon points="${n(x - u * 0.04)},0 ${n(x + u * 0.04)},0 ${n(x + u * 0.32)},${n(h * 0.8)} ${n(x - u * 0.32)},${n(h * 0.8)}" fill="${lin(
+      c,
+      [
+        [0, C.white, 0.35],
+        [1, C.white, 0.03],
+      ],
+    )}" filter="${blur(c, u * 0.01)}"/>` +
     `<ellipse cx="${n(x)}" cy="${n(h * 0.8)}" rx="${n(u * 0.36)}" ry="${n(u * 0.06)}" fill="${C.white}" opacity="0.12"/>` +
     glow(c, x, h * 0.5, u * 0.4, C.amber, 0.45) +
     trophy(c, x, h * 0.5, u * 0.16) +
-    `<rect x="${n(x - u * 0.22)}" y="${n(h * 0.5 + u * 0.46)}" width="${n(u * 0.44)}" height="${n(h)}" fill="${lin(c, [[0, C.navy2], [1, C.ink]], 0, 0, 1, 0)}"/>` +
+    `<rect x="${n(x - u * 0.22)}" y="${n(h * 0.5 + u * 0.46)}" width="${n(u * 0.44)}" height="${n(h)}" fill="${lin(
+      c,
+      [
+        [0, C.navy2],
+        [1, C.ink],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>` +
     confetti(c, 90, [a, b, C.amber, C.white]) +
     sparks(c, 10, [C.white, C.amber], 0.02)
   );
@@ -182,21 +295,45 @@ export const hackathon: Scene = (c) => {
       const deg = side > 0 ? 180 : 0;
       const s = u * 0.085;
       const [px, py, lx, ly] = vertical ? [person, along, lap, along] : [along, person, along, lap];
-      items += topPerson(px, py, s, side > 0 ? -Math.PI / 2 : Math.PI / 2, c.r.pick([a, b, '#4b54a8', '#8a7cf6']), C.ink);
+      items += topPerson(
+        px,
+        py,
+        s,
+        side > 0 ? -Math.PI / 2 : Math.PI / 2,
+        c.r.pick([a, b, '#4b54a8', '#8a7cf6']),
+        C.ink,
+      );
       items += `<g transform="translate(${n(lx)} ${n(ly)}) rotate(${vertical ? deg + 90 : deg})"><rect x="${n(-s * 0.9)}" y="${n(-s * 0.2)}" width="${n(s * 1.8)}" height="${n(s * 1.1)}" rx="${n(s * 0.08)}" fill="#c9c5e6"/><rect x="${n(-s * 0.9)}" y="${n(-s * 0.45)}" width="${n(s * 1.8)}" height="${n(s * 0.22)}" rx="${n(s * 0.06)}" fill="${C.navy2}"/>${glow(c, 0, -s * 0.35, s * 0.9, C.cyan, 0.35)}</g>`;
       if (c.r.chance(0.5)) {
-        const [cx, cy] = vertical ? [across / 2 + side * across * 0.02, along + s * 1.2] : [along + s * 1.2, across / 2 + side * across * 0.02];
+        const [cx, cy] = vertical
+          ? [across / 2 + side * across * 0.02, along + s * 1.2]
+          : [along + s * 1.2, across / 2 + side * across * 0.02];
         items += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.22)}" fill="${C.white}"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.15)}" fill="#6b4a2b"/>`;
       }
       if (c.r.chance(0.35)) {
-        const [nx, ny] = vertical ? [across / 2 - side * across * 0.03, along - s] : [along - s, across / 2 - side * across * 0.03];
+        const [nx, ny] = vertical
+          ? [across / 2 - side * across * 0.03, along - s]
+          : [along - s, across / 2 - side * across * 0.03];
         items += `<rect x="${n(nx)}" y="${n(ny)}" width="${n(s * 0.5)}" height="${n(s * 0.5)}" fill="${c.r.pick([C.amber, C.magenta, C.cyan])}" transform="rotate(${c.r.int(-15, 15)} ${n(nx)} ${n(ny)})"/>`;
       }
     }
   }
   const table = vertical
-    ? `<rect x="${n(w * 0.3)}" y="-10" width="${n(w * 0.4)}" height="${h + 20}" fill="${lin(c, [[0, '#e7e3fa'], [1, '#cfc9ef']], 0, 0, 1, 0)}"/>`
-    : `<rect x="-10" y="${n(h * 0.3)}" width="${w + 20}" height="${n(h * 0.4)}" fill="${lin(c, [[0, '#e7e3fa'], [1, '#cfc9ef']])}"/>`;
+    ? `<rect x="${n(w * 0.3)}" y="-10" width="${n(w * 0.4)}" height="${h + 20}" fill="${lin(
+        c,
+        [
+          [0, '#e7e3fa'],
+          [1, '#cfc9ef'],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"/>`
+    : `<rect x="-10" y="${n(h * 0.3)}" width="${w + 20}" height="${n(h * 0.4)}" fill="${lin(c, [
+        [0, '#e7e3fa'],
+        [1, '#cfc9ef'],
+      ])}"/>`;
   return fill(c, C.navy) + dotGrid(c, Math.round(u / 26), a, 0.25) + table + items;
 };
 
@@ -212,7 +349,21 @@ export const idea: Scene = (c) => {
     rings += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(u * 0.14 * i)}" ry="${n(u * 0.05 * i)}" fill="none" stroke="${i % 2 ? a : b}" stroke-width="${n(u * 0.003)}" opacity="0.6" transform="rotate(${c.r.int(-30, 30)} ${n(x)} ${n(y)})"/>`;
   }
   return (
-    fill(c, lin(c, [[0, mix(C.navy, a, 0.45)], [0.55, C.navy], [1, C.ink]], 0, 0, 1, 1)) +
+    fill(
+      c,
+      lin(
+        c,
+        [
+          [0, mix(C.navy, a, 0.45)],
+          [0.55, C.navy],
+          [1, C.ink],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ) +
     dotGrid(c, Math.round(u / 24), C.white, 0.15) +
     glow(c, w * 0.85, h * 0.85, u * 0.5, b, 0.4) +
     ideaShapes(c, 26, [a, b, C.cyan, C.white]) +
@@ -232,17 +383,39 @@ export const workshop: Scene = (c) => {
   let lamps = '';
   for (let i = 0; i < 4; i++) {
     const x = (w * (i + 0.5)) / 4;
-    lamps += `<line x1="${n(x)}" y1="0" x2="${n(x)}" y2="${n(h * 0.05)}" stroke="${C.ink}" stroke-width="3"/>` + glow(c, x, h * 0.06, u * 0.12, C.amber, 0.6) + `<path d="M${n(x - u * 0.03)} ${n(h * 0.065)}Q${n(x)} ${n(h * 0.03)} ${n(x + u * 0.03)} ${n(h * 0.065)}Z" fill="${C.ink}"/>`;
+    lamps +=
+      `<line x1="${n(x)}" y1="0" x2="${n(x)}" y2="${n(h * 0.05)}" stroke="${C.ink}" stroke-width="3"/>` +
+      glow(c, x, h * 0.06, u * 0.12, C.amber, 0.6) +
+      `<path d="M${n(x - u * 0.03)} ${n(h * 0.065)}Q${n(x)} ${n(h * 0.03)} ${n(x + u * 0.03)} ${n(h * 0.065)}Z" fill="${C.ink}"/>`;
   }
   let seated = '';
-  for (let x = w * 0.08; x < w; x += w * c.r.range(0.18, 0.26)) seated += bust(x, h * 1.01, u * 0.11, c.r.pick([C.ink, '#22286a', mix(C.ink, cool(a), 0.3), mix(C.ink, cool(b), 0.3)]));
+  for (let x = w * 0.08; x < w; x += w * c.r.range(0.18, 0.26))
+    seated += bust(
+      x,
+      h * 1.01,
+      u * 0.11,
+      c.r.pick([C.ink, '#22286a', mix(C.ink, cool(a), 0.3), mix(C.ink, cool(b), 0.3)]),
+    );
   const body =
-    fill(c, lin(c, [[0, '#262c6e'], [0.7, C.navy2], [1, C.navy]])) +
+    fill(
+      c,
+      lin(c, [
+        [0, '#262c6e'],
+        [0.7, C.navy2],
+        [1, C.navy],
+      ]),
+    ) +
     lamps +
     `<rect x="${n(w * 0.1 - 6)}" y="${n(h * 0.14 - 6)}" width="${n(bw + 12)}" height="${n(bh + 12)}" rx="8" fill="${C.ink}"/>` +
     stickyBoard(c, w * 0.1, h * 0.14, bw, bh) +
-    `<rect y="${n(h * 0.72)}" width="${w}" height="${n(h * 0.28)}" fill="${lin(c, [[0, '#1a1f55'], [1, C.ink]])}"/>` +
-    figure(w * 0.82, h * 0.75, h * 0.42, c.r.pick(['#4a2fb0', '#3a2a78', '#1f6f8b', '#8a2f64']), { arm: -2.5, head: C.ink }) +
+    `<rect y="${n(h * 0.72)}" width="${w}" height="${n(h * 0.28)}" fill="${lin(c, [
+      [0, '#1a1f55'],
+      [1, C.ink],
+    ])}"/>` +
+    figure(w * 0.82, h * 0.75, h * 0.42, c.r.pick(['#4a2fb0', '#3a2a78', '#1f6f8b', '#8a2f64']), {
+      arm: -2.5,
+      head: C.ink,
+    }) +
     seated;
   return c.r.chance(0.5) ? mirror(c, body) : body;
 };
@@ -258,15 +431,26 @@ export const panel: Scene = (c) => {
   for (let i = 0; i < people; i++) {
     const x = w * (0.14 + (0.72 * (i + 0.5)) / people);
     const facing = i < people / 2 ? 1 : -1;
-    out += seated(x, floor, h * 0.3 * (w > h ? 1 : 0.7), c.r.pick([C.ink, '#262b66', mix(C.ink, cool(a), 0.4)]), facing, c.r.pick([a, b, C.white]));
+    out += seated(
+      x,
+      floor,
+      h * 0.3 * (w > h ? 1 : 0.7),
+      c.r.pick([C.ink, '#262b66', mix(C.ink, cool(a), 0.4)]),
+      facing,
+      c.r.pick([a, b, C.white]),
+    );
   }
   let arcs = '';
-  for (let i = 1; i <= 5; i++) arcs += `<circle cx="${n(w / 2)}" cy="${n(h * 0.5)}" r="${n(u * 0.12 * i)}" fill="none" stroke="${i % 2 ? a : b}" stroke-width="${n(u * 0.012)}" opacity="${n(0.5 - i * 0.07)}"/>`;
+  for (let i = 1; i <= 5; i++)
+    arcs += `<circle cx="${n(w / 2)}" cy="${n(h * 0.5)}" r="${n(u * 0.12 * i)}" fill="none" stroke="${i % 2 ? a : b}" stroke-width="${n(u * 0.012)}" opacity="${n(0.5 - i * 0.07)}"/>`;
   return (
     darkBg(c, a) +
     arcs +
     stageLights(c, 5, [a, b, C.white], 0.75, 0.3) +
-    `<rect y="${n(floor)}" width="${w}" height="${n(h - floor)}" fill="${lin(c, [[0, '#2a2f6b'], [1, C.ink]])}"/>` +
+    `<rect y="${n(floor)}" width="${w}" height="${n(h - floor)}" fill="${lin(c, [
+      [0, '#2a2f6b'],
+      [1, C.ink],
+    ])}"/>` +
     `<rect y="${n(floor)}" width="${w}" height="${n(u * 0.006)}" fill="${b}" opacity="0.8"/>` +
     out +
     crowd(c, h * 0.92, h * 1.03, a)
@@ -303,9 +487,26 @@ export const launch: Scene = (c) => {
     smoke += `<circle cx="${n(base + c.r.range(-0.3, 0.3) * Math.min(w, 1.4 * h))}" cy="${n(horizon + c.r.range(-0.02, 0.08) * h)}" r="${n(u * c.r.range(0.04, 0.11))}" fill="${c.r.pick(['#d6d1f5', '#b7aff0', '#efeaff'])}" opacity="0.8"/>`;
   }
   return (
-    fill(c, lin(c, [[0, C.ink], [0.5, C.navy2], [0.66, mix(C.navy2, a, 0.6)], [1, C.ink]])) +
+    fill(
+      c,
+      lin(c, [
+        [0, C.ink],
+        [0.5, C.navy2],
+        [0.66, mix(C.navy2, a, 0.6)],
+        [1, C.ink],
+      ]),
+    ) +
     stars(c, 160, 0.6) +
-    `<circle cx="${n(w * 0.15)}" cy="${n(h * 0.2)}" r="${n(u * 0.09)}" fill="${rad(c, [[0, b], [1, mix(b, C.navy, 0.7)]], 0.35, 0.35, 0.8)}"/>` +
+    `<circle cx="${n(w * 0.15)}" cy="${n(h * 0.2)}" r="${n(u * 0.09)}" fill="${rad(
+      c,
+      [
+        [0, b],
+        [1, mix(b, C.navy, 0.7)],
+      ],
+      0.35,
+      0.35,
+      0.8,
+    )}"/>` +
     `<ellipse cx="${n(w * 0.15)}" cy="${n(h * 0.2)}" rx="${n(u * 0.16)}" ry="${n(u * 0.03)}" fill="none" stroke="${C.white}" stroke-opacity="0.5" stroke-width="${n(u * 0.004)}" transform="rotate(-18 ${n(w * 0.15)} ${n(h * 0.2)})"/>` +
     glow(c, w / 2, horizon, w * 0.6, a, 0.5) +
     `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${C.ink}" opacity="0.7"/>` +
@@ -348,7 +549,17 @@ export const badges: Scene = (c) => {
       `<g transform="rotate(${rot} ${n(x)} ${n(y - bh / 2)})">` +
       `<rect x="${n(x - bw / 2 + 8)}" y="${n(y - bh / 2 + 12)}" width="${n(bw)}" height="${n(bh)}" rx="${n(bw * 0.06)}" fill="${C.ink}" opacity="0.5"/>` +
       `<rect x="${n(x - bw / 2)}" y="${n(y - bh / 2)}" width="${n(bw)}" height="${n(bh)}" rx="${n(bw * 0.06)}" fill="${C.white}"/>` +
-      `<path d="M${n(x - bw / 2)} ${n(y - bh / 2 + bw * 0.06)}q0 ${n(-bw * 0.06)} ${n(bw * 0.06)} ${n(-bw * 0.06)}h${n(bw * 0.88)}q${n(bw * 0.06)} 0 ${n(bw * 0.06)} ${n(bw * 0.06)}v${n(bh * 0.3)}h${n(-bw)}Z" fill="${lin(c, [[0, C.violet], [1, col]], 0, 0, 1, 1)}"/>` +
+      `<path d="M${n(x - bw / 2)} ${n(y - bh / 2 + bw * 0.06)}q0 ${n(-bw * 0.06)} ${n(bw * 0.06)} ${n(-bw * 0.06)}h${n(bw * 0.88)}q${n(bw * 0.06)} 0 ${n(bw * 0.06)} ${n(bw * 0.06)}v${n(bh * 0.3)}h${n(-bw)}Z" fill="${lin(
+        c,
+        [
+          [0, C.violet],
+          [1, col],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )}"/>` +
       bulb(c, x, y - bh * 0.3, bw * 0.07, C.amber) +
       `<circle cx="${n(x)}" cy="${n(y + bh * 0.05)}" r="${n(bw * 0.14)}" fill="${C.navy2}"/>` +
       `<rect x="${n(x - bw * 0.3)}" y="${n(y + bh * 0.18)}" width="${n(bw * 0.6)}" height="${n(bh * 0.05)}" rx="4" fill="${C.navy2}"/>` +
@@ -356,7 +567,25 @@ export const badges: Scene = (c) => {
       `<rect x="${n(x - bw / 2)}" y="${n(y + bh * 0.4)}" width="${n(bw)}" height="${n(bh * 0.1)}" fill="${col}"/>` +
       `</g>`;
   }
-  return fill(c, lin(c, [[0, mix(C.navy2, C.violet, 0.35)], [1, C.navy]], 0, 0, 1, 1)) + glow(c, w * 0.8, h * 0.2, u * 0.6, a, 0.35) + bokeh(c, 30, [a, b, C.white], 0, 1, 1) + out;
+  return (
+    fill(
+      c,
+      lin(
+        c,
+        [
+          [0, mix(C.navy2, C.violet, 0.35)],
+          [1, C.navy],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ) +
+    glow(c, w * 0.8, h * 0.2, u * 0.6, a, 0.35) +
+    bokeh(c, 30, [a, b, C.white], 0, 1, 1) +
+    out
+  );
 };
 
 /** Demo-day bench seen from the audience: founders behind their laptops. */
@@ -381,11 +610,30 @@ export const demoDesk: Scene = (c) => {
     darkBg(c, a) +
     stageLights(c, 4, [a, b], 0.6, 0.25) +
     bokeh(c, 26, [a, b, C.white], 0, 0.55, 1) +
-    `<rect x="0" y="${n(desk)}" width="${w}" height="${n(h - desk)}" fill="${lin(c, [[0, '#3a3f86'], [0.05, '#262b66'], [1, C.ink]])}"/>` +
+    `<rect x="0" y="${n(desk)}" width="${w}" height="${n(h - desk)}" fill="${lin(c, [
+      [0, '#3a3f86'],
+      [0.05, '#262b66'],
+      [1, C.ink],
+    ])}"/>` +
     `<rect x="0" y="${n(desk + u * 0.06)}" width="${w}" height="${n(u * 0.05)}" fill="${b}" opacity="0.85"/>` +
     out +
     spark(w * 0.92, h * 0.88, u * 0.03, C.amber)
   );
 };
 
-export const SCENES: Scene[] = [stage, audience, networking, mentoring, pitch, award, hackathon, idea, workshop, panel, launch, mic, badges, demoDesk];
+export const SCENES: Scene[] = [
+  stage,
+  audience,
+  networking,
+  mentoring,
+  pitch,
+  award,
+  hackathon,
+  idea,
+  workshop,
+  panel,
+  launch,
+  mic,
+  badges,
+  demoDesk,
+];

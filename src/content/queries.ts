@@ -8,9 +8,7 @@ type NumberedCollection = {
 }[CollectionKey];
 
 /** A collection's entry data in `id` order (the order pages show them in). */
-export async function getSorted<C extends NumberedCollection>(
-  collection: C,
-): Promise<CollectionEntry<C>['data'][]> {
+export async function getSorted<C extends NumberedCollection>(collection: C): Promise<CollectionEntry<C>['data'][]> {
   const entries = await getCollection(collection);
   return entries.map((entry) => entry.data).sort((a, b) => (a as { id: number }).id - (b as { id: number }).id);
 }

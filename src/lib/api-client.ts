@@ -25,8 +25,7 @@ export interface ApiErrorBody {
 
 /** An answer from the server. `ok` means it has the call's success status (200, or 201 for a submission). */
 export type ApiAnswer<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; data: ApiErrorBody; retryAfterSeconds?: number };
+  { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody; retryAfterSeconds?: number };
 
 export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
 export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema> & { message?: string };
@@ -128,7 +127,10 @@ export function getUserDetails(token: string): Promise<UserDetailsResponse> {
 }
 
 /** POST /api/user-details: completes or updates the profile with the flattened payload. */
-export function saveProfile(token: string, payload: Record<string, unknown>): Promise<ApiAnswer<SaveProfileResponse> | null> {
+export function saveProfile(
+  token: string,
+  payload: Record<string, unknown>,
+): Promise<ApiAnswer<SaveProfileResponse> | null> {
   return answerOrNull('/api/user-details', {
     method: 'POST',
     headers: { ...JSON_HEADERS, ...bearer(token) },

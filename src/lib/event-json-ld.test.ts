@@ -27,7 +27,13 @@ describe('eventJsonLd', () => {
       location: { '@type': 'Place', name: 'Hudson Grand Hotel, New York, USA' },
     });
     expect(data.offers).toEqual([
-      { '@type': 'Offer', name: 'Day Pass', price: '35.99', priceCurrency: 'USD', url: 'https://example.org/buy-ticket' },
+      {
+        '@type': 'Offer',
+        name: 'Day Pass',
+        price: '35.99',
+        priceCurrency: 'USD',
+        url: 'https://example.org/buy-ticket',
+      },
     ]);
   });
 });

@@ -22,7 +22,18 @@ describe('parseGalleryHash', () => {
   });
 
   it('ignores ordinary anchors and incomplete or invalid hashes', () => {
-    for (const hash of ['', '#', '#about', '#&gid=1', '#&pid=3', '#&gid=&pid=3', '#&gid=1&pid=0', '#&gid=1&pid=x', '#&gid=1&pid=-2', '#&gid=1&pid=1.5']) {
+    for (const hash of [
+      '',
+      '#',
+      '#about',
+      '#&gid=1',
+      '#&pid=3',
+      '#&gid=&pid=3',
+      '#&gid=1&pid=0',
+      '#&gid=1&pid=x',
+      '#&gid=1&pid=-2',
+      '#&gid=1&pid=1.5',
+    ]) {
       expect(parseGalleryHash(hash), hash).toBeNull();
     }
   });

@@ -13,9 +13,7 @@ export const PER_PAGE = { gallery: 9, blogSidebar: 4, blogGrid: 6 } as const;
 export const PAGE_WINDOW = { marginPages: 2, pagesDisplayed: 5 } as const;
 
 /** One entry of the numbered list: a page link, or a gap standing for skipped pages. */
-export type PageLink =
-  | { kind: 'page'; page: number; current: boolean }
-  | { kind: 'gap'; side: 'start' | 'end' };
+export type PageLink = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; side: 'start' | 'end' };
 
 export interface PaginationModel {
   links: PageLink[];

@@ -23,14 +23,22 @@ describe('client IP for the per-IP cap', () => {
 describe('environment', () => {
   it('defaults to loopback:4321, ./data, ./dist and the console provider', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 4321, HOST: '127.0.0.1', SMS_PROVIDER: 'console', TRUST_PROXY: false, OTP_IP_HOURLY_LIMIT: 30 });
+    expect(env).toMatchObject({
+      PORT: 4321,
+      HOST: '127.0.0.1',
+      SMS_PROVIDER: 'console',
+      TRUST_PROXY: false,
+      OTP_IP_HOURLY_LIMIT: 30,
+    });
     expect(env.DATA_DIR.endsWith('/data')).toBe(true);
     expect(env.SITE_DIR.endsWith('/dist')).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it('names every bad variable', () => {
-    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
     expect(() => parseEnv({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
   });

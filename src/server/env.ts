@@ -32,7 +32,10 @@ export const EnvSchema = z.object({
   /** Base URL of the MSG91 API; overridden in tests with a local stand-in. */
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /** Country code put in front of the 10-digit mobile for the gateway. */
-  SMS_COUNTRY_CODE: z.string().regex(/^\d{1,3}$/).default('91'),
+  SMS_COUNTRY_CODE: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .default('91'),
   /** Secret for the OTP HMAC; when unset one is generated once and kept in the database. */
   OTP_SECRET: z.string().min(16).optional(),
   /** Most OTP sends one client IP may trigger per hour. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, fieldValueError, isFieldRequired, isVideoPitchUrl, pickedFileError, videoPitchError } from './application-rules.ts';
+import {
+  APPLICATION_MESSAGES,
+  fieldValueError,
+  isFieldRequired,
+  isVideoPitchUrl,
+  pickedFileError,
+  videoPitchError,
+} from './application-rules.ts';
 
 describe('application rules', () => {
   it('accepts YouTube watch and short links with an 11-character id', () => {
@@ -9,14 +16,16 @@ describe('application rules', () => {
       'https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
       'https://youtu.be/dQw4w9WgXcQ',
       'https://youtu.be/dQw4w9WgXcQ?si=abc',
-    ]) expect(isVideoPitchUrl(ok), ok).toBe(true);
+    ])
+      expect(isVideoPitchUrl(ok), ok).toBe(true);
     for (const bad of [
       'https://www.youtube.com/watch?v=short',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQQ',
       'https://youtu.be/dQw4w9WgXc',
       'https://vimeo.com/123456789',
       'https://www.youtube.com.evil.com/watch?v=dQw4w9WgXcQ',
-    ]) expect(isVideoPitchUrl(bad), bad).toBe(false);
+    ])
+      expect(isVideoPitchUrl(bad), bad).toBe(false);
   });
 
   it('uses the typing message for non-URLs and the YouTube message otherwise', () => {
@@ -31,12 +40,18 @@ describe('application rules', () => {
     expect(isFieldRequired(cofounder, { hasCofounders: 'false' })).toBe(false);
     expect(isFieldRequired(cofounder, { hasCofounders: 'true' })).toBe(true);
     expect(fieldValueError(cofounder, '', { hasCofounders: 'true' })).toBe('This field is required');
-    expect(fieldValueError({ name: 'agree', fieldType: 'checkbox', isRequired: true }, 'false', {})).toBe('This field is required');
+    expect(fieldValueError({ name: 'agree', fieldType: 'checkbox', isRequired: true }, 'false', {})).toBe(
+      'This field is required',
+    );
   });
 
   it('checks picked files by type and size with the on-pick messages', () => {
     expect(pickedFileError({ name: 'deck.pdf', type: 'application/pdf', size: 1000 })).toBeUndefined();
-    expect(pickedFileError({ name: 'deck.docx', type: 'application/msword', size: 1000 })).toBe('Unsupported file type');
-    expect(pickedFileError({ name: 'deck.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe('File size exceeds 10MB');
+    expect(pickedFileError({ name: 'deck.docx', type: 'application/msword', size: 1000 })).toBe(
+      'Unsupported file type',
+    );
+    expect(pickedFileError({ name: 'deck.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe(
+      'File size exceeds 10MB',
+    );
   });
 });

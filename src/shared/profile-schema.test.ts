@@ -3,10 +3,26 @@ import { ProfileSchema, UpdateProfileSchema, isWebsiteUrl, validateProfile } fro
 
 /** What the forms hold: every value a string, as browser inputs give them. */
 const FORM = {
-  name: 'Asha Mehta', age: '29', gender: 'FEMALE', email: 'asha@example.com', state: 'Maharashtra', city: 'Pune',
-  education: 'Other', ethnicity: 'Hindu', role: 'PARTICIPATOR', isEmailOptIn: false, isJITOMember: false, JITOChapter: '',
-  heardFrom: '', startUpName: 'Krishi', startUpIndustry: 'Agritech', startUpStage: 'IDEA', startUpTeamSize: '3',
-  startUpSummary: 'Sensors', website: '', linkedIn: '',
+  name: 'Asha Mehta',
+  age: '29',
+  gender: 'FEMALE',
+  email: 'asha@example.com',
+  state: 'Maharashtra',
+  city: 'Pune',
+  education: 'Other',
+  ethnicity: 'Hindu',
+  role: 'PARTICIPATOR',
+  isEmailOptIn: false,
+  isJITOMember: false,
+  JITOChapter: '',
+  heardFrom: '',
+  startUpName: 'Krishi',
+  startUpIndustry: 'Agritech',
+  startUpStage: 'IDEA',
+  startUpTeamSize: '3',
+  startUpSummary: 'Sensors',
+  website: '',
+  linkedIn: '',
 };
 
 describe('profile schema (shared by the forms and the API)', () => {
@@ -22,7 +38,9 @@ describe('profile schema (shared by the forms and the API)', () => {
   });
 
   it('requires the summary only on the complete form', () => {
-    expect(validateProfile({ ...FORM, startUpSummary: '' }, 'complete')).toEqual({ startUpSummary: 'Please enter Startup Summary' });
+    expect(validateProfile({ ...FORM, startUpSummary: '' }, 'complete')).toEqual({
+      startUpSummary: 'Please enter Startup Summary',
+    });
     expect(validateProfile({ ...FORM, startUpSummary: '' }, 'update')).toEqual({});
     expect(UpdateProfileSchema.parse({ ...FORM, startUpSummary: undefined }).startUpSummary).toBe('');
   });
@@ -36,7 +54,12 @@ describe('profile schema (shared by the forms and the API)', () => {
   });
 
   it('checks LinkedIn and website only when filled', () => {
-    expect(validateProfile({ ...FORM, linkedIn: 'https://linkedin.com/in/asha', website: 'http://krishi.co.in/about' }, 'complete')).toEqual({});
+    expect(
+      validateProfile(
+        { ...FORM, linkedIn: 'https://linkedin.com/in/asha', website: 'http://krishi.co.in/about' },
+        'complete',
+      ),
+    ).toEqual({});
     expect(validateProfile({ ...FORM, linkedIn: 'linkedin.com/in/asha' }, 'complete')).toEqual({
       linkedIn: 'Please enter a valid LinkedIn profile URL (starting with https://www.linkedin.com/)',
     });

@@ -40,9 +40,26 @@ const M = PROFILE_MESSAGES;
 
 /** Fields in the order the spec lists their rules; `validateProfile` reports in this order. */
 export const PROFILE_FIELDS = [
-  'name', 'age', 'email', 'ethnicity', 'gender', 'state', 'city', 'education',
-  'startUpName', 'startUpIndustry', 'startUpStage', 'startUpTeamSize', 'startUpSummary',
-  'linkedIn', 'website', 'JITOChapter', 'role', 'heardFrom', 'isEmailOptIn', 'isJITOMember',
+  'name',
+  'age',
+  'email',
+  'ethnicity',
+  'gender',
+  'state',
+  'city',
+  'education',
+  'startUpName',
+  'startUpIndustry',
+  'startUpStage',
+  'startUpTeamSize',
+  'startUpSummary',
+  'linkedIn',
+  'website',
+  'JITOChapter',
+  'role',
+  'heardFrom',
+  'isEmailOptIn',
+  'isJITOMember',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -152,7 +169,12 @@ function schemaFor(mode: ProfileMode) {
     .superRefine(
       (p, ctx) => {
         const member = p.isJITOMember === true;
-        if (!member && !(RELIGIONS as readonly unknown[]).includes(typeof p.ethnicity === 'string' ? p.ethnicity.trim() : p.ethnicity)) {
+        if (
+          !member &&
+          !(RELIGIONS as readonly unknown[]).includes(
+            typeof p.ethnicity === 'string' ? p.ethnicity.trim() : p.ethnicity,
+          )
+        ) {
           ctx.addIssue({ code: 'custom', path: ['ethnicity'], message: M.ethnicity });
         }
         if (member && !JITO_CHAPTER_NAMES.includes(chapterName(p.JITOChapter))) {
@@ -181,7 +203,9 @@ export type Profile = z.output<typeof ProfileSchema>;
 export type ProfileInput = z.input<typeof ProfileSchema>;
 
 /** One message per field (the first rule it fails, in the spec's order) from a zod error. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Partial<Record<ProfileField | 'form', string>> {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Partial<Record<ProfileField | 'form', string>> {
   const first = new Map<string, string>();
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';

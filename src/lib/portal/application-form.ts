@@ -79,7 +79,10 @@ export function selectOptions(options: string): string[] {
 
 /** What the profile fills in (spec section 3): only values that are present, so they can be locked. */
 export function prefillFromProfile(user: Partial<User> = {}, startup: Partial<StartUpInfo> = {}): ApplicationValues {
-  const cityState = [user.city, user.state].map((part) => (part ?? '').trim()).filter(Boolean).join(', ');
+  const cityState = [user.city, user.state]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
   const candidates: ApplicationValues = {
     fullName: (user.name ?? '').trim(),
     age: user.age === null || user.age === undefined ? '' : String(user.age),

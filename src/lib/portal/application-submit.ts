@@ -68,7 +68,10 @@ export type SubmitOutcome =
  * 'Submission failed'; an error status gives the server's message; no answer is 'Error submitting form'.
  * A refused file (413, 415) is pinned on the file field when only one file was sent.
  */
-export function submitOutcome(answer: ApiAnswer<SubmissionResponse> | null, sentFileFields: readonly string[]): SubmitOutcome {
+export function submitOutcome(
+  answer: ApiAnswer<SubmissionResponse> | null,
+  sentFileFields: readonly string[],
+): SubmitOutcome {
   const failure = (toast: string, errors: ApplicationErrors = {}, status = 0): SubmitOutcome => ({
     submitted: false,
     toast,
@@ -82,7 +85,8 @@ export function submitOutcome(answer: ApiAnswer<SubmissionResponse> | null, sent
   const toast = serverMessage(answer.data, PORTAL_TOASTS.applicationServerError);
   const errors: ApplicationErrors = { ...(answer.data.errors ?? {}) };
   const fileRefused = answer.status === 413 || answer.status === 415;
-  if (fileRefused && Object.keys(errors).length === 0 && sentFileFields.length === 1) errors[sentFileFields[0]!] = toast;
+  if (fileRefused && Object.keys(errors).length === 0 && sentFileFields.length === 1)
+    errors[sentFileFields[0]!] = toast;
   return failure(toast, errors, answer.status);
 }
 

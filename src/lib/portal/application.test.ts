@@ -59,14 +59,24 @@ describe('application form definition', () => {
       { id: 1, sectionName: 'A', formFields: [] },
       { id: 2, sectionName: 'B', formFields: [FIELDS[0]!] },
     ];
-    const fields = [field({ id: 3, name: 'b', fieldType: 'text', formSectionId: 2, fieldOrder: 2 }), field({ id: 4, name: 'a', fieldType: 'text', formSectionId: 2, fieldOrder: 1 })];
+    const fields = [
+      field({ id: 3, name: 'b', fieldType: 'text', formSectionId: 2, fieldOrder: 2 }),
+      field({ id: 4, name: 'a', fieldType: 'text', formSectionId: 2, fieldOrder: 1 }),
+    ];
     expect(joinSections(sections, fields).map((s) => s.fields.map((f) => f.name))).toEqual([[], ['a', 'b']]);
     expect(joinSections(sections).map((s) => s.fields.map((f) => f.name))).toEqual([[], ['fullName']]);
   });
 
   it('groups fields by type in the order they are shown', () => {
     const groups = groupFields(FIELDS);
-    expect(groups.short.map((f) => f.name)).toEqual(['fullName', 'age', 'email', 'cofounderName', 'cofounderRole', 'videoPitch']);
+    expect(groups.short.map((f) => f.name)).toEqual([
+      'fullName',
+      'age',
+      'email',
+      'cofounderName',
+      'cofounderRole',
+      'videoPitch',
+    ]);
     expect(groups.files.map((f) => f.name)).toEqual(['pitchDeck']);
     expect(groups.long.map((f) => f.name)).toEqual(['currentStage', 'startupDescription']);
     expect(groups.checks.map((f) => f.name)).toEqual(['hasCofounders']);
@@ -101,10 +111,21 @@ describe('application form definition', () => {
   it('layers the profile over the draft over empty values, dropping unknown and file entries', () => {
     const values = initialValues(
       FIELDS,
-      { fullName: 'Draft name', videoPitch: 'https://youtu.be/x', gone: 'x', pitchDeck: 'deck.pdf', hasCofounders: 'true' },
+      {
+        fullName: 'Draft name',
+        videoPitch: 'https://youtu.be/x',
+        gone: 'x',
+        pitchDeck: 'deck.pdf',
+        hasCofounders: 'true',
+      },
       { fullName: 'Profile name' },
     );
-    expect(values).toMatchObject({ fullName: 'Profile name', videoPitch: 'https://youtu.be/x', hasCofounders: 'true', age: '' });
+    expect(values).toMatchObject({
+      fullName: 'Profile name',
+      videoPitch: 'https://youtu.be/x',
+      hasCofounders: 'true',
+      age: '',
+    });
     expect(values).not.toHaveProperty('gone');
     expect(values).not.toHaveProperty('pitchDeck');
     expect(initialValues(FIELDS, undefined, {}).hasCofounders).toBe('false');
@@ -155,11 +176,15 @@ describe('application check and submission', () => {
       toast: 'An error occurred while submitting the application',
     });
     expect(submitOutcome(null, [])).toMatchObject({ toast: 'Error submitting form' });
-    expect(submitOutcome({ ok: false, status: 415, data: { message: 'Invalid file type' } }, ['pitchDeck'])).toMatchObject({
+    expect(
+      submitOutcome({ ok: false, status: 415, data: { message: 'Invalid file type' } }, ['pitchDeck']),
+    ).toMatchObject({
       toast: 'Invalid file type',
       errors: { pitchDeck: 'Invalid file type' },
     });
-    expect(submitOutcome({ ok: false, status: 409, data: { message: 'Already' } }, [])).toMatchObject({ alreadySubmitted: true });
+    expect(submitOutcome({ ok: false, status: 409, data: { message: 'Already' } }, [])).toMatchObject({
+      alreadySubmitted: true,
+    });
     expect(submitOutcome({ ok: false, status: 401, data: {} }, [])).toMatchObject({ unauthorized: true });
     expect(
       submitOutcome({ ok: false, status: 400, data: { message: 'Fix', errors: { age: 'Please enter a number' } } }, []),

@@ -110,7 +110,10 @@ describe('profile save and fetch outcomes', () => {
   const response = { user: {}, startup: {}, message: 'Saved!' } as SaveProfileResponse;
 
   it('uses the server message on success, else the mode fallback', () => {
-    expect(saveOutcome({ ok: true, status: 200, data: response }, 'complete')).toMatchObject({ saved: true, toast: 'Saved!' });
+    expect(saveOutcome({ ok: true, status: 200, data: response }, 'complete')).toMatchObject({
+      saved: true,
+      toast: 'Saved!',
+    });
     expect(saveOutcome({ ok: true, status: 200, data: { ...response, message: undefined } }, 'update')).toMatchObject({
       toast: 'Profile updated successfully',
     });
@@ -124,10 +127,21 @@ describe('profile save and fetch outcomes', () => {
       { ok: false, status: 400, data: { message: 'Fix', errors: { city: 'Please enter your city', form: 'x' } } },
       'complete',
     );
-    expect(bad).toEqual({ saved: false, toast: 'Fix', errors: { city: 'Please enter your city' }, unauthorized: false });
-    expect(saveOutcome({ ok: false, status: 500, data: {} }, 'complete')).toMatchObject({ toast: 'Failed to complete profile' });
-    expect(saveOutcome({ ok: false, status: 500, data: {} }, 'update')).toMatchObject({ toast: 'Failed to update profile' });
-    expect(saveOutcome({ ok: false, status: 401, data: { message: 'Expired' } }, 'update')).toMatchObject({ unauthorized: true });
+    expect(bad).toEqual({
+      saved: false,
+      toast: 'Fix',
+      errors: { city: 'Please enter your city' },
+      unauthorized: false,
+    });
+    expect(saveOutcome({ ok: false, status: 500, data: {} }, 'complete')).toMatchObject({
+      toast: 'Failed to complete profile',
+    });
+    expect(saveOutcome({ ok: false, status: 500, data: {} }, 'update')).toMatchObject({
+      toast: 'Failed to update profile',
+    });
+    expect(saveOutcome({ ok: false, status: 401, data: { message: 'Expired' } }, 'update')).toMatchObject({
+      unauthorized: true,
+    });
     expect(saveOutcome(null, 'complete')).toMatchObject({ toast: 'An error occurred while completing profile' });
     expect(saveOutcome(null, 'update')).toMatchObject({ toast: 'An error occurred while updating profile' });
   });

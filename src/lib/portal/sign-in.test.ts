@@ -31,7 +31,9 @@ describe('sign-in outcomes', () => {
   });
 
   it('maps verify failures to the server message or the spec fallbacks', () => {
-    expect(verifyOutcome({ ok: false, status: 401, data: { message: 'Invalid OTP' } })).toMatchObject({ toast: 'Invalid OTP' });
+    expect(verifyOutcome({ ok: false, status: 401, data: { message: 'Invalid OTP' } })).toMatchObject({
+      toast: 'Invalid OTP',
+    });
     expect(verifyOutcome({ ok: false, status: 500, data: {} })).toMatchObject({ toast: 'OTP verification failed' });
     expect(verifyOutcome(null)).toEqual({ signedIn: false, toast: 'An error occurred while verifying OTP' });
   });

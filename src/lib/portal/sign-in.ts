@@ -11,9 +11,7 @@ export const OTP_MAX_LENGTH = 6;
  */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-export type SendOutcome =
-  | { sent: true; toast: string }
-  | { sent: false; toast: string; retryAfterSeconds?: number };
+export type SendOutcome = { sent: true; toast: string } | { sent: false; toast: string; retryAfterSeconds?: number };
 
 /** What a send-OTP answer means for the visitor (spec section 8). */
 export function sendOutcome(answer: ApiAnswer<MessageResponse> | null): SendOutcome {

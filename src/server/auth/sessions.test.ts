@@ -84,7 +84,10 @@ describeApi('sessions and bearer auth', () => {
     expect(before).toEqual({ user: (await api.deps.db.select().from(users))[0], startup: undefined });
     expect((await postJson(api, '/user-details', VALID_PROFILE, { token })).status).toBe(200);
     const after = await userForToken(api.deps.db, token, new Date(api.clock.now));
-    expect(after).toEqual({ user: (await api.deps.db.select().from(users))[0], startup: (await api.deps.db.select().from(startups))[0] });
+    expect(after).toEqual({
+      user: (await api.deps.db.select().from(users))[0],
+      startup: (await api.deps.db.select().from(startups))[0],
+    });
     expect(after!.user.createdAt).toBeInstanceOf(Date);
     expect(await userForToken(api.deps.db, token, new Date(api.clock.now + SESSION_TTL_MS))).toBeUndefined();
   });
@@ -93,7 +96,10 @@ describeApi('sessions and bearer auth', () => {
     const { token } = await signIn(api);
     api.clock.advance(SESSION_TTL_MS + 1000);
     await signIn(api);
-    const left = await api.deps.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const left = await api.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(left).toHaveLength(0);
     expect((await postJson(api, '/user-details', {}, { token })).status).toBe(401);
   });

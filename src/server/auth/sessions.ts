@@ -56,8 +56,13 @@ const STARTUP_COLUMNS = Object.entries(getTableColumns(startups));
 const pglitePrepared = new WeakMap<PGlite, Promise<unknown>>();
 
 /** A row_to_json object (SQL column names) as Drizzle's row type (property names, driver values mapped). */
-function fromJson<T>(columns: [string, { name: string; mapFromDriverValue(v: unknown): unknown }][], json: Record<string, unknown>): T {
-  return Object.fromEntries(columns.map(([key, col]) => [key, json[col.name] == null ? null : col.mapFromDriverValue(json[col.name])])) as T;
+function fromJson<T>(
+  columns: [string, { name: string; mapFromDriverValue(v: unknown): unknown }][],
+  json: Record<string, unknown>,
+): T {
+  return Object.fromEntries(
+    columns.map(([key, col]) => [key, json[col.name] == null ? null : col.mapFromDriverValue(json[col.name])]),
+  ) as T;
 }
 
 async function lookupOnPglite(client: PGlite, hash: string, now: Date): Promise<Found | undefined> {
@@ -75,7 +80,10 @@ async function lookupOnPglite(client: PGlite, hash: string, now: Date): Promise<
   const [result] = await client.exec(`execute session_lookup('${hash}', '${iso}')`);
   const row = result?.rows[0] as { u: Record<string, unknown>; s: Record<string, unknown> | null } | undefined;
   if (!row) return undefined;
-  return { user: fromJson<UserRow>(USER_COLUMNS, row.u), startup: row.s ? fromJson<StartupRow>(STARTUP_COLUMNS, row.s) : undefined };
+  return {
+    user: fromJson<UserRow>(USER_COLUMNS, row.u),
+    startup: row.s ? fromJson<StartupRow>(STARTUP_COLUMNS, row.s) : undefined,
+  };
 }
 
 /** The user (and startup, if saved) a live session token belongs to; undefined for a malformed, unknown or expired token. */

@@ -20,11 +20,18 @@ import { listFormFields } from '../routes/forms.ts';
 import { loadSite } from '../static/site-index.ts';
 
 const listen = (server: http.Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 export async function runBenchServers() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-bench-'));
-  const env = parseEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, SITE_DIR: process.env.SITE_DIR ?? 'dist' });
+  const env = parseEnv({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    SITE_DIR: process.env.SITE_DIR ?? 'dist',
+  });
   // Quiet: a console provider would print nothing here anyway, no codes are sent.
   const { deps, shutdown } = await bootstrap(env);
 
@@ -44,9 +51,24 @@ export async function runBenchServers() {
   for (let i = 0; i < 11; i++) {
     const [u] = await deps.db
       .insert(users)
-      .values({ mobile: `90000000${String(i).padStart(2, '0')}`, name: `Bench ${i}`, age: 30, isProfileCompleted: true, createdAt: now, updatedAt: now })
+      .values({
+        mobile: `90000000${String(i).padStart(2, '0')}`,
+        name: `Bench ${i}`,
+        age: 30,
+        isProfileCompleted: true,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    await deps.db.insert(startups).values({ userId: u!.id, name: 'Bench Labs', industry: 'Testing', stage: 'IDEA', teamSize: '2', summary: 'x', updatedAt: now });
+    await deps.db.insert(startups).values({
+      userId: u!.id,
+      name: 'Bench Labs',
+      industry: 'Testing',
+      stage: 'IDEA',
+      teamSize: '2',
+      summary: 'x',
+      updatedAt: now,
+    });
     tokens.push(await createSession(deps.db, u!.id, now));
   }
   const fields = await listFormFields(deps.db);
@@ -77,11 +99,20 @@ export async function runBenchServers() {
       const mem = process.memoryUsage();
       const extra: { stored?: number; files?: number } = {};
       if (m.count) {
-        const res = (await deps.db.execute(sql`select count(*)::int as n from submissions`)) as unknown as { rows: { n: number }[] };
+        const res = (await deps.db.execute(sql`select count(*)::int as n from submissions`)) as unknown as {
+          rows: { n: number }[];
+        };
         extra.stored = Number(res.rows[0]!.n);
         extra.files = (await readdir(path.join(dataDir, 'uploads'))).filter((n) => !n.startsWith('.')).length;
       }
-      process.send!({ type: 'memory', id: m.id, rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external, ...extra });
+      process.send!({
+        type: 'memory',
+        id: m.id,
+        rss: mem.rss,
+        heapUsed: mem.heapUsed,
+        external: mem.external,
+        ...extra,
+      });
     }
     if (m.type === 'stop') await stop();
   });

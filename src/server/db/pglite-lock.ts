@@ -23,7 +23,9 @@ export async function livePgliteOwner(dataDir: string): Promise<number | undefin
 export async function claimPglite(dataDir: string): Promise<() => Promise<void>> {
   const owner = await livePgliteOwner(dataDir);
   if (owner) {
-    throw new Error(`Another server (pid ${owner}) is using the embedded database in ${dataDir}. PGlite is single-process: stop it first, or use DATABASE_URL.`);
+    throw new Error(
+      `Another server (pid ${owner}) is using the embedded database in ${dataDir}. PGlite is single-process: stop it first, or use DATABASE_URL.`,
+    );
   }
   await writeFile(lockPath(dataDir), `${process.pid}\n`);
   return () => rm(lockPath(dataDir), { force: true });

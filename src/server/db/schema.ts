@@ -4,7 +4,19 @@
  * Column names are snake_case in SQL, camelCase in TypeScript.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, bigserial, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  bigserial,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -139,7 +151,9 @@ export const submissionFiles = pgTable('submission_files', {
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
   sha256: varchar('sha256', { length: 64 }).notNull(),
-  createdAt: at('created_at').notNull().default(sql`now()`),
+  createdAt: at('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export interface SubmissionAnswer {

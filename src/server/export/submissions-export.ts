@@ -16,7 +16,14 @@ export interface ExportedSubmission {
   answers: Record<string, string>;
   /** The same answers with the labels the applicant saw. */
   answerDetails: { fieldId: number; name: string; label: string; value: string }[];
-  files: { fieldName: string; originalName: string; mimeType: string; size: number; sha256: string; location: string }[];
+  files: {
+    fieldName: string;
+    originalName: string;
+    mimeType: string;
+    size: number;
+    sha256: string;
+    location: string;
+  }[];
 }
 
 /** Every submission, oldest first. */
@@ -59,21 +66,42 @@ function cell(value: unknown): string {
 export function toCsv(items: ExportedSubmission[]): string {
   const answerNames = [...new Set(items.flatMap((i) => i.answerDetails.map((a) => a.name)))];
   const fileNames = [...new Set(items.flatMap((i) => i.files.map((f) => f.fieldName)))];
-  const applicantKeys = ['mobile', 'name', 'age', 'gender', 'email', 'state', 'city', 'education', 'ethnicity', 'isEmailOptIn', 'isJITOMember', 'JITOChapter', 'heardFrom'] as const;
+  const applicantKeys = [
+    'mobile',
+    'name',
+    'age',
+    'gender',
+    'email',
+    'state',
+    'city',
+    'education',
+    'ethnicity',
+    'isEmailOptIn',
+    'isJITOMember',
+    'JITOChapter',
+    'heardFrom',
+  ] as const;
   const startupKeys = ['name', 'industry', 'stage', 'teamSize', 'summary', 'website', 'linkedIn'] as const;
   const header = [
-    'submissionId', 'submittedAt',
+    'submissionId',
+    'submittedAt',
     ...applicantKeys,
     ...startupKeys.map((k) => `startup.${k}`),
     ...answerNames.map((n) => `answer.${n}`),
     ...fileNames.map((n) => `file.${n}`),
   ];
   const lines = items.map((i) => [
-    i.submissionId, i.submittedAt,
+    i.submissionId,
+    i.submittedAt,
     ...applicantKeys.map((k) => i.applicant[k]),
     ...startupKeys.map((k) => i.startup[k]),
     ...answerNames.map((n) => i.answers[n] ?? ''),
-    ...fileNames.map((n) => i.files.filter((f) => f.fieldName === n).map((f) => f.location).join(' ')),
+    ...fileNames.map((n) =>
+      i.files
+        .filter((f) => f.fieldName === n)
+        .map((f) => f.location)
+        .join(' '),
+    ),
   ]);
   // The BOM makes spreadsheet programs read the file as UTF-8.
   return `\uFEFF${[header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;

@@ -46,7 +46,8 @@ export const FormDefinitionSchema = z
     const dupName = dup(fields.map((f) => f.name));
     if (dupName !== undefined) ctx.addIssue({ code: 'custom', message: `Duplicate field name ${dupName}` });
     for (const f of fields) {
-      if (f.fieldType === 'select' && !f.options) ctx.addIssue({ code: 'custom', message: `Select ${f.name} has no options` });
+      if (f.fieldType === 'select' && !f.options)
+        ctx.addIssue({ code: 'custom', message: `Select ${f.name} has no options` });
       if (f.dependsOn && !fields.some((o) => o.name === f.dependsOn && o.fieldType === 'checkbox')) {
         ctx.addIssue({ code: 'custom', message: `${f.name} depends on ${f.dependsOn}, which is not a checkbox` });
       }

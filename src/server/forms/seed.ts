@@ -31,7 +31,12 @@ export async function seedForm(db: Db, def: FormDefinition): Promise<void> {
       })),
     );
     // Fields first out, so a renamed field can take over a name another id used to hold.
-    await tx.delete(formFields).where(notInArray(formFields.id, fields.map((f) => f.id)));
+    await tx.delete(formFields).where(
+      notInArray(
+        formFields.id,
+        fields.map((f) => f.id),
+      ),
+    );
     await tx.delete(formSections).where(notInArray(formSections.id, sectionIds));
     for (const s of def.sections) {
       const row = { id: s.id, sectionName: s.sectionName, sectionOrder: s.sectionOrder };

@@ -13,7 +13,9 @@ export const HOUR_MS = 60 * 60_000;
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function generateCode(): string {
-  return randomInt(0, 10 ** OTP_RULES.digits).toString().padStart(OTP_RULES.digits, '0');
+  return randomInt(0, 10 ** OTP_RULES.digits)
+    .toString()
+    .padStart(OTP_RULES.digits, '0');
 }
 
 /** What is stored instead of the code: HMAC-SHA-256 over mobile and code, so a leaked table reveals nothing usable. */

@@ -21,13 +21,24 @@ let api: TestApi;
 beforeAll(async () => {
   gateway = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    seen.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, authkey: req.headers.authkey as string | undefined });
+    seen.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      authkey: req.headers.authkey as string | undefined,
+    });
     req.resume();
     res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-  const sms = msg91Provider({ authKey: 'test-auth-key', templateId: 'tpl-123', baseUrl, countryCode: '91', expiryMinutes: 5 });
+  const sms = msg91Provider({
+    authKey: 'test-auth-key',
+    templateId: 'tpl-123',
+    baseUrl,
+    countryCode: '91',
+    expiryMinutes: 5,
+  });
   api = await createTestApi({ sms });
 });
 afterAll(async () => {
@@ -77,7 +88,14 @@ describeApi('MSG91 provider (against a local stand-in of its API)', () => {
   });
 
   it('treats an unreachable gateway as not sent', async () => {
-    const provider = msg91Provider({ authKey: 'k', templateId: 't', baseUrl: 'http://127.0.0.1:9', countryCode: '91', expiryMinutes: 5, timeoutMs: 2000 });
+    const provider = msg91Provider({
+      authKey: 'k',
+      templateId: 't',
+      baseUrl: 'http://127.0.0.1:9',
+      countryCode: '91',
+      expiryMinutes: 5,
+      timeoutMs: 2000,
+    });
     await expect(provider.sendOtp('9876543210', '123456')).rejects.toThrow();
   });
 });

@@ -117,7 +117,9 @@ export async function checkOtp(deps: ApiDeps, mobile: string, code: string): Pro
   const [dead] = await deps.db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.mobile, mobile), gte(otpCodes.attempts, OTP_RULES.maxWrongAttempts), gt(otpCodes.expiresAt, now)));
+    .where(
+      and(eq(otpCodes.mobile, mobile), gte(otpCodes.attempts, OTP_RULES.maxWrongAttempts), gt(otpCodes.expiresAt, now)),
+    );
   if (dead) {
     // A new code may be requested once the resend cooldown of the dead one has passed.
     throw tooMany(OTP_MESSAGES.locked, (ms(dead.createdAt) + OTP_RULES.resendCooldownMs - ms(now)) / 1000);

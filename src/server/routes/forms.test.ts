@@ -18,7 +18,21 @@ beforeEach(async () => {
   ({ token } = await signIn(api));
 });
 
-const SPEC_KEYS = ['fullName', 'age', 'cityState', 'phoneNumber', 'email', 'startupName', 'currentStage', 'startupDescription', 'hasCofounders', 'cofounderName', 'cofounderRole', 'videoPitch', 'pitchDeck'];
+const SPEC_KEYS = [
+  'fullName',
+  'age',
+  'cityState',
+  'phoneNumber',
+  'email',
+  'startupName',
+  'currentStage',
+  'startupDescription',
+  'hasCofounders',
+  'cofounderName',
+  'cofounderRole',
+  'videoPitch',
+  'pitchDeck',
+];
 
 describeApi('GET /api/formfield-list and /api/formsection-list', () => {
   it('serves every spec field with the spec attributes, in order', async () => {
@@ -28,10 +42,19 @@ describeApi('GET /api/formfield-list and /api/formsection-list', () => {
     const fields = formFields.map((f: unknown) => FormFieldSchema.parse(f));
     expect(fields.map((f: { name: string }) => f.name)).toEqual(SPEC_KEYS);
     const byName = Object.fromEntries(fields.map((f: { name: string }) => [f.name, f]));
-    expect(byName.currentStage).toMatchObject({ fieldType: 'select', options: 'IDEA,PROTOTYPING,MVP_READY,EARLY_REVENUE', isRequired: true });
+    expect(byName.currentStage).toMatchObject({
+      fieldType: 'select',
+      options: 'IDEA,PROTOTYPING,MVP_READY,EARLY_REVENUE',
+      isRequired: true,
+    });
     expect(byName.pitchDeck).toMatchObject({ fieldType: 'file', isRequired: true });
     expect(byName.startupDescription.fieldType).toBe('textarea');
-    expect(byName.hasCofounders).toMatchObject({ fieldType: 'checkbox', isRequired: false, label: 'I have Co-founders', onHover: 'Check if you have Co-founders' });
+    expect(byName.hasCofounders).toMatchObject({
+      fieldType: 'checkbox',
+      isRequired: false,
+      label: 'I have Co-founders',
+      onHover: 'Check if you have Co-founders',
+    });
     expect(byName.cofounderName).toMatchObject({ isRequired: true, dependsOn: 'hasCofounders' });
     expect(byName.cofounderRole).toMatchObject({ isRequired: true, dependsOn: 'hasCofounders' });
     expect(byName.videoPitch).toMatchObject({ isRequired: false, format: 'youtube' });
@@ -45,7 +68,9 @@ describeApi('GET /api/formfield-list and /api/formsection-list', () => {
     const parsed = sections.map((s: unknown) => FormSectionSchema.parse(s));
     expect(parsed.map((s: { sectionName: string }) => s.sectionName)).toEqual(['Founder Details', 'Startup Details']);
     for (const s of parsed) for (const f of s.formFields) expect(f.formSectionId).toBe(s.id);
-    expect(parsed.flatMap((s: { formFields: { name: string }[] }) => s.formFields.map((f) => f.name))).toEqual(SPEC_KEYS);
+    expect(parsed.flatMap((s: { formFields: { name: string }[] }) => s.formFields.map((f) => f.name))).toEqual(
+      SPEC_KEYS,
+    );
   });
 
   it('follows edits of the definition when it is seeded again (as at restart)', async () => {
@@ -53,9 +78,23 @@ describeApi('GET /api/formfield-list and /api/formsection-list', () => {
     const startup = edited.sections[1]!;
     startup.formFields = startup.formFields.filter((f) => f.name !== 'videoPitch');
     startup.formFields.find((f) => f.name === 'startupName')!.label = 'Name of your startup';
-    edited.sections.push({ id: 3, sectionName: 'Extras', sectionOrder: 3, formFields: [
-      { id: 14, name: 'website', label: 'Website', fieldType: 'text', isRequired: false, fieldOrder: 1, onHover: '', options: '' },
-    ] });
+    edited.sections.push({
+      id: 3,
+      sectionName: 'Extras',
+      sectionOrder: 3,
+      formFields: [
+        {
+          id: 14,
+          name: 'website',
+          label: 'Website',
+          fieldType: 'text',
+          isRequired: false,
+          fieldOrder: 1,
+          onHover: '',
+          options: '',
+        },
+      ],
+    });
     try {
       await seedForm(api.deps.db, FormDefinitionSchema.parse(edited));
       const { formFields } = await (await get(api, '/formfield-list', { token })).json();

@@ -30,7 +30,14 @@ const ENDPOINTS: [string, string][] = [
 ];
 
 const contentType = fc.oneof(
-  fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=fuzz', 'application/x-www-form-urlencoded', ''),
+  fc.constantFrom(
+    'application/json',
+    'text/plain',
+    'multipart/form-data',
+    'multipart/form-data; boundary=fuzz',
+    'application/x-www-form-urlencoded',
+    '',
+  ),
   fc.string({ maxLength: 40 }),
 );
 const authorization = fc.oneof(
@@ -43,8 +50,29 @@ const authorization = fc.oneof(
 /** Bodies: JSON values (some shaped like the real payloads), text, raw bytes. */
 const jsonBody = fc.oneof(
   fc.json({ maxDepth: 3 }),
-  fc.record({ mobile: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()), otp: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()) }).map((v) => JSON.stringify(v)),
-  fc.dictionary(fc.constantFrom('name', 'age', 'email', 'gender', 'state', 'isJITOMember', 'JITOChapter', 'website', 'linkedIn', 'role'), fc.jsonValue({ maxDepth: 1 })).map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      mobile: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()),
+      otp: fc.oneof(fc.string({ maxLength: 8 }), fc.integer()),
+    })
+    .map((v) => JSON.stringify(v)),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'name',
+        'age',
+        'email',
+        'gender',
+        'state',
+        'isJITOMember',
+        'JITOChapter',
+        'website',
+        'linkedIn',
+        'role',
+      ),
+      fc.jsonValue({ maxDepth: 1 }),
+    )
+    .map((v) => JSON.stringify(v)),
 );
 const bytesBody = fc.uint8Array({ maxLength: 2048 });
 
@@ -54,12 +82,18 @@ const multipartBody = fc
     parts: fc.array(
       fc.record({
         name: fc.oneof(fc.constantFrom('pitchDeck', 'fields', 'videoPitch', ''), fc.string({ maxLength: 12 })),
-        filename: fc.option(fc.oneof(fc.constantFrom('deck.pdf', '../../etc/passwd', ''), fc.string({ maxLength: 20 }))),
+        filename: fc.option(
+          fc.oneof(fc.constantFrom('deck.pdf', '../../etc/passwd', ''), fc.string({ maxLength: 20 })),
+        ),
         content: fc.oneof(
           fc.uint8Array({ maxLength: 1024 }),
           fc.constant(PDF.subarray(0, 64)),
           fc.json({ maxDepth: 2 }).map((s) => new TextEncoder().encode(s)),
-          fc.array(fc.record({ fieldId: fc.oneof(fc.integer(), fc.string()), value: fc.jsonValue({ maxDepth: 1 }) }), { maxLength: 5 }).map((a) => new TextEncoder().encode(JSON.stringify(a))),
+          fc
+            .array(fc.record({ fieldId: fc.oneof(fc.integer(), fc.string()), value: fc.jsonValue({ maxDepth: 1 }) }), {
+              maxLength: 5,
+            })
+            .map((a) => new TextEncoder().encode(JSON.stringify(a))),
         ),
       }),
       { maxLength: 5 },
@@ -82,7 +116,12 @@ const request = fc.record({
   contentType,
   authorization,
   body: fc.oneof(jsonBody, bytesBody, multipartBody, fc.constant(null)),
-  extraHeader: fc.option(fc.tuple(fc.constantFrom('X-Forwarded-For', 'Accept-Encoding', 'Content-Length', 'Origin'), fc.string({ maxLength: 30 }))),
+  extraHeader: fc.option(
+    fc.tuple(
+      fc.constantFrom('X-Forwarded-For', 'Accept-Encoding', 'Content-Length', 'Origin'),
+      fc.string({ maxLength: 30 }),
+    ),
+  ),
 });
 
 describeApi('fuzzing every endpoint', () => {
@@ -93,7 +132,11 @@ describeApi('fuzzing every endpoint', () => {
         const [method, path] = r.endpoint;
         const headers = new Headers();
         if (r.contentType) headers.set('Content-Type', r.contentType.replace(/[\r\n]/g, ''));
-        if (r.authorization) headers.set('Authorization', r.authorization === 'valid' ? `Bearer ${token}` : r.authorization.replace(/[\r\n]/g, ''));
+        if (r.authorization)
+          headers.set(
+            'Authorization',
+            r.authorization === 'valid' ? `Bearer ${token}` : r.authorization.replace(/[\r\n]/g, ''),
+          );
         if (r.extraHeader && r.extraHeader[0] !== 'Content-Length') {
           try {
             headers.set(r.extraHeader[0], r.extraHeader[1]);

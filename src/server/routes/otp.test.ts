@@ -132,7 +132,8 @@ describeApi('POST /api/otp', () => {
     const limited = await createTestApi({ ipHourlyLimit: 3 });
     try {
       const at = (mobile: string, ip: string) => postJson(limited, '/otp', { mobile }, { ip });
-      for (const m of ['9000000001', '9000000002', '9000000003']) expect((await at(m, '198.51.100.1')).status).toBe(200);
+      for (const m of ['9000000001', '9000000002', '9000000003'])
+        expect((await at(m, '198.51.100.1')).status).toBe(200);
       const before = await limited.counts();
       const over = await at('9000000004', '198.51.100.1');
       expect(over.status).toBe(429);
@@ -181,7 +182,12 @@ describeApi('POST /api/verify-otp', () => {
     const body = await res.json();
     expect(body.message).toBe('Login successful');
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toMatchObject({ mobile: MOBILE, isProfileCompleted: false, isApplicationSubmitted: false, role: 'PARTICIPATOR' });
+    expect(body.user).toMatchObject({
+      mobile: MOBILE,
+      isProfileCompleted: false,
+      isApplicationSubmitted: false,
+      role: 'PARTICIPATOR',
+    });
     expect((await api.counts()).users).toBe(1);
   });
 

@@ -39,7 +39,11 @@ describeApi('no state in process memory', () => {
       expect((await res.json()).user.mobile).toBe('9876543210');
     }
     // The cooldown is shared too.
-    const again = await other.request('/api/otp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"mobile":"9876543210"}' });
+    const again = await other.request('/api/otp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"mobile":"9876543210"}',
+    });
     expect(again.status).toBe(429);
   });
 });
@@ -77,34 +81,53 @@ async function waitForCode(output: () => string, mobile: string): Promise<string
   throw new Error(`no code for ${mobile} in:\n${output()}`);
 }
 
-const describeProcesses = dbKind === 'postgres' ? describeApi : (name: string, fn: () => void) => describeApi(`${name} (Postgres only: PGlite is one process's own database)`, fn);
+const describeProcesses =
+  dbKind === 'postgres'
+    ? describeApi
+    : (name: string, fn: () => void) =>
+        describeApi(`${name} (Postgres only: PGlite is one process's own database)`, fn);
 
 describeProcesses('two API processes on one Postgres', () => {
-  it.skipIf(dbKind !== 'postgres')('send through one, verify through the other, read user details through either', { timeout: 180_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-two-'));
-    const env = { DATABASE_URL: api.databaseUrl, DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'no-site'), SMS_PROVIDER: 'console' };
-    const servers = await Promise.all([startServer(env), startServer(env)]);
-    try {
-      const [a, b] = servers as [Awaited<ReturnType<typeof startServer>>, Awaited<ReturnType<typeof startServer>>];
-      const post = (base: string, p: string, body: unknown) =>
-        fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      expect((await post(a.url, '/api/otp', { mobile: '9123456780' })).status).toBe(200);
-      const code = await waitForCode(a.output, '9123456780');
-      expect(b.output()).not.toContain('9123456780');
-      const verified = await post(b.url, '/api/verify-otp', { mobile: '9123456780', otp: code });
-      expect(verified.status).toBe(200);
-      const { token } = await verified.json();
-      for (const s of [a, b]) {
-        const res = await fetch(`${s.url}/api/user-details`, { headers: { Authorization: `Bearer ${token}` } });
-        expect(res.status).toBe(200);
-        expect((await res.json()).user.mobile).toBe('9123456780');
+  it.skipIf(dbKind !== 'postgres')(
+    'send through one, verify through the other, read user details through either',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-two-'));
+      const env = {
+        DATABASE_URL: api.databaseUrl,
+        DATA_DIR: dataDir,
+        SITE_DIR: path.join(dataDir, 'no-site'),
+        SMS_PROVIDER: 'console',
+      };
+      const servers = await Promise.all([startServer(env), startServer(env)]);
+      try {
+        const [a, b] = servers as [Awaited<ReturnType<typeof startServer>>, Awaited<ReturnType<typeof startServer>>];
+        const post = (base: string, p: string, body: unknown) =>
+          fetch(`${base}${p}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        expect((await post(a.url, '/api/otp', { mobile: '9123456780' })).status).toBe(200);
+        const code = await waitForCode(a.output, '9123456780');
+        expect(b.output()).not.toContain('9123456780');
+        const verified = await post(b.url, '/api/verify-otp', { mobile: '9123456780', otp: code });
+        expect(verified.status).toBe(200);
+        const { token } = await verified.json();
+        for (const s of [a, b]) {
+          const res = await fetch(`${s.url}/api/user-details`, { headers: { Authorization: `Bearer ${token}` } });
+          expect(res.status).toBe(200);
+          expect((await res.json()).user.mobile).toBe('9123456780');
+        }
+        // Counters are shared: the other process enforces the cooldown of the first one's send.
+        expect((await post(b.url, '/api/otp', { mobile: '9123456780' })).status).toBe(429);
+      } finally {
+        for (const s of servers) s.proc.kill('SIGTERM');
+        await Promise.all(
+          servers.map((s) => new Promise((r) => (s.proc.exitCode !== null ? r(null) : s.proc.once('exit', r)))),
+        );
+        await rm(dataDir, { recursive: true, force: true });
       }
-      // Counters are shared: the other process enforces the cooldown of the first one's send.
-      expect((await post(b.url, '/api/otp', { mobile: '9123456780' })).status).toBe(429);
-    } finally {
-      for (const s of servers) s.proc.kill('SIGTERM');
-      await Promise.all(servers.map((s) => new Promise((r) => (s.proc.exitCode !== null ? r(null) : s.proc.once('exit', r)))));
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

@@ -41,8 +41,15 @@ describeApi('POST /api/create-submission', () => {
     expect(body.message).toBe('Application submitted successfully');
     expect(body.submission.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(body.submission.createdAt).toString()).not.toBe('Invalid Date');
-    expect(body.submission.answers).toContainEqual({ fieldId: ids.fullName, name: 'fullName', label: 'Full Name', value: 'Asha Mehta' });
-    expect(body.submission.files).toEqual([{ fieldName: 'pitchDeck', originalName: 'deck.pdf', mimeType: 'application/pdf', size: PDF.length }]);
+    expect(body.submission.answers).toContainEqual({
+      fieldId: ids.fullName,
+      name: 'fullName',
+      label: 'Full Name',
+      value: 'Asha Mehta',
+    });
+    expect(body.submission.files).toEqual([
+      { fieldName: 'pitchDeck', originalName: 'deck.pdf', mimeType: 'application/pdf', size: PDF.length },
+    ]);
 
     const details = await (await get(api, '/user-details', { token })).json();
     expect(details.user.isApplicationSubmitted).toBe(true);
@@ -80,7 +87,11 @@ describeApi('POST /api/create-submission', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       message: 'Please fix errors before submitting',
-      errors: { fullName: 'This field is required', currentStage: 'This field is required', pitchDeck: 'This file is required' },
+      errors: {
+        fullName: 'This field is required',
+        currentStage: 'This field is required',
+        pitchDeck: 'This file is required',
+      },
     });
     await expectNothingStored();
   });
@@ -91,16 +102,30 @@ describeApi('POST /api/create-submission', () => {
     const res = await submit(form);
     expect(res.status).toBe(400);
     const { errors } = await res.json();
-    expect(Object.keys(errors)).toEqual(['fullName', 'age', 'cityState', 'phoneNumber', 'email', 'startupName', 'currentStage', 'startupDescription']);
+    expect(Object.keys(errors)).toEqual([
+      'fullName',
+      'age',
+      'cityState',
+      'phoneNumber',
+      'email',
+      'startupName',
+      'currentStage',
+      'startupDescription',
+    ]);
     await expectNothingStored();
   });
 
   it('requires the co-founder fields only when hasCofounders is ticked', async () => {
     const ticked = await submit(applicationForm(ids, { ...VALID_ANSWERS, hasCofounders: 'true' }));
     expect(ticked.status).toBe(400);
-    expect((await ticked.json()).errors).toEqual({ cofounderName: 'This field is required', cofounderRole: 'This field is required' });
+    expect((await ticked.json()).errors).toEqual({
+      cofounderName: 'This field is required',
+      cofounderRole: 'This field is required',
+    });
     await expectNothingStored();
-    const filled = await submit(applicationForm(ids, { ...VALID_ANSWERS, hasCofounders: 'true', cofounderName: 'Ravi', cofounderRole: 'CTO' }));
+    const filled = await submit(
+      applicationForm(ids, { ...VALID_ANSWERS, hasCofounders: 'true', cofounderName: 'Ravi', cofounderRole: 'CTO' }),
+    );
     expect(filled.status).toBe(201);
   });
 
@@ -125,7 +150,9 @@ describeApi('POST /api/create-submission', () => {
 
   it('judges files by their bytes: a text file named .pdf gets 415', async () => {
     const fake = Buffer.from('This is not a PDF at all, just text pretending.');
-    const res = await submit(applicationForm(ids, VALID_ANSWERS, { pitchDeck: { bytes: fake, name: 'deck.pdf', type: 'application/pdf' } }));
+    const res = await submit(
+      applicationForm(ids, VALID_ANSWERS, { pitchDeck: { bytes: fake, name: 'deck.pdf', type: 'application/pdf' } }),
+    );
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ message: 'Invalid file type' });
     await expectNothingStored();
@@ -162,7 +189,9 @@ describeApi('POST /api/create-submission', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'File exceeds 10MB limit' });
     await expectNothingStored();
-    expect((await submit(applicationForm(ids, VALID_ANSWERS, { pitchDeck: { bytes: exact, name: 'big.pdf' } }))).status).toBe(201);
+    expect(
+      (await submit(applicationForm(ids, VALID_ANSWERS, { pitchDeck: { bytes: exact, name: 'big.pdf' } }))).status,
+    ).toBe(201);
   });
 
   it('answers 413 while the body is still streaming in, without reading the rest', async () => {
@@ -196,7 +225,11 @@ describeApi('POST /api/create-submission', () => {
   it('refuses a declared Content-Length far over the limit before reading the body', async () => {
     const res = await api.app.request('/api/create-submission', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * MiB) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(50 * MiB),
+      },
       body: '--x--',
     });
     expect(res.status).toBe(413);
@@ -206,7 +239,12 @@ describeApi('POST /api/create-submission', () => {
   it.each([
     ['not multipart', 'application/json', '{}', 400],
     ['multipart without boundary', 'multipart/form-data', 'x', 400],
-    ['cut-off multipart', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="pitchDeck"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc', 400],
+    [
+      'cut-off multipart',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="pitchDeck"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
+      400,
+    ],
   ])('refuses a %s body with %s', async (_what, contentType, body, status) => {
     const res = await api.app.request('/api/create-submission', {
       method: 'POST',
@@ -218,14 +256,17 @@ describeApi('POST /api/create-submission', () => {
     await expectNothingStored();
   });
 
-  it.each([['{not json'], ['{"fieldId": 1}'], ['[{"fieldId": "x", "value": "y"}]']])('refuses a fields part of %s with 400', async (fields) => {
-    const form = new FormData();
-    form.append('pitchDeck', new File([PDF], 'deck.pdf', { type: 'application/pdf' }));
-    form.append('fields', fields);
-    const res = await submit(form);
-    expect(res.status).toBe(400);
-    await expectNothingStored();
-  });
+  it.each([['{not json'], ['{"fieldId": 1}'], ['[{"fieldId": "x", "value": "y"}]']])(
+    'refuses a fields part of %s with 400',
+    async (fields) => {
+      const form = new FormData();
+      form.append('pitchDeck', new File([PDF], 'deck.pdf', { type: 'application/pdf' }));
+      form.append('fields', fields);
+      const res = await submit(form);
+      expect(res.status).toBe(400);
+      await expectNothingStored();
+    },
+  );
 
   it('ignores file parts that are not file fields of the form', async () => {
     const form = applicationForm(ids);
@@ -243,16 +284,28 @@ describeApi('POST /api/create-submission', () => {
         ...real,
         async begin() {
           const pending = await real.begin();
-          return { ...pending, stream: pending.stream, commit: async () => { throw new Error('disk full'); }, discard: pending.discard };
+          return {
+            ...pending,
+            stream: pending.stream,
+            commit: async () => {
+              throw new Error('disk full');
+            },
+            discard: pending.discard,
+          };
         },
       };
       const { token: t } = await signIn(broken);
-      const res = await postForm(broken, '/create-submission', applicationForm(await fieldIds(broken, t)), { token: t });
+      const res = await postForm(broken, '/create-submission', applicationForm(await fieldIds(broken, t)), {
+        token: t,
+      });
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
       expect(await broken.counts()).toMatchObject({ submissions: 0, submission_files: 0 });
       expect(await real.list()).toEqual([]);
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('POST /api/create-submission failed'), expect.any(Error));
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining('POST /api/create-submission failed'),
+        expect.any(Error),
+      );
     } finally {
       logged.mockRestore();
       await broken.close();
@@ -262,7 +315,9 @@ describeApi('POST /api/create-submission', () => {
   it('removes committed files when the database refuses the submission', async () => {
     // A submission row already exists though the user is not flagged: the insert hits the unique index.
     const [user] = await api.deps.db.select().from(users);
-    await api.deps.db.insert(submissions).values({ id: '00000000-0000-4000-8000-000000000000', userId: user!.id, answers: [], createdAt: new Date() });
+    await api.deps.db
+      .insert(submissions)
+      .values({ id: '00000000-0000-4000-8000-000000000000', userId: user!.id, answers: [], createdAt: new Date() });
     const res = await submit(applicationForm(ids));
     expect(res.status).toBe(409);
     expect(await api.counts()).toMatchObject({ submissions: 1, submission_files: 0 });

@@ -18,14 +18,20 @@ export function submissionRoutes(deps: ApiDeps) {
     // Cheap refusals first, before a byte of the body is read.
     if (user.isApplicationSubmitted) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
     const contentType = c.req.header('Content-Type') ?? '';
-    if (!/^multipart\/form-data\s*;/i.test(contentType)) throw fail(400, 'The application must be sent as multipart/form-data');
+    if (!/^multipart\/form-data\s*;/i.test(contentType))
+      throw fail(400, 'The application must be sent as multipart/form-data');
 
     const fields = await listFormFields(deps.db);
     const fileFields = new Set(fields.filter((f) => f.fieldType === 'file').map((f) => f.name));
     const declared = Number(c.req.header('Content-Length') ?? 0);
-    if (declared > fileFields.size * MAX_FILE_BYTES + OVERHEAD_BYTES) throw fail(413, APPLICATION_MESSAGES.fileTooLarge);
+    if (declared > fileFields.size * MAX_FILE_BYTES + OVERHEAD_BYTES)
+      throw fail(413, APPLICATION_MESSAGES.fileTooLarge);
 
-    const received = await receiveMultipart(c.req.raw, { fileFields, maxFileBytes: MAX_FILE_BYTES, store: deps.uploads });
+    const received = await receiveMultipart(c.req.raw, {
+      fileFields,
+      maxFileBytes: MAX_FILE_BYTES,
+      store: deps.uploads,
+    });
     const files = [...received.files.values()];
     try {
       const answers = checkAnswers(fields, parseFieldsPart(received.fieldsJson), received.files);

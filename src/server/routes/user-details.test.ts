@@ -24,8 +24,21 @@ describeApi('GET /api/user-details', () => {
     const res = await get(api, '/user-details', { token });
     expect(res.status).toBe(200);
     const body = UserDetailsResponseSchema.parse(await res.json());
-    expect(body.user).toMatchObject({ mobile: '9876543210', name: '', isProfileCompleted: false, isApplicationSubmitted: false });
-    expect(body.startUpInfo).toEqual({ name: '', industry: '', stage: '', teamSize: '', summary: '', website: '', linkedIn: '' });
+    expect(body.user).toMatchObject({
+      mobile: '9876543210',
+      name: '',
+      isProfileCompleted: false,
+      isApplicationSubmitted: false,
+    });
+    expect(body.startUpInfo).toEqual({
+      name: '',
+      industry: '',
+      stage: '',
+      teamSize: '',
+      summary: '',
+      website: '',
+      linkedIn: '',
+    });
   });
 });
 
@@ -37,11 +50,31 @@ describeApi('POST /api/user-details', () => {
     expect(body.message).toBe('Profile completed successfully');
     expect(body.token).toBe(token);
     expect(UserSchema.parse(body.user)).toMatchObject({
-      name: 'Asha Mehta', age: 29, gender: 'FEMALE', email: 'asha@example.com', state: 'Maharashtra', city: 'Pune',
-      education: 'Doctorate (Ph.D./M.Phil)', ethnicity: 'Hindu', isEmailOptIn: true, isJITOMember: false, JITOChapter: '',
-      heardFrom: 'A friend', role: 'PARTICIPATOR', isProfileCompleted: true, isApplicationSubmitted: false,
+      name: 'Asha Mehta',
+      age: 29,
+      gender: 'FEMALE',
+      email: 'asha@example.com',
+      state: 'Maharashtra',
+      city: 'Pune',
+      education: 'Doctorate (Ph.D./M.Phil)',
+      ethnicity: 'Hindu',
+      isEmailOptIn: true,
+      isJITOMember: false,
+      JITOChapter: '',
+      heardFrom: 'A friend',
+      role: 'PARTICIPATOR',
+      isProfileCompleted: true,
+      isApplicationSubmitted: false,
     });
-    const startup = { name: 'Krishi Sense', industry: 'Agritech', stage: 'MVP_READY', teamSize: '4', summary: VALID_PROFILE.startUpSummary, website: 'https://krishisense.in', linkedIn: 'https://www.linkedin.com/in/asha-mehta' };
+    const startup = {
+      name: 'Krishi Sense',
+      industry: 'Agritech',
+      stage: 'MVP_READY',
+      teamSize: '4',
+      summary: VALID_PROFILE.startUpSummary,
+      website: 'https://krishisense.in',
+      linkedIn: 'https://www.linkedin.com/in/asha-mehta',
+    };
     expect(body.startup).toEqual(startup);
     expect(body.startUpInfo).toEqual(startup);
     const read = await (await get(api, '/user-details', { token })).json();
@@ -67,7 +100,12 @@ describeApi('POST /api/user-details', () => {
   });
 
   it('forces a JITO member to Jain and keeps the chapter name; a label with zone is mapped to the name', async () => {
-    const res = await save({ ...VALID_PROFILE, isJITOMember: true, JITOChapter: 'Surat (Gujarat)', ethnicity: 'Hindu' });
+    const res = await save({
+      ...VALID_PROFILE,
+      isJITOMember: true,
+      JITOChapter: 'Surat (Gujarat)',
+      ethnicity: 'Hindu',
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ isJITOMember: true, JITOChapter: 'Surat', ethnicity: 'Jain' });
   });
@@ -106,8 +144,16 @@ describeApi('POST /api/user-details', () => {
     ['startUpIndustry', '', 'Please choose industy type'],
     ['startUpStage', 'SERIES_A', 'Please choose Startup Stage'],
     ['startUpTeamSize', '', 'Please enter Team Size'],
-    ['linkedIn', 'https://linkedin.evil.com/in/x', 'Please enter a valid LinkedIn profile URL (starting with https://www.linkedin.com/)'],
-    ['linkedIn', 'http://www.linkedin.com/in/x', 'Please enter a valid LinkedIn profile URL (starting with https://www.linkedin.com/)'],
+    [
+      'linkedIn',
+      'https://linkedin.evil.com/in/x',
+      'Please enter a valid LinkedIn profile URL (starting with https://www.linkedin.com/)',
+    ],
+    [
+      'linkedIn',
+      'http://www.linkedin.com/in/x',
+      'Please enter a valid LinkedIn profile URL (starting with https://www.linkedin.com/)',
+    ],
     ['website', 'krishisense', 'Please enter a valid website URL'],
     ['website', 'ftp://krishisense.in', 'Please enter a valid website URL'],
     ['website', 'https://localhost', 'Please enter a valid website URL'],
@@ -116,7 +162,10 @@ describeApi('POST /api/user-details', () => {
     const res = await save({ ...VALID_PROFILE, [field]: value });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body).toEqual({ message: 'Please fix the errors in the form before submitting', errors: { [field]: message } });
+    expect(body).toEqual({
+      message: 'Please fix the errors in the form before submitting',
+      errors: { [field]: message },
+    });
     expect(await storedUser()).toEqual(before);
     expect((await api.counts()).startups).toBe(0);
   });
@@ -165,7 +214,10 @@ describeApi('POST /api/user-details', () => {
   it('keeps one startup row per user across saves', async () => {
     await save(VALID_PROFILE);
     await save({ ...VALID_PROFILE, startUpName: 'Krishi Sense 2' });
-    const rows = await api.deps.db.select().from(startups).where(eq(startups.userId, (await storedUser()).id));
+    const rows = await api.deps.db
+      .select()
+      .from(startups)
+      .where(eq(startups.userId, (await storedUser()).id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe('Krishi Sense 2');
   });

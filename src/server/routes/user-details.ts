@@ -17,69 +17,84 @@ export const PROFILE_RESPONSES = {
 
 /** GET and POST /api/user-details: the signed-in user's profile. */
 export function userDetailsRoutes(deps: ApiDeps) {
-  return new Hono<ApiEnv>()
-    .use('/user-details', requireAuth(deps))
-    // requireAuth already read the startup with the session: one query per request.
-    .get('/user-details', (c) =>
-      c.json({ user: userView(c.get('user')), startUpInfo: startupView(c.get('startup')), message: PROFILE_RESPONSES.fetched }, 200),
-    )
-    .post(
-      '/user-details',
-      jsonBodyLimit,
-      // The lenient (update) schema decides what may be saved; one message per field, as the forms show them.
-      zValidator('json', UpdateProfileSchema, (result) => {
-        if (!result.success) throw fail(400, PROFILE_MESSAGES.formInvalid, { errors: fieldErrors(result.error) });
-      }),
-      async (c) => {
-        const p = c.req.valid('json');
-        const current = c.get('user');
-        const now = deps.now();
-        // The complete schema differs from the update one only in requiring the summary, so a valid
-        // update with a summary is a valid complete profile. Once completed, a profile stays completed.
-        const completesNow = p.startUpSummary !== '';
-        const startupRow = {
-          name: p.startUpName,
-          industry: p.startUpIndustry,
-          stage: p.startUpStage,
-          teamSize: p.startUpTeamSize,
-          summary: p.startUpSummary,
-          website: p.website,
-          linkedIn: p.linkedIn,
-          updatedAt: now,
-        };
-        const { user, startup } = await deps.db.transaction(async (tx) => {
-          const [user] = await tx
-            .update(users)
-            .set({
-              name: p.name,
-              age: p.age,
-              gender: p.gender,
-              email: p.email,
-              state: p.state,
-              city: p.city,
-              education: p.education,
-              ethnicity: p.ethnicity,
-              isEmailOptIn: p.isEmailOptIn,
-              isJitoMember: p.isJITOMember,
-              jitoChapter: p.JITOChapter,
-              heardFrom: p.heardFrom,
-              role: p.role,
-              isProfileCompleted: current.isProfileCompleted || completesNow,
-              updatedAt: now,
-            })
-            .where(eq(users.id, current.id))
-            .returning();
-          const [startup] = await tx
-            .insert(startups)
-            .values({ userId: current.id, ...startupRow })
-            .onConflictDoUpdate({ target: startups.userId, set: startupRow })
-            .returning();
-          return { user: user!, startup };
-        });
-        const info = startupView(startup);
-        const message = !current.isProfileCompleted && user.isProfileCompleted ? PROFILE_RESPONSES.completed : PROFILE_RESPONSES.updated;
-        // Both readings of the spec: complete-profile reads {user, token}; update reads {user, startup}.
-        return c.json({ user: userView(user), token: c.get('token'), startup: info, startUpInfo: info, message }, 200);
-      },
-    );
+  return (
+    new Hono<ApiEnv>()
+      .use('/user-details', requireAuth(deps))
+      // requireAuth already read the startup with the session: one query per request.
+      .get('/user-details', (c) =>
+        c.json(
+          {
+            user: userView(c.get('user')),
+            startUpInfo: startupView(c.get('startup')),
+            message: PROFILE_RESPONSES.fetched,
+          },
+          200,
+        ),
+      )
+      .post(
+        '/user-details',
+        jsonBodyLimit,
+        // The lenient (update) schema decides what may be saved; one message per field, as the forms show them.
+        zValidator('json', UpdateProfileSchema, (result) => {
+          if (!result.success) throw fail(400, PROFILE_MESSAGES.formInvalid, { errors: fieldErrors(result.error) });
+        }),
+        async (c) => {
+          const p = c.req.valid('json');
+          const current = c.get('user');
+          const now = deps.now();
+          // The complete schema differs from the update one only in requiring the summary, so a valid
+          // update with a summary is a valid complete profile. Once completed, a profile stays completed.
+          const completesNow = p.startUpSummary !== '';
+          const startupRow = {
+            name: p.startUpName,
+            industry: p.startUpIndustry,
+            stage: p.startUpStage,
+            teamSize: p.startUpTeamSize,
+            summary: p.startUpSummary,
+            website: p.website,
+            linkedIn: p.linkedIn,
+            updatedAt: now,
+          };
+          const { user, startup } = await deps.db.transaction(async (tx) => {
+            const [user] = await tx
+              .update(users)
+              .set({
+                name: p.name,
+                age: p.age,
+                gender: p.gender,
+                email: p.email,
+                state: p.state,
+                city: p.city,
+                education: p.education,
+                ethnicity: p.ethnicity,
+                isEmailOptIn: p.isEmailOptIn,
+                isJitoMember: p.isJITOMember,
+                jitoChapter: p.JITOChapter,
+                heardFrom: p.heardFrom,
+                role: p.role,
+                isProfileCompleted: current.isProfileCompleted || completesNow,
+                updatedAt: now,
+              })
+              .where(eq(users.id, current.id))
+              .returning();
+            const [startup] = await tx
+              .insert(startups)
+              .values({ userId: current.id, ...startupRow })
+              .onConflictDoUpdate({ target: startups.userId, set: startupRow })
+              .returning();
+            return { user: user!, startup };
+          });
+          const info = startupView(startup);
+          const message =
+            !current.isProfileCompleted && user.isProfileCompleted
+              ? PROFILE_RESPONSES.completed
+              : PROFILE_RESPONSES.updated;
+          // Both readings of the spec: complete-profile reads {user, token}; update reads {user, startup}.
+          return c.json(
+            { user: userView(user), token: c.get('token'), startup: info, startUpInfo: info, message },
+            200,
+          );
+        },
+      )
+  );
 }

@@ -99,7 +99,10 @@ async function indexFile(root: string, absPath: string): Promise<[string, SiteFi
  */
 export async function loadSite(root: string): Promise<SiteIndex> {
   const routes = new Map<string, SiteFile>();
-  const exists = await stat(root).then((s) => s.isDirectory(), () => false);
+  const exists = await stat(root).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   if (!exists) return { root, routes };
   const entries = await Promise.all((await Array.fromAsync(walk(root))).map((f) => indexFile(root, f)));
   for (const [urlPath, file] of entries) {

@@ -64,7 +64,10 @@ export function checkAnswers(
       continue;
     }
     const value = values[field.name] ?? '';
-    const error = value.length > MAX_VALUE_LENGTH ? `Must be at most ${MAX_VALUE_LENGTH} characters` : fieldValueError(field, value, values);
+    const error =
+      value.length > MAX_VALUE_LENGTH
+        ? `Must be at most ${MAX_VALUE_LENGTH} characters`
+        : fieldValueError(field, value, values);
     if (error) errors[field.name] = error;
     answers.push({ fieldId: field.id, name: field.name, label: field.label, value });
   }

@@ -48,7 +48,13 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
       headers: { 'content-type': req.headers.get('content-type') ?? '' },
       defParamCharset: 'utf8',
       // Unknown file parts are drained and dropped, but still count: a few are tolerated.
-      limits: { fieldSize: MAX_FIELDS_PART, fields: 20, files: options.fileFields.size + 4, parts: 50, headerPairs: 20 },
+      limits: {
+        fieldSize: MAX_FIELDS_PART,
+        fields: 20,
+        files: options.fileFields.size + 4,
+        parts: 50,
+        headerPairs: 20,
+      },
     });
   } catch {
     return Promise.reject(fail(400, 'Malformed multipart body'));
@@ -62,7 +68,12 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
   let fieldsJson: string | undefined;
   let failure: ApiError | undefined;
 
-  async function receiveFile(fieldName: string, stream: Readable, originalName: string, declaredType: string): Promise<void> {
+  async function receiveFile(
+    fieldName: string,
+    stream: Readable,
+    originalName: string,
+    declaredType: string,
+  ): Promise<void> {
     const judge = (bytes: Uint8Array): SniffedType => {
       const sniffed = sniffFileType(bytes);
       if (!sniffed || !agreesWithDeclared(sniffed, originalName, declaredType)) fileTypeRefused();

@@ -70,6 +70,11 @@ export async function saveSubmission(
     id,
     createdAt: now,
     answers,
-    files: files.map((f) => ({ fieldName: f.fieldName, originalName: f.originalName, mimeType: f.mimeType, size: f.size })),
+    files: files.map((f) => ({
+      fieldName: f.fieldName,
+      originalName: f.originalName,
+      mimeType: f.mimeType,
+      size: f.size,
+    })),
   };
 }

@@ -51,7 +51,9 @@ async function setupPostgres(project: TestProject) {
     await admin.connect();
   } catch (err) {
     const reason = `no Postgres reachable at ${adminUrl} (${(err as Error).message})`;
-    console.warn(`\n*** SKIPPING the Postgres run of the API suite: ${reason}.\n*** Set TEST_POSTGRES_URL to a server's maintenance database to run it.\n`);
+    console.warn(
+      `\n*** SKIPPING the Postgres run of the API suite: ${reason}.\n*** Set TEST_POSTGRES_URL to a server's maintenance database to run it.\n`,
+    );
     project.provide('postgresAdminUrl', '');
     project.provide('postgresTemplate', '');
     project.provide('postgresSkipReason', reason);

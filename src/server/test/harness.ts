@@ -132,7 +132,8 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       for (const name of await readdir(uploads)) {
         if (name !== '.incoming') await rm(path.join(uploads, name), { force: true });
       }
-      for (const name of await readdir(path.join(uploads, '.incoming'))) await rm(path.join(uploads, '.incoming', name), { force: true });
+      for (const name of await readdir(path.join(uploads, '.incoming')))
+        await rm(path.join(uploads, '.incoming', name), { force: true });
       sms.sent.length = 0;
       sms.failing = false;
       clock.now = T0;
@@ -140,7 +141,9 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     async counts() {
       const out: Record<string, number> = {};
       for (const t of WRITABLE_TABLES) {
-        const res = (await database.db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as { rows: { n: number }[] };
+        const res = (await database.db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as {
+          rows: { n: number }[];
+        };
         out[t] = Number(res.rows[0]!.n);
       }
       return out;

@@ -34,7 +34,11 @@ export async function postForm(api: TestApi, path: string, form: FormData, optio
   const encoded = new Response(form);
   const contentType = encoded.headers.get('content-type')!;
   const body = new Uint8Array(await encoded.arrayBuffer());
-  return api.app.request(`/api${path}`, { method: 'POST', headers: headersFor(options, { 'Content-Type': contentType }), body });
+  return api.app.request(`/api${path}`, {
+    method: 'POST',
+    headers: headersFor(options, { 'Content-Type': contentType }),
+    body,
+  });
 }
 
 /** Signs `mobile` in through the real OTP flow and returns the session token and user. */
@@ -74,7 +78,11 @@ export const VALID_PROFILE = {
 };
 
 /** Smallest files each accepted type can be recognised by, plus padding. */
-export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+export const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
+  Buffer.alloc(2048, 0x20),
+  Buffer.from('\n%%EOF\n'),
+]);
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 1)]);
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(256, 2)]);
 
@@ -105,7 +113,9 @@ export async function fieldIds(api: TestApi, token: string): Promise<Record<stri
 export function applicationForm(
   ids: Record<string, number>,
   answers: Record<string, string> = VALID_ANSWERS,
-  files: Record<string, { bytes: Uint8Array; name: string; type?: string }> = { pitchDeck: { bytes: PDF, name: 'deck.pdf' } },
+  files: Record<string, { bytes: Uint8Array; name: string; type?: string }> = {
+    pitchDeck: { bytes: PDF, name: 'deck.pdf' },
+  },
 ): FormData {
   const form = new FormData();
   const entries: { fieldId: number; value: string; name?: string }[] = Object.entries(answers).map(([name, value]) => ({

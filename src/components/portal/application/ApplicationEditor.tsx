@@ -40,8 +40,8 @@ export default function ApplicationEditor() {
       <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
       {form.locked.size > 0 && (
         <p className={styles.prefillNote}>
-          Details from your profile are filled in and locked. To change them, update your{' '}
-          <a href="/profile">profile</a> first.
+          Details from your profile are filled in and locked. To change them, update your <a href="/profile">profile</a>{' '}
+          first.
         </p>
       )}
       {form.sections.map((section) => (

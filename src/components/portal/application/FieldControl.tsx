@@ -31,12 +31,29 @@ export interface FieldControlProps {
 const optionLabel = (value: string) => STARTUP_STAGE_LABELS[value as keyof typeof STARTUP_STAGE_LABELS] ?? value;
 
 /** One field of the application, drawn by its type, with its label and hover tooltip. */
-export default function FieldControl({ field, value, error, locked, picked, className, onChange, onPick }: FieldControlProps) {
+export default function FieldControl({
+  field,
+  value,
+  error,
+  locked,
+  picked,
+  className,
+  onChange,
+  onPick,
+}: FieldControlProps) {
   const id = `application-${field.name}`;
   const tipId = `${id}-tip`;
   const tip = field.onHover ? <InfoTip id={tipId} label={field.label} text={field.onHover} /> : undefined;
   const described = field.onHover ? [tipId] : [];
-  const common = { id, name: field.name, label: field.label, error, className, labelExtra: tip, describedByIds: described };
+  const common = {
+    id,
+    name: field.name,
+    label: field.label,
+    error,
+    className,
+    labelExtra: tip,
+    describedByIds: described,
+  };
   const set = (next: string) => onChange(field, next);
 
   switch (field.fieldType) {
@@ -60,7 +77,8 @@ export default function FieldControl({ field, value, error, locked, picked, clas
       );
     case 'select':
       // A locked select reads like the other locked fields: focusable, readable, not editable.
-      if (locked) return <TextField {...common} required={field.isRequired} readOnly value={optionLabel(value)} onChange={set} />;
+      if (locked)
+        return <TextField {...common} required={field.isRequired} readOnly value={optionLabel(value)} onChange={set} />;
       return (
         <SelectField
           {...common}
@@ -77,7 +95,9 @@ export default function FieldControl({ field, value, error, locked, picked, clas
         <TextField
           {...common}
           type={video ? 'url' : 'text'}
-          inputMode={video ? 'url' : field.fieldType === 'number' ? 'numeric' : field.name === 'phoneNumber' ? 'tel' : undefined}
+          inputMode={
+            video ? 'url' : field.fieldType === 'number' ? 'numeric' : field.name === 'phoneNumber' ? 'tel' : undefined
+          }
           autoComplete={AUTOCOMPLETE[field.name]}
           placeholder={video ? 'https://www.youtube.com/watch?v=...' : undefined}
           required={field.isRequired}

@@ -22,7 +22,17 @@ interface Props {
  * A file field reading 'Choose PDF' and 'No file chosen' until a file is picked (spec section 2).
  * The real input lies over the drawn button, so pointer, keyboard and screen readers all use it.
  */
-export default function FileField({ id, name, label, required, picked, error, labelExtra, describedByIds, onPick }: Props) {
+export default function FileField({
+  id,
+  name,
+  label,
+  required,
+  picked,
+  error,
+  labelExtra,
+  describedByIds,
+  onPick,
+}: Props) {
   const statusId = `${id}-status`;
   const input = useRef<HTMLInputElement>(null);
   const remove = () => {
@@ -56,18 +66,15 @@ export default function FileField({ id, name, label, required, picked, error, la
         <span className={styles.fileName} id={statusId}>
           {picked ? (
             <>
-              <span dir="auto">{picked.file.name}</span> <span className={styles.fileSize}>({formatFileSize(picked.file.size)})</span>
+              <span dir="auto">{picked.file.name}</span>{' '}
+              <span className={styles.fileSize}>({formatFileSize(picked.file.size)})</span>
             </>
           ) : (
             'No file chosen'
           )}
         </span>
         {picked && (
-          <button
-            type="button"
-            className={styles.fileRemove}
-            onClick={remove}
-          >
+          <button type="button" className={styles.fileRemove} onClick={remove}>
             Remove<span className="visually-hidden"> {picked.file.name}</span>
           </button>
         )}

@@ -26,10 +26,7 @@ export default function InfoTip({ id, label, text }: Props) {
     <span className={styles.tip} data-dismissed={dismissed || undefined} onMouseLeave={() => setDismissed(false)}>
       <button type="button" className={styles.tipButton} aria-describedby={id} onBlur={() => setDismissed(false)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z"
-          />
+          <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z" />
         </svg>
         <span className="visually-hidden">About {label}</span>
       </button>

@@ -47,7 +47,9 @@ export default function SectionFields({ section, values, errors, files, locked, 
       </h3>
       {groups.short.length > 0 && (
         <div className={styles.columns}>
-          {groups.short.map((field) => control(field, field.fieldOrder === FULL_WIDTH_ORDER ? styles.fullWidth : undefined))}
+          {groups.short.map((field) =>
+            control(field, field.fieldOrder === FULL_WIDTH_ORDER ? styles.fullWidth : undefined),
+          )}
         </div>
       )}
       {groups.files.map((field) => control(field))}

@@ -10,8 +10,8 @@ export default function SubmittedScreen({ justSubmitted }: Props) {
   return (
     <SuccessPanel title="Application Submitted Successfully!" takeFocus={justSubmitted}>
       <p>
-        Thank you for applying. The jury reviews every application; shortlisted founders hear from us by email
-        and are invited to mentorship before the final pitch.
+        Thank you for applying. The jury reviews every application; shortlisted founders hear from us by email and are
+        invited to mentorship before the final pitch.
       </p>
       <a className="btn btn-primary" href="/">
         Go to Home

@@ -18,8 +18,8 @@ export default function VideoPitchHelp({ id }: { id: string }) {
       <div id={id} className={styles.helpPanel} hidden={!open}>
         <p>
           Upload your pitch video to YouTube and set its visibility to <strong>Unlisted</strong> or{' '}
-          <strong>Public</strong> (a Private video cannot be watched by the jury). Then copy the video&apos;s link
-          and paste it here, for example <span dir="ltr">https://www.youtube.com/watch?v=XXXXXXXXXXX</span> or{' '}
+          <strong>Public</strong> (a Private video cannot be watched by the jury). Then copy the video&apos;s link and
+          paste it here, for example <span dir="ltr">https://www.youtube.com/watch?v=XXXXXXXXXXX</span> or{' '}
           <span dir="ltr">https://youtu.be/XXXXXXXXXXX</span>.
         </p>
       </div>

@@ -76,7 +76,8 @@ export function useApplicationForm() {
     }
     if (fieldList.status === 'rejected') console.error('Could not load the form fields', fieldList.reason);
     const joined = joinSections(sectionList.value, fieldList.status === 'fulfilled' ? fieldList.value : undefined);
-    const prefill = details.status === 'fulfilled' ? prefillFromProfile(details.value.user, details.value.startUpInfo) : {};
+    const prefill =
+      details.status === 'fulfilled' ? prefillFromProfile(details.value.user, details.value.startUpInfo) : {};
     setSections(joined);
     setValues(initialValues(allFields(joined), $applicationFormData.get(), prefill));
     setLocked(new Set(Object.keys(prefill)));
@@ -110,7 +111,8 @@ export function useApplicationForm() {
       if (typing) found[field.name] = typing;
       // Unticking 'I have Co-founders' hides its fields, and their errors with them.
       if (field.name === COFOUNDER_TOGGLE && !isTicked(value)) {
-        for (const other of allFields(sections)) if (controllingCheckbox(other) === field.name) delete found[other.name];
+        for (const other of allFields(sections))
+          if (controllingCheckbox(other) === field.name) delete found[other.name];
       }
     });
   };
@@ -147,7 +149,9 @@ export function useApplicationForm() {
     setNotice(undefined);
     // Whatever happens next, the draft as it stands is on disk.
     draft.save.flush();
-    const sent = fields.filter((f) => f.fieldType === 'file' && files[f.name] && isFieldVisible(f, values)).map((f) => f.name);
+    const sent = fields
+      .filter((f) => f.fieldType === 'file' && files[f.name] && isFieldVisible(f, values))
+      .map((f) => f.name);
     const outcome = submitOutcome(await createSubmission(token, buildSubmission(fields, values, files)), sent);
     if (outcome.submitted || outcome.alreadySubmitted) {
       draft.clear();

@@ -36,12 +36,7 @@ export default function CommunitySection({ form }: { form: ProfileBinding }) {
         required
         disabled={member}
       />
-      <TextField
-        {...form.text('heardFrom')}
-        label="How did you hear about us?"
-        hint="Optional"
-        className="span-2"
-      />
+      <TextField {...form.text('heardFrom')} label="How did you hear about us?" hint="Optional" className="span-2" />
       <CheckboxField
         id="profile-isEmailOptIn"
         name="isEmailOptIn"

@@ -8,19 +8,8 @@ import FormSection from './FormSection.tsx';
 export default function PersonalSection({ form }: { form: ProfileBinding }) {
   return (
     <FormSection id="profile-personal" number={1} title="Personal Details">
-      <TextField
-        {...form.text('name')}
-        label="Full Name"
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...form.text('age')}
-        label="Age"
-        inputMode="numeric"
-        maxLength={3}
-        required
-      />
+      <TextField {...form.text('name')} label="Full Name" autoComplete="name" required />
+      <TextField {...form.text('age')} label="Age" inputMode="numeric" maxLength={3} required />
       <SelectField
         {...form.text('gender')}
         label="Gender"
@@ -28,14 +17,7 @@ export default function PersonalSection({ form }: { form: ProfileBinding }) {
         options={GENDER_OPTIONS}
         required
       />
-      <TextField
-        {...form.text('email')}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-      />
+      <TextField {...form.text('email')} label="Email" type="email" inputMode="email" autoComplete="email" required />
       <SelectField
         {...form.text('state')}
         label="State"
@@ -43,12 +25,7 @@ export default function PersonalSection({ form }: { form: ProfileBinding }) {
         options={STATE_OPTIONS}
         required
       />
-      <TextField
-        {...form.text('city')}
-        label="City"
-        autoComplete="address-level2"
-        required
-      />
+      <TextField {...form.text('city')} label="City" autoComplete="address-level2" required />
       <SelectField
         {...form.text('education')}
         label="Education"

@@ -13,12 +13,7 @@ const SUMMARY_ROWS = 4;
 export default function StartupSection({ form, mode }: { form: ProfileBinding; mode: ProfileMode }) {
   return (
     <FormSection id="profile-startup" number={2} title="Your StartUp Info">
-      <TextField
-        {...form.text('startUpName')}
-        label="Startup Name"
-        autoComplete="organization"
-        required
-      />
+      <TextField {...form.text('startUpName')} label="Startup Name" autoComplete="organization" required />
       <TextField
         {...form.text('startUpIndustry')}
         label="Industry"

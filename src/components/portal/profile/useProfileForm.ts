@@ -14,7 +14,13 @@ import {
 import { fetchFailureToast, saveOutcome } from '../../../lib/portal/profile-outcome.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { $token, signIn } from '../../../stores/auth.ts';
-import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails, storeUser } from '../../../stores/user-details.ts';
+import {
+  endSession,
+  isUnauthorized,
+  loadUserDetails,
+  refreshUserDetails,
+  storeUser,
+} from '../../../stores/user-details.ts';
 
 /** The shared zod schema is heavy: fetched on first focus, long before the first submit. */
 export const loadProfileCheck = () => import('../../../lib/portal/profile-check.ts');
@@ -22,7 +28,9 @@ export const loadProfileCheck = () => import('../../../lib/portal/profile-check.
 export type ProfileStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'completed';
 
 /** The profile fields that hold text (every field but the two checkboxes). */
-export type ProfileTextFieldName = { [K in ProfileFieldName]: ProfileValues[K] extends string ? K : never }[ProfileFieldName];
+export type ProfileTextFieldName = {
+  [K in ProfileFieldName]: ProfileValues[K] extends string ? K : never;
+}[ProfileFieldName];
 
 /** What a text, select or textarea field of the form takes: its id and name, value, error and change handler. */
 export interface TextFieldBinding {

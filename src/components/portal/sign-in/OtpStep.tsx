@@ -56,7 +56,12 @@ export default function OtpStep(props: Props) {
       </div>
       <p className={styles.resend}>
         <span>Didn&apos;t get the code?</span>
-        <button className={styles.linkButton} type="button" onClick={props.onResend} disabled={busy !== null || wait > 0}>
+        <button
+          className={styles.linkButton}
+          type="button"
+          onClick={props.onResend}
+          disabled={busy !== null || wait > 0}
+        >
           {busy === 'resend' ? 'Sending...' : wait > 0 ? `Resend OTP in ${wait}s` : 'Resend OTP'}
         </button>
       </p>
