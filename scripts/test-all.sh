@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 echo "== format check"
-npx prettier --check .
+npm run format:check
 echo "== type check"
 npx astro check
 echo "== unit and API tests"
