@@ -1,0 +1,92 @@
+/**
+ * The OTP limits hold across real server processes on one Postgres: concurrent guesses and sends
+ * are spread over two processes (each with its own pool) and counted by the database alone.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { OTP_MESSAGES } from '../otp/service.ts';
+import { type TestApi, createTestApi, dbKind, describeApi } from '../test/harness.ts';
+import { type ServerProcess, postTo, startServer, waitForCode } from '../test/processes.ts';
+
+const onPostgres = dbKind === 'postgres';
+let api: TestApi;
+let servers: ServerProcess[] = [];
+let dataDir = '';
+
+beforeAll(async () => {
+  api = await createTestApi();
+  if (!onPostgres) return;
+  dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-scale-'));
+  const env = { DATABASE_URL: api.databaseUrl, DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'no-site') };
+  servers = await Promise.all([startServer(env), startServer(env)]);
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => api.reset());
+
+/** Spreads `bodies` over both processes, all in flight at once; returns [status, message] per request. */
+async function burst(route: string, bodies: unknown[]): Promise<[number, string][]> {
+  const responses = await Promise.all(bodies.map((b, i) => postTo(servers[i % servers.length]!.url, route, b)));
+  return Promise.all(responses.map(async (r) => [r.status, ((await r.json()) as { message: string }).message]));
+}
+
+const count = (results: [number, string][], status: number, message: string) =>
+  results.filter(([s, m]) => s === status && m === message).length;
+
+describeApi('OTP limits across two server processes on one Postgres', () => {
+  it.skipIf(!onPostgres)(
+    'checks at most 5 of 120 concurrent guesses per code, the right one 6th to 14th among them',
+    { timeout: 120_000 },
+    async () => {
+      for (let trial = 0; trial < 5; trial++) {
+        const mobile = `930000000${trial}`;
+        expect((await postTo(servers[trial % 2]!.url, '/api/otp', { mobile })).status).toBe(200);
+        const code = await waitForCode(servers[trial % 2]!.output, mobile);
+        const guesses = Array.from({ length: 120 }, (_, i) => String((Number(code) + i + 1) % 1e6).padStart(6, '0'));
+        // The right code right behind the first wrong ones: where a check-then-count race lets it through.
+        guesses[5 + trial * 2] = code;
+        const results = await burst(
+          '/api/verify-otp',
+          guesses.map((otp) => ({ mobile, otp })),
+        );
+        const accepted = count(results, 200, 'Login successful');
+        const wrong = count(results, 401, OTP_MESSAGES.wrong);
+        // Every answer is one of the four the rules allow, and only 5 guesses were ever compared.
+        expect(accepted + wrong).toBeLessThanOrEqual(5);
+        expect(accepted).toBeLessThanOrEqual(1);
+        expect(
+          accepted + wrong + count(results, 429, OTP_MESSAGES.locked) + count(results, 401, OTP_MESSAGES.expired),
+        ).toBe(120);
+        const rows = await api.database.db.execute(sql`select attempts from otp_codes where mobile = ${mobile}`);
+        expect(Number((rows as unknown as { rows: { attempts: number }[] }).rows[0]!.attempts)).toBeLessThanOrEqual(5);
+        expect((await api.counts()).sessions).toBe(accepted);
+      }
+    },
+  );
+
+  it.skipIf(!onPostgres)('accepts exactly 30 of 100 concurrent sends from one IP to different numbers', async () => {
+    const results = await burst(
+      '/api/otp',
+      Array.from({ length: 100 }, (_, i) => ({ mobile: `94000${String(i).padStart(5, '0')}` })),
+    );
+    expect(count(results, 200, OTP_MESSAGES.sent)).toBe(30);
+    expect(count(results, 429, OTP_MESSAGES.ipCap)).toBe(70);
+    expect((await api.counts()).otp_sends).toBe(30);
+  });
+
+  it.skipIf(!onPostgres)('accepts exactly 1 of 100 concurrent sends to one number', async () => {
+    const results = await burst(
+      '/api/otp',
+      Array.from({ length: 100 }, () => ({ mobile: '9500000001' })),
+    );
+    expect(count(results, 200, OTP_MESSAGES.sent)).toBe(1);
+    expect(count(results, 429, OTP_MESSAGES.cooldown)).toBe(99);
+    expect(await api.counts()).toMatchObject({ otp_sends: 1, otp_codes: 1 });
+  });
+});
