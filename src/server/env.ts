@@ -8,6 +8,7 @@ const flag = z
   .transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -40,6 +41,20 @@ export const EnvSchema = z.object({
   OTP_SECRET: z.string().min(16).optional(),
   /** Most OTP sends one client IP may trigger per hour. */
   OTP_IP_HOURLY_LIMIT: positiveInt(30),
+  /** Postgres pool size per process. */
+  DB_POOL_MAX: positiveInt(10),
+  /** Most time to open a Postgres connection or wait for a free one in the pool. */
+  DB_CONNECT_TIMEOUT_MS: ms(3000),
+  /** Idle pooled connections are closed after this long. */
+  DB_IDLE_TIMEOUT_MS: ms(30_000),
+  /** Postgres cancels any statement running longer (statement_timeout). */
+  DB_STATEMENT_TIMEOUT_MS: ms(5000),
+  /** Postgres gives up waiting for a row or table lock after this long (lock_timeout). */
+  DB_LOCK_TIMEOUT_MS: ms(3000),
+  /** The client gives up on an answer after this long, even when the server has vanished without a word. */
+  DB_QUERY_TIMEOUT_MS: ms(8000),
+  /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: ms(10_000),
   /** Trust X-Forwarded-For for the client IP (only behind your own proxy). */
   TRUST_PROXY: flag,
 });

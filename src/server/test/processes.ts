@@ -22,16 +22,29 @@ const exited = (proc: ChildProcess) =>
     else proc.once('exit', (code, signal) => resolve(code ?? signal));
   });
 
+export interface StartOptions {
+  timeoutMs?: number;
+  /** Sees the process and everything it printed so far, each time it prints (before it listens, too). */
+  onOutput?: (output: string, proc: ChildProcess) => void;
+}
+
 /** Starts a server with `env` on top of this process's environment; resolves once it prints where it listens. */
-export function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 120_000, onOutput }: StartOptions = {},
+): Promise<ServerProcess> {
   const proc = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMS_PROVIDER: 'console', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
+  const collect = (d: Buffer) => {
+    out += d;
+    onOutput?.(out, proc);
+  };
+  proc.stdout!.on('data', collect);
+  proc.stderr!.on('data', collect);
   const stop = async (graceMs = 10_000) => {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
     const timer = setTimeout(() => proc.kill('SIGKILL'), graceMs);
