@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Turns '1'/'true'/'yes' into true; anything else (or unset) into false. */
-const flag = z
-  .string()
-  .optional()
-  .transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
-
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
@@ -55,8 +49,19 @@ export const EnvSchema = z.object({
   DB_QUERY_TIMEOUT_MS: ms(8000),
   /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: ms(10_000),
-  /** Trust X-Forwarded-For for the client IP (only behind your own proxy). */
-  TRUST_PROXY: flag,
+  /**
+   * How many proxies of your own stand in front of the server: the client IP is then the Nth
+   * X-Forwarded-For entry from the right. 0 (default) ignores the header; `true`/`yes`/`on` mean 1.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (['', 'false', 'no', 'off'].includes(value)) return '0';
+      return ['true', 'yes', 'on'].includes(value) ? '1' : value;
+    })
+    .pipe(z.coerce.number().int().min(0).max(10)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -20,7 +20,12 @@ beforeAll(async () => {
   api = await createTestApi();
   if (!onPostgres) return;
   dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-scale-'));
-  const env = { DATABASE_URL: api.databaseUrl, DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'no-site') };
+  const env = {
+    TRUST_PROXY: '1',
+    DATABASE_URL: api.databaseUrl,
+    DATA_DIR: dataDir,
+    SITE_DIR: path.join(dataDir, 'no-site'),
+  };
   servers = await Promise.all([startServer(env), startServer(env)]);
 });
 afterAll(async () => {
@@ -31,8 +36,14 @@ afterAll(async () => {
 beforeEach(() => api.reset());
 
 /** Spreads `bodies` over both processes, all in flight at once; returns [status, message] per request. */
-async function burst(route: string, bodies: unknown[]): Promise<[number, string][]> {
-  const responses = await Promise.all(bodies.map((b, i) => postTo(servers[i % servers.length]!.url, route, b)));
+async function burst(
+  route: string,
+  bodies: unknown[],
+  headers: (i: number) => Record<string, string> = () => ({}),
+): Promise<[number, string][]> {
+  const responses = await Promise.all(
+    bodies.map((b, i) => postTo(servers[i % servers.length]!.url, route, b, headers(i))),
+  );
   return Promise.all(responses.map(async (r) => [r.status, ((await r.json()) as { message: string }).message]));
 }
 
@@ -70,15 +81,25 @@ describeApi('OTP limits across two server processes on one Postgres', () => {
     },
   );
 
-  it.skipIf(!onPostgres)('accepts exactly 30 of 100 concurrent sends from one IP to different numbers', async () => {
-    const results = await burst(
-      '/api/otp',
-      Array.from({ length: 100 }, (_, i) => ({ mobile: `94000${String(i).padStart(5, '0')}` })),
-    );
-    expect(count(results, 200, OTP_MESSAGES.sent)).toBe(30);
-    expect(count(results, 429, OTP_MESSAGES.ipCap)).toBe(70);
-    expect((await api.counts()).otp_sends).toBe(30);
-  });
+  it.skipIf(!onPostgres)(
+    'accepts exactly 30 of 100 concurrent sends from one IP to different numbers, forged X-Forwarded-For or not',
+    async () => {
+      // Behind one trusted proxy (TRUST_PROXY=1) the proxy appends the client's address; the client
+      // writes a different address in front of it each time, hoping to be counted as someone new.
+      const results = await burst(
+        '/api/otp',
+        Array.from({ length: 100 }, (_, i) => ({ mobile: `94000${String(i).padStart(5, '0')}` })),
+        (i) => ({ 'X-Forwarded-For': `10.${i}.0.1, 198.51.100.9` }),
+      );
+      expect(count(results, 200, OTP_MESSAGES.sent)).toBe(30);
+      expect(count(results, 429, OTP_MESSAGES.ipCap)).toBe(70);
+      const { rows } = (await api.database.db.execute(sql`select distinct ip from otp_sends`)) as unknown as {
+        rows: { ip: string }[];
+      };
+      expect(rows).toEqual([{ ip: '198.51.100.9' }]);
+      expect((await api.counts()).otp_sends).toBe(30);
+    },
+  );
 
   it.skipIf(!onPostgres)('accepts exactly 1 of 100 concurrent sends to one number', async () => {
     const results = await burst(
