@@ -47,6 +47,20 @@ export const EnvSchema = z.object({
   DB_LOCK_TIMEOUT_MS: ms(3000),
   /** The client gives up on an answer after this long, even when the server has vanished without a word. */
   DB_QUERY_TIMEOUT_MS: ms(8000),
+  /** Upload files younger than this are never swept (they may belong to an upload still in flight). */
+  UPLOAD_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(15 * 60_000),
+  /** How often every process sweeps orphaned upload files (also once at start-up). */
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(86_400_000)
+    .default(5 * 60_000),
   /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: ms(10_000),
   /**
@@ -61,7 +75,12 @@ export const EnvSchema = z.object({
       if (['', 'false', 'no', 'off'].includes(value)) return '0';
       return ['true', 'yes', 'on'].includes(value) ? '1' : value;
     })
-    .pipe(z.coerce.number().int().min(0).max(10)),
+    .pipe(
+      z
+        .string()
+        .regex(/^([0-9]|10)$/, 'expected a number of proxies from 0 to 10, or true/false')
+        .transform(Number),
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { exportOnSignal } from './export/export-on-signal.ts';
 import { loadSite } from './static/site-index.ts';
+import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
 /** Entry point: `npm run serve`. Everything is configured through the environment (see env.ts). */
 const env = parseEnv();
@@ -32,7 +33,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 const [site, booted] = await Promise.all([loadSite(env.SITE_DIR), bootstrap(env)]);
 const { database, deps } = booted;
-shutdown = booted.shutdown;
+const stopSweep = startOrphanSweep(deps.db, deps.uploads, {
+  graceMs: env.UPLOAD_GRACE_MS,
+  intervalMs: env.UPLOAD_SWEEP_INTERVAL_MS,
+});
+shutdown = async () => {
+  await stopSweep();
+  await booted.shutdown();
+};
 if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);
 exportOnSignal(deps.db, deps.uploads, path.join(env.DATA_DIR, 'exports'));
 

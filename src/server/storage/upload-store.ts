@@ -16,6 +16,10 @@ export interface UploadStore {
   remove(key: string): Promise<void>;
   /** Keys of every file present, temporary ones included (for tests and housekeeping). */
   list(): Promise<string[]>;
+  /** Files last written before `cutoff`, for the orphan sweep: committed keys, and temporary names. */
+  stale(cutoff: Date): Promise<{ committed: string[]; temporary: string[] }>;
+  /** Deletes a temporary file a crashed upload left behind (a name from `stale`). */
+  removeTemporary(name: string): Promise<void>;
 }
 
 export interface PendingUpload {
