@@ -14,6 +14,8 @@ import type { SmsProvider } from './otp/provider.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from './otp/codes.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
+import { s3Store } from './storage/s3-store.ts';
+import type { UploadStore } from './storage/upload-store.ts';
 
 export function smsProviderFromEnv(env: Env): SmsProvider {
   if (env.SMS_PROVIDER === 'msg91') {
@@ -26,6 +28,19 @@ export function smsProviderFromEnv(env: Env): SmsProvider {
     });
   }
   return consoleProvider();
+}
+
+export function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
+  if (env.UPLOAD_STORE === 's3') {
+    return s3Store({
+      bucket: env.S3_BUCKET!,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      linkTtlSeconds: env.S3_LINK_TTL_SECONDS,
+    });
+  }
+  return localDiskStore(env.DATA_DIR);
 }
 
 export const dbTimeoutsFromEnv = (env: Env): DbTimeouts => ({
@@ -88,7 +103,7 @@ export async function bootstrap(
   });
   const deps: ApiDeps = {
     db: database.db,
-    uploads: await localDiskStore(env.DATA_DIR),
+    uploads: await uploadStoreFromEnv(env),
     sms: smsProviderFromEnv(env),
     now: () => new Date(),
     otpSecret,

@@ -47,6 +47,20 @@ export const EnvSchema = z.object({
   DB_LOCK_TIMEOUT_MS: ms(3000),
   /** The client gives up on an answer after this long, even when the server has vanished without a word. */
   DB_QUERY_TIMEOUT_MS: ms(8000),
+  /** Where uploaded files go: `disk` (under DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
+  UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
+  /** The bucket (required when UPLOAD_STORE=s3); credentials come from the standard AWS variables. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** An S3-compatible endpoint (MinIO, R2...); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Bucket in the URL path rather than the host name (most self-hosted servers need this). */
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase())),
+  /** Validity of the download links in the organiser export (SigV4 allows at most 7 days). */
+  S3_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
   /** Upload files younger than this are never swept (they may belong to an upload still in flight). */
   UPLOAD_GRACE_MS: z.coerce
     .number()
@@ -95,6 +109,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
     throw new Error('Invalid environment:\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  if (env.UPLOAD_STORE === 's3' && !env.S3_BUCKET) {
+    throw new Error('Invalid environment:\n  UPLOAD_STORE=s3 needs S3_BUCKET');
   }
   return { ...env, SITE_DIR: path.resolve(env.SITE_DIR), DATA_DIR: path.resolve(env.DATA_DIR) };
 }

@@ -23,6 +23,8 @@ export interface ExportedSubmission {
     size: number;
     sha256: string;
     location: string;
+    /** A time-limited download link, when the store gives them (object storage). */
+    downloadUrl?: string;
   }[];
 }
 
@@ -35,6 +37,10 @@ export async function collectSubmissions(db: Db, store: UploadStore): Promise<Ex
     .leftJoin(startups, eq(startups.userId, users.id))
     .orderBy(asc(submissions.createdAt), asc(submissions.id));
   const files = await db.select().from(submissionFiles).orderBy(asc(submissionFiles.fieldName));
+  const links = new Map<string, string>();
+  if (store.downloadUrl) {
+    for (const f of files) links.set(f.storageKey, await store.downloadUrl(f.storageKey));
+  }
   return rows.map(({ submission, user, startup }) => ({
     submissionId: submission.id,
     submittedAt: submission.createdAt.toISOString(),
@@ -51,6 +57,7 @@ export async function collectSubmissions(db: Db, store: UploadStore): Promise<Ex
         size: f.size,
         sha256: f.sha256,
         location: store.locate(f.storageKey),
+        ...(links.has(f.storageKey) ? { downloadUrl: links.get(f.storageKey) } : {}),
       })),
   }));
 }
@@ -62,7 +69,7 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One row per submission: applicant, startup, one column per answer, one per file location. */
+/** One row per submission: applicant, startup, one column per answer, one per file (its download link, else its location). */
 export function toCsv(items: ExportedSubmission[]): string {
   const answerNames = [...new Set(items.flatMap((i) => i.answerDetails.map((a) => a.name)))];
   const fileNames = [...new Set(items.flatMap((i) => i.files.map((f) => f.fieldName)))];
@@ -99,7 +106,7 @@ export function toCsv(items: ExportedSubmission[]): string {
     ...fileNames.map((n) =>
       i.files
         .filter((f) => f.fieldName === n)
-        .map((f) => f.location)
+        .map((f) => f.downloadUrl ?? f.location)
         .join(' '),
     ),
   ]);
