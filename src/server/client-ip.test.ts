@@ -64,4 +64,10 @@ describe('environment', () => {
     expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(0);
     expect(() => parseEnv({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('refuses to start in production without OTP_SECRET, naming it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET is required when NODE_ENV=production/);
+    expect(parseEnv({ NODE_ENV: 'production', OTP_SECRET: 'a'.repeat(32) }).OTP_SECRET).toBe('a'.repeat(32));
+    expect(parseEnv({}).OTP_SECRET).toBeUndefined();
+  });
 });

@@ -31,7 +31,7 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\d{1,3}$/)
     .default('91'),
-  /** Secret for the OTP HMAC; when unset one is generated once and kept in the database. */
+  /** Secret for the OTP HMAC; required in production, else one is generated once and kept in the database. */
   OTP_SECRET: z.string().min(16).optional(),
   /** Most OTP sends one client IP may trigger per hour. */
   OTP_IP_HOURLY_LIMIT: positiveInt(30),
@@ -109,6 +109,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
     throw new Error('Invalid environment:\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  // A key kept in the database would let anyone who can read the database recover live codes.
+  if (source.NODE_ENV === 'production' && !env.OTP_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  OTP_SECRET is required when NODE_ENV=production (at least 16 random characters, the same on every API process)',
+    );
   }
   if (env.UPLOAD_STORE === 's3' && !env.S3_BUCKET) {
     throw new Error('Invalid environment:\n  UPLOAD_STORE=s3 needs S3_BUCKET');

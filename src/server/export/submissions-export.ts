@@ -62,10 +62,14 @@ export async function collectSubmissions(db: Db, store: UploadStore): Promise<Ex
   }));
 }
 
-/** A CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
-function cell(value: unknown): string {
+/**
+ * A CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. Not only
+ * at the start: a program importing with another separator (semicolon, tab, pipe) or splitting lines
+ * would start a new cell after any of those, so a formula character there gets the quote too.
+ */
+export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  text = text.replace(/(^|[,;\t|\r\n])( *)(?=[=+\-@\t\r])/g, "$1$2'");
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -111,7 +115,7 @@ export function toCsv(items: ExportedSubmission[]): string {
     ),
   ]);
   // The BOM makes spreadsheet programs read the file as UTF-8.
-  return `\uFEFF${[header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...lines].map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Writes `submissions-<time>.csv` and `.json` into `outDir`; returns their paths and the count. */

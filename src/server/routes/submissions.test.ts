@@ -277,6 +277,15 @@ describeApi('POST /api/create-submission', () => {
     expect(await api.uploads()).toHaveLength(1);
   });
 
+  it('limits parts it does not know too: one over 10 MiB ends the request with 413', async () => {
+    const form = applicationForm(ids);
+    form.append('padding', new File([new Uint8Array(10 * MiB + 1)], 'big.bin'));
+    const res = await submit(form);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'File exceeds 10MB limit' });
+    await expectNothingStored();
+  });
+
   it('leaves no row and no file when storing the file fails', async () => {
     const broken = await createTestApi();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
