@@ -1,15 +1,17 @@
 /**
- * The OTP limits hold across real server processes on one Postgres: concurrent guesses and sends
- * are spread over two processes (each with its own pool) and counted by the database alone.
+ * The rules hold across real server processes on one Postgres: concurrent guesses, sends and double
+ * submissions are spread over two processes (each with its own pool) and decided by the database alone.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { submissionFiles } from '../db/schema.ts';
 import { OTP_MESSAGES } from '../otp/service.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../test/harness.ts';
 import { type ServerProcess, postTo, startServer, waitForCode } from '../test/processes.ts';
+import { applicationForm, fieldIds } from '../test/requests.ts';
 
 const onPostgres = dbKind === 'postgres';
 let api: TestApi;
@@ -50,7 +52,7 @@ async function burst(
 const count = (results: [number, string][], status: number, message: string) =>
   results.filter(([s, m]) => s === status && m === message).length;
 
-describeApi('OTP limits across two server processes on one Postgres', () => {
+describeApi('rules across two server processes on one Postgres', () => {
   it.skipIf(!onPostgres)(
     'checks at most 5 of 120 concurrent guesses per code, the right one 6th to 14th among them',
     { timeout: 120_000 },
@@ -110,4 +112,34 @@ describeApi('OTP limits across two server processes on one Postgres', () => {
     expect(count(results, 429, OTP_MESSAGES.cooldown)).toBe(99);
     expect(await api.counts()).toMatchObject({ otp_sends: 1, otp_codes: 1 });
   });
+
+  it.skipIf(!onPostgres)(
+    "of one applicant's two simultaneous submissions on two processes, exactly one is stored",
+    async () => {
+      const [a, b] = servers as [ServerProcess, ServerProcess];
+      expect((await postTo(a.url, '/api/otp', { mobile: '9800000001' })).status).toBe(200);
+      const otp = await waitForCode(a.output, '9800000001');
+      const { token } = await (await postTo(b.url, '/api/verify-otp', { mobile: '9800000001', otp })).json();
+      const form = new Response(applicationForm(await fieldIds(api, token)));
+      const body = new Uint8Array(await form.arrayBuffer());
+      const submit = (base: string) =>
+        fetch(`${base}/api/create-submission`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': form.headers.get('content-type')! },
+          body,
+        });
+      const results = await Promise.all([submit(a.url), submit(b.url), submit(a.url), submit(b.url)]);
+      const answers = await Promise.all(results.map(async (r) => [r.status, (await r.json()).message]));
+      expect(answers.filter(([s]) => s === 201)).toEqual([[201, 'Application submitted successfully']]);
+      expect(answers.filter(([s]) => s === 409)).toHaveLength(3);
+      expect(
+        answers.filter(([s]) => s === 409).every(([, m]) => m === 'You have already submitted an application'),
+      ).toBe(true);
+      expect(await api.counts()).toMatchObject({ submissions: 1, submission_files: 1 });
+      // Nothing left behind by the refused ones: one stored file, no unfinished upload.
+      const [row] = await api.deps.db.select().from(submissionFiles);
+      expect(await readdir(path.join(dataDir, 'uploads'))).toEqual(['.incoming', row!.storageKey].sort());
+      expect(await readdir(path.join(dataDir, 'uploads', '.incoming'))).toEqual([]);
+    },
+  );
 });
