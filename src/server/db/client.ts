@@ -90,6 +90,16 @@ function redact(url: string): string {
   }
 }
 
+/**
+ * PGlite's own start parameters plus a smaller buffer cache: Postgres' default 128 MB of shared buffers
+ * lives in the server's own memory here, and the event's data fits in a fraction of it.
+ */
+const PGLITE_START_PARAMS = [
+  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+];
+
 async function openPglite(options: OpenOptions): Promise<Database> {
   let client: PGlite;
   let location: string;
@@ -100,7 +110,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   } else {
     const dir = path.join(options.dataDir ?? 'data', 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
     location = `PGlite at ${dir}`;
   }
   const db = drizzlePglite({ client, schema });
