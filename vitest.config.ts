@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: the site's own unit tests once, and the API suite (src/server) twice, on embedded
+ * Four projects: the site's own unit tests once; the API suite (src/server) twice, on embedded
  * PGlite and on a Postgres server (TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres;
- * each API test file gets its own database). When no Postgres is reachable the second run is skipped
- * with a clear message.
+ * each API test file gets its own database); and the tests that store files once more, on Postgres with
+ * uploads in S3 (an s3rver the tests start on loopback). When no Postgres is reachable the Postgres
+ * and S3 runs are skipped with a clear message.
  */
 const API_TESTS = ['src/server/**/*.test.ts', 'scripts/export-submissions.test.ts'];
+/** The tests that store files, run once more with uploads in a bucket on a loopback s3rver. */
+const S3_TESTS = [
+  'src/server/routes/submissions.test.ts',
+  'src/server/routes/fuzz.test.ts',
+  'src/server/storage/s3-store.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -40,6 +47,23 @@ export default defineConfig({
           name: 'api-postgres',
           include: API_TESTS,
           env: { TEST_DB: 'postgres' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-s3',
+          include: S3_TESTS,
+          env: {
+            TEST_DB: 'postgres',
+            TEST_UPLOAD_STORE: 's3',
+            // s3rver's fixed credentials; server processes the tests start inherit them.
+            AWS_ACCESS_KEY_ID: 'S3RVER',
+            AWS_SECRET_ACCESS_KEY: 'S3RVER',
+          },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['src/server/test/global-setup.ts'],

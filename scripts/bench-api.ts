@@ -7,6 +7,7 @@
  *      (on disk, as in production), 50 connections each: req/s, p99, ratios to raw; best of
  *      BENCH_ROUNDS (5) interleaved runs of BENCH_SECONDS (3) each.
  *   2. 10 concurrent 10 MiB submissions: all stored? server memory before, peak and after.
+ *   Before both, the idle server's RSS (PGlite, site and API loaded, no request yet).
  *
  * Results go to stdout and to
  * bench-results/api-<time>.json. Exit code 1 when a budget is missed.
@@ -155,6 +156,9 @@ async function main() {
   });
   const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
   try {
+    // The server at rest, before any load: PGlite on disk (first start of a fresh DATA_DIR), site, API.
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = await ask<Memory>(child, { type: 'memory', gc: true });
     console.log(
       `[bench] ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; best of ${ROUNDS} × ${SECONDS} s, 50 connections; load average ${os
         .loadavg()
@@ -212,6 +216,7 @@ async function main() {
     };
     const result = {
       at: new Date().toISOString(),
+      idleRssMB: mb(idle.rss),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() },
       seconds: SECONDS,
       rounds: ROUNDS,
@@ -233,6 +238,7 @@ async function main() {
     console.log(
       `\nUploads: ${statuses.filter((s) => s === 201).length}/10 stored in ${uploads.seconds} s; RSS ${uploads.rssBeforeMB} MB before, ${uploads.rssPeakMB} MB peak, ${uploads.rssAfterMB} MB after (peak growth ${uploads.peakGrowthMB} MB).`,
     );
+    console.log(`Idle server (PGlite, before any load): RSS ${mb(idle.rss)} MB.`);
     for (const [name, ok] of Object.entries(budgets)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
     await mkdir('bench-results', { recursive: true });
     const out = path.join('bench-results', `api-${result.at.replace(/[:.]/g, '-')}.json`);

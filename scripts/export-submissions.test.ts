@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, expect, inject, it } from 'vitest';
-import { toCsv, writeSubmissionsExport } from '../src/server/export/submissions-export.ts';
+import { csvCell, toCsv, writeSubmissionsExport } from '../src/server/export/submissions-export.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../src/server/test/harness.ts';
 import {
   PDF,
@@ -78,6 +78,17 @@ describeApi('organiser export', () => {
   it('quotes commas, quotes and newlines in CSV cells', () => {
     const csv = toCsv([]);
     expect(csv.startsWith('\uFEFFsubmissionId,submittedAt')).toBe(true);
+    expect(csvCell('a "b", c\nd')).toBe('"a ""b"", c\nd"');
+  });
+
+  it('defuses a formula wherever a separator could start a cell, not only at the start', () => {
+    expect(csvCell('=1+2')).toBe("'=1+2");
+    expect(csvCell('Revenue, =1+2')).toBe(`"Revenue, '=1+2"`);
+    expect(csvCell('x;@SUM(A1)')).toBe("x;'@SUM(A1)");
+    expect(csvCell('ok\t-1|+2')).toBe("ok\t'-1|'+2");
+    expect(csvCell('line\n=cmd')).toBe(`"line\n'=cmd"`);
+    // Formula characters inside a cell's text are harmless and stay as written.
+    expect(csvCell('5-3 = 2, a@b.in')).toBe('"5-3 = 2, a@b.in"');
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database, type DbTimeouts } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { claimPglite } from './db/pglite-lock.ts';
 import type { ApiDeps } from './deps.ts';
 import type { Env } from './env.ts';
@@ -13,6 +14,8 @@ import type { SmsProvider } from './otp/provider.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from './otp/codes.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
+import { s3Store } from './storage/s3-store.ts';
+import type { UploadStore } from './storage/upload-store.ts';
 
 export function smsProviderFromEnv(env: Env): SmsProvider {
   if (env.SMS_PROVIDER === 'msg91') {
@@ -25,6 +28,49 @@ export function smsProviderFromEnv(env: Env): SmsProvider {
     });
   }
   return consoleProvider();
+}
+
+export function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
+  if (env.UPLOAD_STORE === 's3') {
+    return s3Store({
+      bucket: env.S3_BUCKET!,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      linkTtlSeconds: env.S3_LINK_TTL_SECONDS,
+    });
+  }
+  return localDiskStore(env.DATA_DIR);
+}
+
+export const dbTimeoutsFromEnv = (env: Env): DbTimeouts => ({
+  connectMs: env.DB_CONNECT_TIMEOUT_MS,
+  idleMs: env.DB_IDLE_TIMEOUT_MS,
+  statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+  lockMs: env.DB_LOCK_TIMEOUT_MS,
+  queryMs: env.DB_QUERY_TIMEOUT_MS,
+});
+
+/**
+ * Runs `step` until the database answers: a Postgres that is still starting, restarting or
+ * unreachable makes the server wait (saying so, with growing pauses up to 10 s) instead of crashing.
+ * Any other error is thrown at once.
+ */
+async function whenDatabaseAnswers<T>(database: Database, step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const waitMs = Math.min(500 * 2 ** attempt, 10_000);
+      const reason =
+        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+      console.error(
+        `[db] Waiting for the database: ${database.location} is not answering (${reason}); attempt ${attempt}, retrying in ${waitMs / 1000}s`,
+      );
+      await new Promise((r) => setTimeout(r, waitMs));
+    }
+  }
 }
 
 /**
@@ -40,18 +86,27 @@ export async function bootstrap(
     await mkdir(path.join(env.DATA_DIR, 'pglite'), { recursive: true });
     release = await claimPglite(env.DATA_DIR);
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(async (err) => {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    maxConnections: env.DB_POOL_MAX,
+    timeouts: dbTimeoutsFromEnv(env),
+  }).catch(async (err) => {
     await release();
     throw err;
   });
-  await database.migrate();
-  await seedForm(database.db, await loadFormDefinition());
+  const form = await loadFormDefinition();
+  const otpSecret = await whenDatabaseAnswers(database, async () => {
+    await database.migrate();
+    await seedForm(database.db, form);
+    return resolveOtpSecret(database.db, env.OTP_SECRET);
+  });
   const deps: ApiDeps = {
     db: database.db,
-    uploads: await localDiskStore(env.DATA_DIR),
+    uploads: await uploadStoreFromEnv(env),
     sms: smsProviderFromEnv(env),
     now: () => new Date(),
-    otpSecret: await resolveOtpSecret(database.db, env.OTP_SECRET),
+    otpSecret,
     ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
     clientIp: clientIpResolver(env.TRUST_PROXY),
     ...overrides,

@@ -3,20 +3,38 @@ import { describe, expect, it } from 'vitest';
 import { clientIpResolver } from './client-ip.ts';
 import { parseEnv } from './env.ts';
 
-const appWith = (trustProxy: boolean) => {
-  const resolve = clientIpResolver(trustProxy);
+const appWith = (trustedHops: number) => {
+  const resolve = clientIpResolver(trustedHops);
   return new Hono().get('/', (c) => c.text(resolve(c)));
 };
 
 describe('client IP for the per-IP cap', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
-    const res = await appWith(false).request('/', { headers: { 'X-Forwarded-For': '1.2.3.4' } });
+    const res = await appWith(0).request('/', { headers: { 'X-Forwarded-For': '1.2.3.4' } });
     expect(await res.text()).toBe('unknown'); // no socket under app.request(); never the header
   });
 
-  it('uses the first X-Forwarded-For entry behind a trusted proxy', async () => {
-    const res = await appWith(true).request('/', { headers: { 'X-Forwarded-For': '1.2.3.4, 10.0.0.1' } });
-    expect(await res.text()).toBe('1.2.3.4');
+  const ipFor = async (trustedHops: number, forwardedFor: string) =>
+    (await appWith(trustedHops).request('/', { headers: { 'X-Forwarded-For': forwardedFor } })).text();
+
+  it('takes the entry the trusted proxy appended (the rightmost with TRUST_PROXY=1), whatever the client wrote before it', async () => {
+    expect(await ipFor(1, '203.0.113.50')).toBe('203.0.113.50');
+    expect(await ipFor(1, '6.6.6.6, 203.0.113.50')).toBe('203.0.113.50');
+    expect(await ipFor(1, '1.1.1.1,2.2.2.2 , 203.0.113.50')).toBe('203.0.113.50');
+  });
+
+  it('with TRUST_PROXY=2 takes the second entry from the right (CDN, then load balancer)', async () => {
+    expect(await ipFor(2, '6.6.6.6, 203.0.113.50, 198.51.100.1')).toBe('203.0.113.50');
+    expect(await ipFor(2, '203.0.113.50, 198.51.100.1')).toBe('203.0.113.50');
+    // Fewer entries than trusted hops: the leftmost one.
+    expect(await ipFor(2, '198.51.100.1')).toBe('198.51.100.1');
+  });
+
+  it('several X-Forwarded-For headers count as one list in order', async () => {
+    const headers = new Headers();
+    headers.append('X-Forwarded-For', '6.6.6.6');
+    headers.append('X-Forwarded-For', '203.0.113.50');
+    expect(await (await appWith(1).request('/', { headers })).text()).toBe('203.0.113.50');
   });
 });
 
@@ -27,7 +45,7 @@ describe('environment', () => {
       PORT: 4321,
       HOST: '127.0.0.1',
       SMS_PROVIDER: 'console',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       OTP_IP_HOURLY_LIMIT: 30,
     });
     expect(env.DATA_DIR.endsWith('/data')).toBe(true);
@@ -40,6 +58,16 @@ describe('environment', () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
     expect(() => parseEnv({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
-    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(0);
+    expect(() => parseEnv({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses to start in production without OTP_SECRET, naming it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET is required when NODE_ENV=production/);
+    expect(parseEnv({ NODE_ENV: 'production', OTP_SECRET: 'a'.repeat(32) }).OTP_SECRET).toBe('a'.repeat(32));
+    expect(parseEnv({}).OTP_SECRET).toBeUndefined();
   });
 });

@@ -2,14 +2,22 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /**
- * The client's IP for the per-IP OTP cap: the socket's peer address, or the first X-Forwarded-For
- * entry when TRUST_PROXY=1 (only behind your own proxy: otherwise anyone could pick their IP).
+ * The client's IP for the per-IP OTP cap. With `trustedHops` = 0 it is the socket's peer address.
+ * Behind N proxies of your own (TRUST_PROXY=N), each proxy appends the address it received the request
+ * from to X-Forwarded-For, so the client's address is the Nth entry from the right: entries further left
+ * were written by the client and prove nothing. With fewer entries than N, the leftmost is taken (the
+ * request skipped some proxies, so nothing in it came from the client past them).
  */
-export function clientIpResolver(trustProxy: boolean): (c: Context) => string {
+export function clientIpResolver(trustedHops: number): (c: Context) => string {
   return (c) => {
-    if (trustProxy) {
-      const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded.slice(0, 64);
+    if (trustedHops > 0) {
+      // Several X-Forwarded-For headers arrive joined by ', ', in order.
+      const hops = (c.req.header('X-Forwarded-For') ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const client = hops[Math.max(0, hops.length - trustedHops)];
+      if (client) return client.slice(0, 64);
     }
     try {
       return getConnInfo(c).remote.address ?? 'unknown';

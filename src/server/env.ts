@@ -1,13 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Turns '1'/'true'/'yes' into true; anything else (or unset) into false. */
-const flag = z
-  .string()
-  .optional()
-  .transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
-
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -36,12 +31,70 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\d{1,3}$/)
     .default('91'),
-  /** Secret for the OTP HMAC; when unset one is generated once and kept in the database. */
+  /** Secret for the OTP HMAC; required in production, else one is generated once and kept in the database. */
   OTP_SECRET: z.string().min(16).optional(),
   /** Most OTP sends one client IP may trigger per hour. */
   OTP_IP_HOURLY_LIMIT: positiveInt(30),
-  /** Trust X-Forwarded-For for the client IP (only behind your own proxy). */
-  TRUST_PROXY: flag,
+  /** Postgres pool size per process. */
+  DB_POOL_MAX: positiveInt(10),
+  /** Most time to open a Postgres connection or wait for a free one in the pool. */
+  DB_CONNECT_TIMEOUT_MS: ms(3000),
+  /** Idle pooled connections are closed after this long. */
+  DB_IDLE_TIMEOUT_MS: ms(30_000),
+  /** Postgres cancels any statement running longer (statement_timeout). */
+  DB_STATEMENT_TIMEOUT_MS: ms(5000),
+  /** Postgres gives up waiting for a row or table lock after this long (lock_timeout). */
+  DB_LOCK_TIMEOUT_MS: ms(3000),
+  /** The client gives up on an answer after this long, even when the server has vanished without a word. */
+  DB_QUERY_TIMEOUT_MS: ms(8000),
+  /** Where uploaded files go: `disk` (under DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
+  UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
+  /** The bucket (required when UPLOAD_STORE=s3); credentials come from the standard AWS variables. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** An S3-compatible endpoint (MinIO, R2...); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Bucket in the URL path rather than the host name (most self-hosted servers need this). */
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase())),
+  /** Validity of the download links in the organiser export (SigV4 allows at most 7 days). */
+  S3_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
+  /** Upload files younger than this are never swept (they may belong to an upload still in flight). */
+  UPLOAD_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(15 * 60_000),
+  /** How often every process sweeps orphaned upload files (also once at start-up). */
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(86_400_000)
+    .default(5 * 60_000),
+  /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: ms(10_000),
+  /**
+   * How many proxies of your own stand in front of the server: the client IP is then the Nth
+   * X-Forwarded-For entry from the right. 0 (default) ignores the header; `true`/`yes`/`on` mean 1.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (['', 'false', 'no', 'off'].includes(value)) return '0';
+      return ['true', 'yes', 'on'].includes(value) ? '1' : value;
+    })
+    .pipe(
+      z
+        .string()
+        .regex(/^([0-9]|10)$/, 'expected a number of proxies from 0 to 10, or true/false')
+        .transform(Number),
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -56,6 +109,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
     throw new Error('Invalid environment:\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  // A key kept in the database would let anyone who can read the database recover live codes.
+  if (source.NODE_ENV === 'production' && !env.OTP_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  OTP_SECRET is required when NODE_ENV=production (at least 16 random characters, the same on every API process)',
+    );
+  }
+  if (env.UPLOAD_STORE === 's3' && !env.S3_BUCKET) {
+    throw new Error('Invalid environment:\n  UPLOAD_STORE=s3 needs S3_BUCKET');
   }
   return { ...env, SITE_DIR: path.resolve(env.SITE_DIR), DATA_DIR: path.resolve(env.DATA_DIR) };
 }

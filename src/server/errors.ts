@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 /**
  * An error a client should see. Thrown anywhere in a handler; `onError` turns it into
@@ -37,7 +38,15 @@ export const tooMany = (message: string, retryAfterSeconds: number) => {
   return fail(429, message, { retryAfter: seconds }, { 'Retry-After': String(seconds) });
 };
 
-/** App-wide error handler: known errors keep their status; anything else is a logged 500 with no details. */
+/** What every request answers while the database cannot (down, unreachable, too slow). */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * App-wide error handler: known errors keep their status; a database that cannot answer is a 503
+ * (logged in one line, without the stack, since an outage produces one per request); anything else
+ * is a logged 500 with no details.
+ */
 export function onError(err: Error, c: Context): Response {
   if (err instanceof ApiError) {
     return c.json({ message: err.message, ...err.extra }, err.status, err.headers);
@@ -45,6 +54,11 @@ export function onError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ message: err.message || 'Bad request' }, status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    const cause = err.cause instanceof Error ? err.cause.message : err.message;
+    console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable (${cause})`);
+    return c.json({ message: UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   return c.json({ message: 'Something went wrong. Please try again.' }, 500);

@@ -40,6 +40,44 @@ export interface OpenOptions {
   memory?: boolean | { loadDataDir?: Blob | File };
   /** Pool size for Postgres. */
   maxConnections?: number;
+  /** Postgres timeouts in milliseconds (see env.ts for what each bounds); unset ones use node-postgres' defaults. */
+  timeouts?: Partial<DbTimeouts>;
+}
+
+export interface DbTimeouts {
+  connectMs: number;
+  idleMs: number;
+  statementMs: number;
+  lockMs: number;
+  queryMs: number;
+}
+
+/**
+ * A query the client gave up on (query_timeout) leaves its connection mid-conversation with a server
+ * that may be gone: destroy the socket, so the pool drops the connection instead of lending it out again.
+ * A connection that fails while lent out is logged here rather than crashing the process.
+ */
+function dropOnReadTimeout(client: pg.PoolClient) {
+  client.on('error', (err) => console.error('[db] Postgres connection lost:', err.message));
+  const drop = (err: unknown) => {
+    if (err instanceof Error && err.message === 'Query read timeout') {
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: typeof query }).query = (...args) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        if (err) drop(err);
+        callback(err, res);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(drop);
+    return result;
+  };
 }
 
 function redact(url: string): string {
@@ -52,6 +90,16 @@ function redact(url: string): string {
   }
 }
 
+/**
+ * PGlite's own start parameters plus a smaller buffer cache: Postgres' default 128 MB of shared buffers
+ * lives in the server's own memory here, and the event's data fits in a fraction of it.
+ */
+const PGLITE_START_PARAMS = [
+  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+];
+
 async function openPglite(options: OpenOptions): Promise<Database> {
   let client: PGlite;
   let location: string;
@@ -62,7 +110,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   } else {
     const dir = path.join(options.dataDir ?? 'data', 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
     location = `PGlite at ${dir}`;
   }
   const db = drizzlePglite({ client, schema });
@@ -78,9 +126,22 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  const t = options.timeouts ?? {};
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    application_name: 'launchpad-api',
+    // Notice a peer that vanished without closing the connection.
+    keepAlive: true,
+    connectionTimeoutMillis: t.connectMs,
+    idleTimeoutMillis: t.idleMs,
+    statement_timeout: t.statementMs,
+    lock_timeout: t.lockMs,
+    query_timeout: t.queryMs,
+  });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', (err) => console.error('[db] idle Postgres client error:', err.message));
+  pool.on('connect', dropOnReadTimeout);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -23,6 +23,8 @@ export interface ExportedSubmission {
     size: number;
     sha256: string;
     location: string;
+    /** A time-limited download link, when the store gives them (object storage). */
+    downloadUrl?: string;
   }[];
 }
 
@@ -35,6 +37,10 @@ export async function collectSubmissions(db: Db, store: UploadStore): Promise<Ex
     .leftJoin(startups, eq(startups.userId, users.id))
     .orderBy(asc(submissions.createdAt), asc(submissions.id));
   const files = await db.select().from(submissionFiles).orderBy(asc(submissionFiles.fieldName));
+  const links = new Map<string, string>();
+  if (store.downloadUrl) {
+    for (const f of files) links.set(f.storageKey, await store.downloadUrl(f.storageKey));
+  }
   return rows.map(({ submission, user, startup }) => ({
     submissionId: submission.id,
     submittedAt: submission.createdAt.toISOString(),
@@ -51,18 +57,23 @@ export async function collectSubmissions(db: Db, store: UploadStore): Promise<Ex
         size: f.size,
         sha256: f.sha256,
         location: store.locate(f.storageKey),
+        ...(links.has(f.storageKey) ? { downloadUrl: links.get(f.storageKey) } : {}),
       })),
   }));
 }
 
-/** A CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
-function cell(value: unknown): string {
+/**
+ * A CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. Not only
+ * at the start: a program importing with another separator (semicolon, tab, pipe) or splitting lines
+ * would start a new cell after any of those, so a formula character there gets the quote too.
+ */
+export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  text = text.replace(/(^|[,;\t|\r\n])( *)(?=[=+\-@\t\r])/g, "$1$2'");
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One row per submission: applicant, startup, one column per answer, one per file location. */
+/** One row per submission: applicant, startup, one column per answer, one per file (its download link, else its location). */
 export function toCsv(items: ExportedSubmission[]): string {
   const answerNames = [...new Set(items.flatMap((i) => i.answerDetails.map((a) => a.name)))];
   const fileNames = [...new Set(items.flatMap((i) => i.files.map((f) => f.fieldName)))];
@@ -99,12 +110,12 @@ export function toCsv(items: ExportedSubmission[]): string {
     ...fileNames.map((n) =>
       i.files
         .filter((f) => f.fieldName === n)
-        .map((f) => f.location)
+        .map((f) => f.downloadUrl ?? f.location)
         .join(' '),
     ),
   ]);
   // The BOM makes spreadsheet programs read the file as UTF-8.
-  return `\uFEFF${[header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...lines].map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Writes `submissions-<time>.csv` and `.json` into `outDir`; returns their paths and the count. */

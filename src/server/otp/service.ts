@@ -30,7 +30,10 @@ export async function sendOtp(deps: ApiDeps, mobile: string, ip: string): Promis
   let replaced: typeof otpCodes.$inferSelect | undefined;
 
   await deps.db.transaction(async (tx) => {
-    // One send at a time per number, across processes, so the cooldown and caps can't be raced.
+    // One send at a time per client IP and per number, across processes, so the caps and the cooldown
+    // are counted and raised under a lock, never read-then-written by two at once. Always the IP lock
+    // first, so two sends can never wait on each other in opposite order.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${ip}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`);
     // Housekeeping: sends older than the hour window count for nothing.
     await tx.delete(otpSends).where(and(eq(otpSends.mobile, mobile), lt(otpSends.sentAt, hourAgo)));
@@ -88,31 +91,29 @@ export async function sendOtp(deps: ApiDeps, mobile: string, ip: string): Promis
 }
 
 /**
- * Checks `code` against the live code for `mobile`. Success consumes the code (single use);
- * a wrong guess counts against it, and after 5 the code is dead even when guessed right.
- * Each step is one conditional statement, so concurrent guesses from several processes can't exceed the limit.
+ * Checks `code` against the live code for `mobile`. Success consumes the code (single use: its expiry
+ * becomes the epoch, which no clock sees as live);
+ * every check counts against it, so after 5 wrong guesses the code is dead even when guessed right.
+ * Counting and comparing are one UPDATE: Postgres locks the row and re-checks the condition for each
+ * concurrent guess in turn, so at most 5 guesses per code are ever compared, whatever the number
+ * of processes and connections.
  */
 export async function checkOtp(deps: ApiDeps, mobile: string, code: string): Promise<void> {
   const now = deps.now();
   const codeHmac = hashCode(deps.otpSecret, mobile, code);
-  const live = and(
-    eq(otpCodes.mobile, mobile),
-    lt(otpCodes.attempts, OTP_RULES.maxWrongAttempts),
-    gt(otpCodes.expiresAt, now),
-  );
-
-  const consumed = await deps.db
-    .delete(otpCodes)
-    .where(and(live, eq(otpCodes.codeHmac, codeHmac)))
-    .returning({ mobile: otpCodes.mobile });
-  if (consumed.length > 0) return;
-
-  const counted = await deps.db
+  const matches = sql`${otpCodes.codeHmac} = ${codeHmac}`;
+  const [checked] = await deps.db
     .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(live)
-    .returning({ attempts: otpCodes.attempts });
-  if (counted.length > 0) throw fail(401, OTP_MESSAGES.wrong);
+    .set({
+      attempts: sql`${otpCodes.attempts} + 1`,
+      expiresAt: sql`case when ${matches} then 'epoch'::timestamptz else ${otpCodes.expiresAt} end`,
+    })
+    .where(
+      and(eq(otpCodes.mobile, mobile), lt(otpCodes.attempts, OTP_RULES.maxWrongAttempts), gt(otpCodes.expiresAt, now)),
+    )
+    .returning({ matched: sql<boolean>`${matches}` });
+  if (checked?.matched) return;
+  if (checked) throw fail(401, OTP_MESSAGES.wrong);
 
   const [dead] = await deps.db
     .select({ createdAt: otpCodes.createdAt })

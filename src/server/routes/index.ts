@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { formRoutes } from './forms.ts';
+import { healthRoutes } from './health.ts';
 import { otpRoutes } from './otp.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -9,6 +10,7 @@ import { userDetailsRoutes } from './user-details.ts';
 /** Every API route, to be mounted under /api. */
 export function apiRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
+    .route('/', healthRoutes(deps))
     .route('/', otpRoutes(deps))
     .route('/', userDetailsRoutes(deps))
     .route('/', formRoutes(deps))

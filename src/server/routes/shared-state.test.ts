@@ -3,7 +3,6 @@
  * any process can continue what another started. Proven with two app instances on one database (both
  * databases), and with two real server processes on one Postgres.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadSite } from '../static/site-index.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../test/harness.ts';
+import { type ServerProcess, postTo as post, startServer, waitForCode } from '../test/processes.ts';
 import { postJson } from '../test/requests.ts';
 
 let api: TestApi;
@@ -48,39 +48,6 @@ describeApi('no state in process memory', () => {
   });
 });
 
-/** Starts `node src/server/main.ts` and resolves once it prints where it listens. */
-function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string; output: () => string }> {
-  const proc = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
-    proc.stdout!.on('data', () => {
-      const m = /Listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ proc, url: m[1]!, output: () => out });
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
-
-async function waitForCode(output: () => string, mobile: string): Promise<string> {
-  const re = new RegExp(`\\[sms\\] OTP for ${mobile}: (\\d{6})`);
-  for (let i = 0; i < 100; i++) {
-    const m = re.exec(output());
-    if (m) return m[1]!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no code for ${mobile} in:\n${output()}`);
-}
-
 const describeProcesses =
   dbKind === 'postgres'
     ? describeApi
@@ -97,17 +64,10 @@ describeProcesses('two API processes on one Postgres', () => {
         DATABASE_URL: api.databaseUrl,
         DATA_DIR: dataDir,
         SITE_DIR: path.join(dataDir, 'no-site'),
-        SMS_PROVIDER: 'console',
       };
       const servers = await Promise.all([startServer(env), startServer(env)]);
       try {
-        const [a, b] = servers as [Awaited<ReturnType<typeof startServer>>, Awaited<ReturnType<typeof startServer>>];
-        const post = (base: string, p: string, body: unknown) =>
-          fetch(`${base}${p}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-          });
+        const [a, b] = servers as [ServerProcess, ServerProcess];
         expect((await post(a.url, '/api/otp', { mobile: '9123456780' })).status).toBe(200);
         const code = await waitForCode(a.output, '9123456780');
         expect(b.output()).not.toContain('9123456780');
@@ -122,10 +82,7 @@ describeProcesses('two API processes on one Postgres', () => {
         // Counters are shared: the other process enforces the cooldown of the first one's send.
         expect((await post(b.url, '/api/otp', { mobile: '9123456780' })).status).toBe(429);
       } finally {
-        for (const s of servers) s.proc.kill('SIGTERM');
-        await Promise.all(
-          servers.map((s) => new Promise((r) => (s.proc.exitCode !== null ? r(null) : s.proc.once('exit', r)))),
-        );
+        await Promise.all(servers.map((s) => s.stop()));
         await rm(dataDir, { recursive: true, force: true });
       }
     },

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { submissionFiles, submissions, users } from '../db/schema.ts';
-import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
+import { type TestApi, createTestApi, describeApi, storeKind } from '../test/harness.ts';
 import { JPEG, PDF, PNG, VALID_ANSWERS, applicationForm, fieldIds, get, postForm, signIn } from '../test/requests.ts';
 
 const MiB = 1024 * 1024;
@@ -59,10 +58,13 @@ describeApi('POST /api/create-submission', () => {
     const [file] = await api.deps.db.select().from(submissionFiles);
     expect(file!.storageKey).toMatch(/^[0-9a-f]{32}\.pdf$/); // a random name, not the applicant's
     expect(await api.uploads()).toEqual([file!.storageKey]);
-    const stored = await readFile(api.deps.uploads.locate(file!.storageKey));
-    expect(stored.equals(PDF)).toBe(true);
+    expect((await api.readUpload(file!.storageKey)).equals(PDF)).toBe(true);
     expect(file!.sha256).toBe(createHash('sha256').update(PDF).digest('hex'));
-    expect(path.relative(api.dataDir, api.deps.uploads.locate(file!.storageKey))).toMatch(/^uploads\//);
+    expect(api.deps.uploads.locate(file!.storageKey)).toBe(
+      storeKind === 'disk'
+        ? path.join(api.dataDir, 'uploads', file!.storageKey)
+        : `s3://${api.s3Env!.S3_BUCKET}/${file!.storageKey}`,
+    );
   });
 
   it('allows one submission per user: the second gets 409 and writes nothing more', async () => {
@@ -273,6 +275,15 @@ describeApi('POST /api/create-submission', () => {
     form.append('malware', new File([Buffer.from('MZ\x90\x00')], 'x.exe'));
     expect((await submit(form)).status).toBe(201);
     expect(await api.uploads()).toHaveLength(1);
+  });
+
+  it('limits parts it does not know too: one over 10 MiB ends the request with 413', async () => {
+    const form = applicationForm(ids);
+    form.append('padding', new File([new Uint8Array(10 * MiB + 1)], 'big.bin'));
+    const res = await submit(form);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'File exceeds 10MB limit' });
+    await expectNothingStored();
   });
 
   it('leaves no row and no file when storing the file fails', async () => {

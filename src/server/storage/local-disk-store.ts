@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { PendingUpload, UploadStore } from './upload-store.ts';
 
 const TMP = '.incoming';
-const STALE_TMP_MS = 60 * 60_000;
 
 const randomName = () => randomBytes(16).toString('hex');
+const isRandomName = (name: string) => /^[a-f0-9]{32}$/.test(name);
+const isKey = (name: string) => /^[a-f0-9]{32}\.[a-z]+$/.test(name);
 
 /**
  * Uploads on local disk under `<dataDir>/uploads`, outside the served site: in-flight files in
@@ -17,12 +18,10 @@ export async function localDiskStore(dataDir: string): Promise<UploadStore> {
   const root = path.resolve(dataDir, 'uploads');
   const tmp = path.join(root, TMP);
   await mkdir(tmp, { recursive: true, mode: 0o700 });
-  // Leftovers of a crash; only old ones, since other processes may share this directory.
-  for (const name of await readdir(tmp)) {
-    const file = path.join(tmp, name);
-    const info = await stat(file).catch(() => undefined);
-    if (info && Date.now() - info.mtimeMs > STALE_TMP_MS) await rm(file, { force: true });
-  }
+  const olderThan = async (dir: string, names: string[], cutoff: Date) => {
+    const ages = await Promise.all(names.map((n) => stat(path.join(dir, n)).catch(() => undefined)));
+    return names.filter((_, i) => ages[i]?.isFile() && ages[i]!.mtimeMs < cutoff.getTime());
+  };
 
   return {
     location: root,
@@ -53,8 +52,17 @@ export async function localDiskStore(dataDir: string): Promise<UploadStore> {
     },
     locate: (key) => path.join(root, key),
     async remove(key) {
-      if (!/^[a-f0-9]{32}\.[a-z]+$/.test(key)) throw new Error(`Not an upload key: ${key}`);
+      if (!isKey(key)) throw new Error(`Not an upload key: ${key}`);
       await rm(path.join(root, key), { force: true });
+    },
+    async stale(cutoff) {
+      const committed = await olderThan(root, (await readdir(root)).filter(isKey), cutoff);
+      const temporary = await olderThan(tmp, (await readdir(tmp)).filter(isRandomName), cutoff);
+      return { committed, temporary };
+    },
+    async removeTemporary(name) {
+      if (!isRandomName(name)) throw new Error(`Not a temporary upload: ${name}`);
+      await rm(path.join(tmp, name), { force: true });
     },
     async list() {
       const committed = (await readdir(root)).filter((n) => n !== TMP);

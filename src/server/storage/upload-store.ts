@@ -1,8 +1,7 @@
 import type { Writable } from 'node:stream';
 
 /**
- * Where uploaded files go. The local-disk store is the default; an S3-compatible store can
- * implement the same four calls. Files are written under a temporary name and only get their
+ * Where uploaded files go: the local-disk store by default, or an S3-compatible bucket (UPLOAD_STORE=s3). Files are written under a temporary name and only get their
  * final random name on `commit`, so a refused or failed submission leaves nothing behind.
  */
 export interface UploadStore {
@@ -10,12 +9,18 @@ export interface UploadStore {
   readonly location: string;
   /** Starts receiving one file. */
   begin(): Promise<PendingUpload>;
-  /** Where organisers find a committed file (a path on disk here, a URL for object storage). */
+  /** Where organisers find a committed file: a path on disk, or `s3://bucket/key` for object storage. */
   locate(key: string): string;
+  /** A time-limited link to download a committed file, where the store can give one (object storage). */
+  downloadUrl?(key: string): Promise<string>;
   /** Deletes a committed file (used when the database transaction after commit fails). */
   remove(key: string): Promise<void>;
   /** Keys of every file present, temporary ones included (for tests and housekeeping). */
   list(): Promise<string[]>;
+  /** Files last written before `cutoff`, for the orphan sweep: committed keys, and temporary names. */
+  stale(cutoff: Date): Promise<{ committed: string[]; temporary: string[] }>;
+  /** Deletes a temporary file a crashed upload left behind (a name from `stale`). */
+  removeTemporary(name: string): Promise<void>;
 }
 
 export interface PendingUpload {

@@ -47,8 +47,10 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     parser = busboy({
       headers: { 'content-type': req.headers.get('content-type') ?? '' },
       defParamCharset: 'utf8',
-      // Unknown file parts are drained and dropped, but still count: a few are tolerated.
+      // Unknown file parts are drained and dropped, but still count: a few are tolerated. Every file
+      // part, known or not, is cut one byte past the file limit (see the 'limit' handler below).
       limits: {
+        fileSize: options.maxFileBytes + 1,
         fieldSize: MAX_FIELDS_PART,
         fields: 20,
         files: options.fileFields.size + 4,
@@ -117,6 +119,7 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     bb.on('file', (name, stream, info) => {
       // Destroying the parser errors the part being read; the failure is already being handled.
       stream.on('error', () => {});
+      stream.once('limit', () => abort(fail(413, APPLICATION_MESSAGES.fileTooLarge)));
       if (failure || !options.fileFields.has(name) || seen.has(name)) {
         stream.resume();
         return;

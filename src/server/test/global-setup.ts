@@ -5,13 +5,14 @@
  * it is not reachable, in which case that project's API tests are skipped.
  */
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import S3rver from 's3rver';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openDatabase } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
@@ -26,6 +27,8 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     postgresTemplate: string;
     postgresSkipReason: string;
+    /** Endpoint of the loopback S3-compatible server of the api-s3 project. */
+    s3Endpoint: string;
   }
 }
 
@@ -76,8 +79,25 @@ async function setupPostgres(project: TestProject) {
   };
 }
 
+/** s3rver on a loopback port, its objects in a temporary directory: a real S3 API, no network. */
+async function setupS3(project: TestProject) {
+  const directory = await mkdtemp(path.join(tmpdir(), 'launchpad-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const { port } = await server.run();
+  project.provide('s3Endpoint', `http://127.0.0.1:${port}`);
+  return async () => {
+    await server.close();
+    await rm(directory, { recursive: true, force: true });
+  };
+}
+
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB;
-  if (kind === 'postgres') return setupPostgres(project);
-  return setupPglite(project);
+  const teardownS3 = project.config.env?.TEST_UPLOAD_STORE === 's3' ? await setupS3(project) : undefined;
+  if (!teardownS3) project.provide('s3Endpoint', '');
+  const teardownDb = kind === 'postgres' ? await setupPostgres(project) : await setupPglite(project);
+  return async () => {
+    await teardownDb?.();
+    await teardownS3?.();
+  };
 }

@@ -3,7 +3,7 @@
  * Vitest project (TEST_DB). The clock, the SMS provider and the client IP are test doubles.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,15 +13,21 @@ import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import type { SmsProvider } from '../otp/provider.ts';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { localDiskStore } from '../storage/local-disk-store.ts';
+import { s3Store } from '../storage/s3-store.ts';
+import type { UploadStore } from '../storage/upload-store.ts';
 import { loadSite } from '../static/site-index.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+/** The api-s3 project keeps uploads in a bucket on a local S3-compatible server (s3rver). */
+export const storeKind = process.env.TEST_UPLOAD_STORE === 's3' ? 's3' : 'disk';
 const skipReason = dbKind === 'postgres' ? inject('postgresSkipReason') : '';
 
 /** `describe` on this project's database, or a skipped one naming why (no Postgres reachable). */
+const suffix = storeKind === 's3' ? `${dbKind}, s3` : dbKind;
 export const describeApi = (name: string, fn: () => void) =>
-  skipReason ? describe.skip(`${name} [${dbKind}: skipped, ${skipReason}]`, fn) : describe(`${name} [${dbKind}]`, fn);
+  skipReason ? describe.skip(`${name} [${suffix}: skipped, ${skipReason}]`, fn) : describe(`${name} [${suffix}]`, fn);
 
 /** The fixed start of the test clock. */
 export const T0 = Date.parse('2026-03-01T10:00:00.000Z');
@@ -77,6 +83,37 @@ async function openTestDatabase(): Promise<{ database: Database; url: string; dr
   };
 }
 
+/** Environment of an S3 store on the test server, for server processes a test starts. */
+export interface S3TestEnv {
+  UPLOAD_STORE: 's3';
+  S3_BUCKET: string;
+  S3_ENDPOINT: string;
+  S3_REGION: string;
+  S3_FORCE_PATH_STYLE: '1';
+}
+
+/** A fresh bucket on the test S3 server (s3rver keeps no state between runs worth sharing). */
+async function openTestBucket(): Promise<{ store: UploadStore; env: S3TestEnv }> {
+  const env: S3TestEnv = {
+    UPLOAD_STORE: 's3',
+    S3_BUCKET: `lp-${process.pid}-${randomBytes(4).toString('hex')}`,
+    S3_ENDPOINT: inject('s3Endpoint'),
+    S3_REGION: 'us-east-1',
+    S3_FORCE_PATH_STYLE: '1',
+  };
+  const client = new S3Client({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: true });
+  await client.send(new CreateBucketCommand({ Bucket: env.S3_BUCKET }));
+  client.destroy();
+  const store = await s3Store({
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: true,
+    linkTtlSeconds: 600,
+  });
+  return { store, env };
+}
+
 export interface TestApi {
   app: ReturnType<typeof createApp>;
   deps: ApiDeps;
@@ -90,8 +127,12 @@ export interface TestApi {
   reset(): Promise<void>;
   /** Row counts of the tables a request could write. */
   counts(): Promise<Record<string, number>>;
-  /** Files in the upload directory (temporary ones included). */
+  /** Files in the upload store (temporary ones included). */
   uploads(): Promise<string[]>;
+  /** The bytes of a committed upload, read back from the store. */
+  readUpload(key: string): Promise<Buffer>;
+  /** The S3 variables of this file's bucket (undefined on disk), for server processes a test starts. */
+  s3Env?: S3TestEnv;
   close(): Promise<void>;
 }
 
@@ -101,6 +142,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
   const { database, url: databaseUrl, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-api-'));
   const sms = recordingSms();
+  const bucket = storeKind === 's3' ? await openTestBucket() : undefined;
   const clock = {
     now: T0,
     advance(ms: number) {
@@ -109,7 +151,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
   };
   const deps: ApiDeps = {
     db: database.db,
-    uploads: await localDiskStore(dataDir),
+    uploads: bucket?.store ?? (await localDiskStore(dataDir)),
     sms,
     now: () => new Date(clock.now),
     otpSecret: 'test-secret-0123456789abcdef',
@@ -128,12 +170,10 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     clock,
     async reset() {
       await database.db.execute(sql.raw(`truncate ${WRITABLE_TABLES.join(', ')} restart identity cascade`));
-      const uploads = path.join(dataDir, 'uploads');
-      for (const name of await readdir(uploads)) {
-        if (name !== '.incoming') await rm(path.join(uploads, name), { force: true });
+      for (const name of await deps.uploads.list()) {
+        if (name.startsWith('.incoming/')) await deps.uploads.removeTemporary(name.slice('.incoming/'.length));
+        else await deps.uploads.remove(name);
       }
-      for (const name of await readdir(path.join(uploads, '.incoming')))
-        await rm(path.join(uploads, '.incoming', name), { force: true });
       sms.sent.length = 0;
       sms.failing = false;
       clock.now = T0;
@@ -149,6 +189,13 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       return out;
     },
     uploads: () => deps.uploads.list(),
+    async readUpload(key) {
+      if (!deps.uploads.downloadUrl) return readFile(deps.uploads.locate(key));
+      const res = await fetch(await deps.uploads.downloadUrl(key));
+      if (!res.ok) throw new Error(`download of ${key} failed: ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
+    s3Env: bucket?.env,
     async close() {
       await database.close();
       await drop();

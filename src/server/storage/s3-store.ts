@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { PendingUpload, UploadStore } from './upload-store.ts';
+
+export interface S3StoreOptions {
+  bucket: string;
+  /** An S3-compatible endpoint (MinIO, R2, s3rver...); unset for AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** `bucket` in the path instead of the host name, as most self-hosted servers need. */
+  forcePathStyle: boolean;
+  /** How long the export's download links stay valid. */
+  linkTtlSeconds: number;
+}
+
+/** In-flight uploads live under this prefix until committed; the orphan sweep clears old ones. */
+const TMP = '.incoming/';
+const randomName = () => randomBytes(16).toString('hex');
+const isRandomName = (name: string) => /^[a-f0-9]{32}$/.test(name);
+const isKey = (key: string) => /^[a-f0-9]{32}\.[a-z]+$/.test(key);
+
+/**
+ * Uploads in an S3-compatible bucket, so API processes on different machines share them. Bytes are
+ * streamed to a temporary key with a multipart upload (at most one 5 MiB part held in memory per
+ * file); `commit` copies the object to its final random key inside the bucket and deletes the
+ * temporary one. Credentials come from the standard AWS variables (AWS_ACCESS_KEY_ID, ...).
+ */
+export async function s3Store(options: S3StoreOptions): Promise<UploadStore> {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+  });
+  const Bucket = options.bucket;
+  // Fail at start-up, naming the bucket, rather than at the first application.
+  await client.send(new HeadBucketCommand({ Bucket })).catch((err) => {
+    throw new Error(`S3 bucket "${Bucket}" is not reachable: ${err instanceof Error ? err.message : err}`);
+  });
+  const remove = async (key: string) => {
+    await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+  };
+
+  async function listAll(prefix = ''): Promise<{ key: string; modified: Date }[]> {
+    const out: { key: string; modified: Date }[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      for (const o of page.Contents ?? []) if (o.Key) out.push({ key: o.Key, modified: o.LastModified ?? new Date(0) });
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return out;
+  }
+
+  return {
+    location: `s3://${Bucket}${options.endpoint ? ` at ${options.endpoint}` : ''}`,
+    async begin(): Promise<PendingUpload> {
+      const tmpKey = `${TMP}${randomName()}`;
+      const stream = new PassThrough();
+      const upload = new Upload({ client, params: { Bucket, Key: tmpKey, Body: stream }, queueSize: 1 });
+      const stored = upload.done();
+      // A failed upload stops reading: error the stream so the writer stops waiting for 'drain'.
+      stored.catch((err) => stream.destroy(err instanceof Error ? err : new Error(String(err))));
+      let done = false;
+      return {
+        stream,
+        async commit(extension) {
+          await stored;
+          const key = `${randomName()}${extension}`;
+          await client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${tmpKey}` }));
+          done = true;
+          await remove(tmpKey).catch(() => {}); // left over, the sweep removes it
+          return key;
+        },
+        async discard() {
+          if (done) return;
+          done = true;
+          // Cut the body short (the upload then fails and aborts its multipart parts) and let the
+          // upload settle before deleting: an aborted request could still land after the delete.
+          if (!stream.destroyed) stream.destroy();
+          await stored.catch(() => {});
+          await remove(tmpKey).catch(() => {});
+        },
+      };
+    },
+    locate: (key) => `s3://${Bucket}/${key}`,
+    downloadUrl: (key) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: options.linkTtlSeconds }),
+    async remove(key) {
+      if (!isKey(key)) throw new Error(`Not an upload key: ${key}`);
+      await remove(key);
+    },
+    async list() {
+      return (await listAll()).map((o) => o.key);
+    },
+    async stale(cutoff) {
+      const old = (await listAll()).filter((o) => o.modified < cutoff).map((o) => o.key);
+      return {
+        committed: old.filter(isKey),
+        temporary: old.filter((k) => k.startsWith(TMP)).map((k) => k.slice(TMP.length)),
+      };
+    },
+    async removeTemporary(name) {
+      if (!isRandomName(name)) throw new Error(`Not a temporary upload: ${name}`);
+      await remove(`${TMP}${name}`);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Real API server processes for the tests that need more than one process or a real crash:
+ * `node src/server/main.ts` on a loopback port chosen by the OS.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  url: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  output: () => string;
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMs`; resolves with the exit code or signal. */
+  stop(graceMs?: number): Promise<number | string | null>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const exited = (proc: ChildProcess) =>
+  new Promise<number | string | null>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) resolve(proc.exitCode ?? proc.signalCode);
+    else proc.once('exit', (code, signal) => resolve(code ?? signal));
+  });
+
+export interface StartOptions {
+  timeoutMs?: number;
+  /** Sees the process and everything it printed so far, each time it prints (before it listens, too). */
+  onOutput?: (output: string, proc: ChildProcess) => void;
+}
+
+/** Starts a server with `env` on top of this process's environment; resolves once it prints where it listens. */
+export function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 120_000, onOutput }: StartOptions = {},
+): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SMS_PROVIDER: 'console', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const collect = (d: Buffer) => {
+    out += d;
+    onOutput?.(out, proc);
+  };
+  proc.stdout!.on('data', collect);
+  proc.stderr!.on('data', collect);
+  const stop = async (graceMs = 10_000) => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+    const timer = setTimeout(() => proc.kill('SIGKILL'), graceMs);
+    const result = await exited(proc);
+    clearTimeout(timer);
+    return result;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${out}`));
+    }, timeoutMs);
+    proc.stdout!.on('data', () => {
+      const m = /Listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ proc, url: m[1]!, output: () => out, stop });
+      }
+    });
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+/** The last code the console SMS provider printed for `mobile`. */
+export async function waitForCode(output: () => string, mobile: string, timeoutMs = 5000): Promise<string> {
+  const re = new RegExp(`\\[sms\\] OTP for ${mobile}: (\\d{6})`, 'g');
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+    const last = [...output().matchAll(re)].at(-1);
+    if (last) return last[1]!;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no code for ${mobile} in:\n${output()}`);
+}
+
+/** POSTs JSON to a running server. */
+export const postTo = (base: string, p: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
