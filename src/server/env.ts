@@ -7,6 +7,18 @@ const flag = z
   .optional()
   .transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
 
+/** Comma-separated 10-digit mobile numbers ('' or unset: nobody). */
+const mobileList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^\d{10}$/, 'each number must be exactly 10 digits')));
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
@@ -29,6 +41,8 @@ export const EnvSchema = z.object({
   /** MSG91 auth key and OTP template (required when SMS_PROVIDER=msg91). */
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  /** MSG91 flow template for status messages, with one variable `status` (optional: without it status SMS fail and stay queued). */
+  MSG91_STATUS_TEMPLATE_ID: z.string().optional(),
   /** Base URL of the MSG91 API; overridden in tests with a local stand-in. */
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /** Country code put in front of the 10-digit mobile for the gateway. */
@@ -42,6 +56,10 @@ export const EnvSchema = z.object({
   OTP_IP_HOURLY_LIMIT: positiveInt(30),
   /** Trust X-Forwarded-For for the client IP (only behind your own proxy). */
   TRUST_PROXY: flag,
+  /** Mobiles that sign in as organisers: every application, decisions, settings. */
+  ORGANISER_MOBILES: mobileList,
+  /** Mobiles that sign in as reviewers: blind review and scores only. */
+  REVIEWER_MOBILES: mobileList,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

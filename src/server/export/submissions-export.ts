@@ -56,7 +56,7 @@ export async function collectSubmissions(db: Db, store: UploadStore): Promise<Ex
 }
 
 /** A CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
-function cell(value: unknown): string {
+export function cell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -12,6 +12,8 @@ export interface UploadStore {
   begin(): Promise<PendingUpload>;
   /** Where organisers find a committed file (a path on disk here, a URL for object storage). */
   locate(key: string): string;
+  /** Reads a committed file as a stream (organisers reading a deck); rejects when it is missing. */
+  open(key: string): Promise<ReadableStream<Uint8Array>>;
   /** Deletes a committed file (used when the database transaction after commit fails). */
   remove(key: string): Promise<void>;
   /** Keys of every file present, temporary ones included (for tests and housekeeping). */
