@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { $user } from '../../stores/auth.ts';
+import { $windowForm, loadWindow, saveWindow } from '../../stores/organiser-workspace.ts';
+import styles from './Organiser.module.css';
+
+/** The application window: when the API starts and stops taking applications (India time). */
+export default function WindowSettings() {
+  const stored = useStore($windowForm);
+  const user = useStore($user);
+  const [opensAt, setOpensAt] = useState('');
+  const [closesAt, setClosesAt] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  useEffect(() => void loadWindow(), []);
+  useEffect(() => {
+    setOpensAt(stored.opensAt);
+    setClosesAt(stored.closesAt);
+  }, [stored]);
+  const organiser = user?.role === 'ORGANISER';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(await saveWindow(opensAt, closesAt));
+  };
+
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} aria-labelledby="window-title">
+      <h2 id="window-title">Application window</h2>
+      <p className={styles.muted}>
+        Times are India time (IST). Outside the window the apply button is hidden and the API refuses applications.
+      </p>
+      <div className={styles.toolbar}>
+        <label className={styles.control}>
+          Applications open
+          <input
+            type="datetime-local"
+            required
+            value={opensAt}
+            disabled={!organiser}
+            onChange={(e) => setOpensAt(e.target.value)}
+          />
+        </label>
+        <label className={styles.control}>
+          Applications close
+          <input
+            type="datetime-local"
+            required
+            value={closesAt}
+            disabled={!organiser}
+            onChange={(e) => setClosesAt(e.target.value)}
+          />
+        </label>
+      </div>
+      {organiser ? (
+        <button className="btn btn-primary" type="submit">
+          Save window
+        </button>
+      ) : (
+        <p>Only organisers can change the window.</p>
+      )}
+      <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
+        {result?.message}
+      </p>
+    </form>
+  );
+}
