@@ -12,7 +12,7 @@ import type {
   SubmissionListSchema,
   WindowSettings,
 } from '../shared/organiser-schemas.ts';
-import { type ApiAnswer, type MessageResponse, answerOrNull, read } from './api-client.ts';
+import { type MessageResponse, answerOrNull, read } from './api-client.ts';
 
 export type ListQuery = z.input<typeof ListQuerySchema>;
 export type SubmissionList = z.infer<typeof SubmissionListSchema>;
@@ -72,5 +72,3 @@ export async function getApplicationWindow(): Promise<ApplicationWindowResponse>
   if (!res.ok) throw new Error(`Window unavailable (${res.status})`);
   return (await res.json()) as ApplicationWindowResponse;
 }
-
-export type { ApiAnswer };

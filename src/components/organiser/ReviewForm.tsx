@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { submitReview, type WriteResult } from '../../stores/organiser-application.ts';
 import styles from './Organiser.module.css';
@@ -11,7 +11,7 @@ export default function ReviewForm({ detail }: { detail: SubmissionDetail }) {
   const [result, setResult] = useState<WriteResult | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
     setResult(await submitReview(scores, comment));

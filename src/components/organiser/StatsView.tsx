@@ -28,13 +28,10 @@ export default function StatsView() {
           {FUNNEL.map(([key, label]) => (
             <li key={key} className={styles.barRow}>
               <span>{label}</span>
-              <span className={styles.barTrack}>
-                <span
-                  className={styles.barFill}
-                  style={{ display: 'block', inlineSize: `${(stats.funnel[key] / top) * 100}%` }}
-                />
-                <span className={styles.barValue}>{stats.funnel[key]}</span>
+              <span className={styles.barTrack} aria-hidden="true">
+                <span className={styles.barFill} style={{ inlineSize: `${(stats.funnel[key] / top) * 100}%` }} />
               </span>
+              <span className={styles.barValue}>{stats.funnel[key]}</span>
             </li>
           ))}
         </ul>

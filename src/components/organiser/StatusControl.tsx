@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { DECISION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { changeStatus, type WriteResult } from '../../stores/organiser-application.ts';
@@ -12,7 +12,7 @@ export default function StatusControl({ detail }: { detail: SubmissionDetail }) 
   const [result, setResult] = useState<WriteResult | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
     const outcome = await changeStatus(status, note);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { $user } from '../../stores/auth.ts';
 import { $windowForm, loadWindow, saveWindow } from '../../stores/organiser-workspace.ts';
 import styles from './Organiser.module.css';
@@ -18,7 +18,7 @@ export default function WindowSettings() {
   }, [stored]);
   const organiser = user?.role === 'ORGANISER';
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     setResult(await saveWindow(opensAt, closesAt));
   };

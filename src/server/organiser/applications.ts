@@ -30,7 +30,7 @@ export function blindAnswers(answers: SubmissionAnswer[], fileFields: ReadonlySe
     .map((a) => (a.value && fileFields.has(a.name) ? { ...a, value: BLIND_FILE_ANSWER } : a));
 }
 
-export const BLIND_FILE_ANSWER = 'File attached';
+const BLIND_FILE_ANSWER = 'File attached';
 
 export interface Application {
   submission: typeof submissions.$inferSelect;

@@ -9,8 +9,6 @@ export interface RoleConfig {
   reviewers: ReadonlySet<string>;
 }
 
-export const noStaff: RoleConfig = { organisers: new Set(), reviewers: new Set() };
-
 export const rolesFromLists = (organisers: string[], reviewers: string[]): RoleConfig => ({
   organisers: new Set(organisers),
   reviewers: new Set(reviewers),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type Rubric, RubricSchema } from '../../shared/organiser-schemas.ts';
 
 /** The review rubric; editors change it and restart the server. */
-export const RUBRIC_PATH = fileURLToPath(new URL('../../../content/review-rubric.json', import.meta.url));
+const RUBRIC_PATH = fileURLToPath(new URL('../../../content/review-rubric.json', import.meta.url));
 
 /** Reads and validates the rubric; a bad file stops start-up naming the problem. */
 export async function loadRubric(file = RUBRIC_PATH): Promise<Rubric> {
