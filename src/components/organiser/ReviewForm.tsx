@@ -47,7 +47,7 @@ export default function ReviewForm({ detail }: { detail: SubmissionDetail }) {
       ))}
       <label className={styles.control}>
         Comment
-        <textarea value={comment} maxLength={5000} onChange={(e) => setComment(e.target.value)} />
+        <textarea name="comment" value={comment} maxLength={5000} onChange={(e) => setComment(e.target.value)} />
       </label>
       <p>
         <button className="btn btn-primary" type="submit" disabled={busy}>

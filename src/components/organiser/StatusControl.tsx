@@ -26,7 +26,7 @@ export default function StatusControl({ detail }: { detail: SubmissionDetail }) 
       <h2 id="status-title">Decision</h2>
       <label className={styles.control}>
         New status
-        <select value={status} onChange={(e) => setStatus(e.target.value)}>
+        <select name="status" value={status} onChange={(e) => setStatus(e.target.value)}>
           {DECISION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}
@@ -36,7 +36,7 @@ export default function StatusControl({ detail }: { detail: SubmissionDetail }) 
       </label>
       <label className={styles.control}>
         Note to the applicant (optional)
-        <textarea value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+        <textarea name="note" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
       </label>
       <p className={styles.muted}>Shortlisted, waitlisted, accepted and not selected are texted to the applicant.</p>
       <p>

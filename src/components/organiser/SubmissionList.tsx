@@ -32,6 +32,7 @@ export default function SubmissionList() {
           Search
           <input
             type="search"
+            name="q"
             value={query.q ?? ''}
             placeholder={showApplicant ? 'Startup or applicant' : 'Startup name'}
             onChange={(e) => updateQuery({ q: e.target.value })}
@@ -40,6 +41,7 @@ export default function SubmissionList() {
         <label className={styles.control}>
           Status
           <select
+            name="status"
             value={query.status ?? ''}
             onChange={(e) => updateQuery({ status: (e.target.value || undefined) as never })}
           >
@@ -53,7 +55,11 @@ export default function SubmissionList() {
         </label>
         <label className={styles.control}>
           Stage
-          <select value={query.stage ?? ''} onChange={(e) => updateQuery({ stage: e.target.value || undefined })}>
+          <select
+            name="stage"
+            value={query.stage ?? ''}
+            onChange={(e) => updateQuery({ stage: e.target.value || undefined })}
+          >
             <option value="">All stages</option>
             {STARTUP_STAGES.map((s) => (
               <option key={s} value={s}>
@@ -65,6 +71,7 @@ export default function SubmissionList() {
         <label className={styles.control}>
           Sort by
           <select
+            name="sort"
             value={`${query.sort ?? 'date'}-${query.order ?? 'desc'}`}
             onChange={(e) => {
               const [sort, order] = e.target.value.split('-') as ['date' | 'score', 'asc' | 'desc'];

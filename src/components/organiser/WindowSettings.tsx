@@ -16,7 +16,9 @@ export default function WindowSettings() {
     setOpensAt(stored.opensAt);
     setClosesAt(stored.closesAt);
   }, [stored]);
-  const organiser = user?.role === 'ORGANISER';
+  // Known only in the browser (the stored user): decided after hydration, so the server's HTML matches.
+  const [organiser, setOrganiser] = useState<boolean | null>(null);
+  useEffect(() => setOrganiser(user?.role === 'ORGANISER'), [user]);
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -34,9 +36,10 @@ export default function WindowSettings() {
           Applications open
           <input
             type="datetime-local"
+            name="applicationsOpenAt"
             required
             value={opensAt}
-            disabled={!organiser}
+            disabled={organiser !== true}
             onChange={(e) => setOpensAt(e.target.value)}
           />
         </label>
@@ -44,20 +47,20 @@ export default function WindowSettings() {
           Applications close
           <input
             type="datetime-local"
+            name="applicationsCloseAt"
             required
             value={closesAt}
-            disabled={!organiser}
+            disabled={organiser !== true}
             onChange={(e) => setClosesAt(e.target.value)}
           />
         </label>
       </div>
-      {organiser ? (
+      {organiser === true && (
         <button className="btn btn-primary" type="submit">
           Save window
         </button>
-      ) : (
-        <p>Only organisers can change the window.</p>
       )}
+      {organiser === false && <p>Only organisers can change the window.</p>}
       <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
         {result?.message}
       </p>

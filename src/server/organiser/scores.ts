@@ -34,7 +34,8 @@ export function scoreReviews(rubric: Rubric, reviews: ReviewScores[]): ScoredRev
   });
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
+/** Scores are shown to two decimals. */
+export const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Mean weighted and mean z-score per submission, rounded to 2 places; null without reviews. */
 export function summarise(scored: ScoredReview[], submissionId: string) {
@@ -47,5 +48,3 @@ export function summarise(scored: ScoredReview[], submissionId: string) {
     normalisedScore: round(mean(mine.map((r) => r.z))),
   };
 }
-
-export { round };
