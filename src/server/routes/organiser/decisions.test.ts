@@ -168,6 +168,19 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     expect(row!.sentAt).not.toBeNull();
   });
 
+  it('leaves a message claimed by a process that died alone until the claim lapses, then sends it once', async () => {
+    api.sms.failing = true;
+    expect((await setStatus({ status: 'ACCEPTED' })).status).toBe(200);
+    api.sms.failing = false;
+    // Another process claims it (as deliverDueStatusSms does) and dies before sending.
+    const claimedAt = api.clock.now + 120_000;
+    await api.deps.db.update(statusSms).set({ claimedUntil: new Date(claimedAt + 60_000) });
+    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 1_000))).toBe(0);
+    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 61_000))).toBe(1);
+    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 3_600_000))).toBe(0);
+    expect(api.sms.statuses).toHaveLength(1);
+  });
+
   it('refuses unknown statuses, unknown ids and reviewers, storing nothing and texting nobody', async () => {
     const unknown = await setStatus({ status: 'MAYBE' });
     expect(unknown.status).toBe(400);
