@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { benchSessions } from './bench/bench-sessions.ts';
-import { BENCH_PAGES, JS_BUDGET_BYTES, LIGHTHOUSE_BUDGET } from './bench/site-pages.ts';
+import { BENCH_ORGANISER, BENCH_PAGES, JS_BUDGET_BYTES, LIGHTHOUSE_BUDGET } from './bench/site-pages.ts';
 import { measureJsAtLoad } from './bench/measure-js.ts';
 import { measureLighthouse, type LighthouseFigures } from './bench/measure-lighthouse.ts';
 
@@ -26,7 +26,14 @@ let serverOutput = '';
 
 async function startServer(dataDir: string) {
   const server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_PROVIDER: 'console' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'console',
+      ORGANISER_MOBILES: BENCH_ORGANISER,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   server.stdout.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));

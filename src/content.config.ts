@@ -493,6 +493,11 @@ export const SiteSchema = ({ image }: SchemaContext) =>
       /** /home-5: 7 Apr 2025. */
       home5: isoDateTime(),
     }),
+    /**
+     * When the API takes applications, ISO date-times with offset. Only the first start-up reads it:
+     * organisers change the window on /organiser/settings afterwards.
+     */
+    applicationWindow: z.strictObject({ opensAt: isoDateTime(), closesAt: isoDateTime() }),
     /** Phone contacts (footer, contact page); the first also goes in the contact top bar. */
     contacts: z
       .array(

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { SAMPLE_PROFILE } from '../../e2e/support/api.ts';
-import type { Visitor } from './site-pages.ts';
+import { BENCH_ORGANISER, type Visitor } from './site-pages.ts';
 
 /** What sign-in stores in localStorage. */
 export interface StoredSession {
@@ -20,11 +20,15 @@ export async function benchSessions(
   const newUser = await signIn(base, serverOutput);
   const completed = await signIn(base, serverOutput);
   const saved = await post(base, '/api/user-details', SAMPLE_PROFILE, completed.token);
-  return { 'new-user': newUser, 'profile-completed': { token: completed.token, user: saved.user } };
+  const organiser = await signIn(base, serverOutput, BENCH_ORGANISER);
+  return { 'new-user': newUser, 'profile-completed': { token: completed.token, user: saved.user }, organiser };
 }
 
-async function signIn(base: string, serverOutput: () => string): Promise<StoredSession> {
-  const mobile = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+async function signIn(
+  base: string,
+  serverOutput: () => string,
+  mobile = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
+): Promise<StoredSession> {
   await post(base, '/api/otp', { mobile });
   const otp = await codeFor(mobile, serverOutput);
   const { token, user } = await post(base, '/api/verify-otp', { mobile, otp });

@@ -1,16 +1,20 @@
 /** Which budget a page is held to (ARCHITECTURE.md, "Budgets"). */
-export type PageKind = 'static' | 'interactive' | 'portal';
+export type PageKind = 'static' | 'interactive' | 'portal' | 'organiser';
 
 export const JS_BUDGET_BYTES: Record<PageKind, number> = {
   static: 10 * 1024,
   interactive: 110 * 1024,
   portal: 95 * 1024,
+  organiser: 110 * 1024,
 };
 
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 };
 
 /** Who opens a page: portal pages other than /login send signed-out visitors to /login. */
-export type Visitor = 'anonymous' | 'new-user' | 'profile-completed';
+export type Visitor = 'anonymous' | 'new-user' | 'profile-completed' | 'organiser';
+
+/** The number the budget script's server is told is an organiser (ORGANISER_MOBILES). */
+export const BENCH_ORGANISER = '9000000099';
 
 export interface BenchPage {
   path: string;
@@ -40,4 +44,8 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/complete-profile', kind: 'portal', visitor: 'new-user' },
   { path: '/profile', kind: 'portal', visitor: 'profile-completed' },
   { path: '/application', kind: 'portal', visitor: 'profile-completed' },
+  { path: '/organiser', kind: 'organiser', visitor: 'organiser' },
+  { path: '/organiser/application', kind: 'organiser', visitor: 'organiser' },
+  { path: '/organiser/settings', kind: 'organiser', visitor: 'organiser' },
+  { path: '/organiser/stats', kind: 'organiser', visitor: 'organiser' },
 ];

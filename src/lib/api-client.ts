@@ -85,7 +85,11 @@ async function toAnswer<T>(response: Response, successStatus: number): Promise<A
 }
 
 /** Sends and hands back the answer, or null when the request never got one. */
-async function answerOrNull<T>(path: string, init: RequestInit, successStatus = 200): Promise<ApiAnswer<T> | null> {
+export async function answerOrNull<T>(
+  path: string,
+  init: RequestInit,
+  successStatus = 200,
+): Promise<ApiAnswer<T> | null> {
   try {
     return await toAnswer<T>(await fetch(path, init), successStatus);
   } catch (error) {
@@ -95,7 +99,7 @@ async function answerOrNull<T>(path: string, init: RequestInit, successStatus = 
 }
 
 /** GETs JSON or throws: ApiRequestError for an error status, the fetch error when there was no answer. */
-async function read<T>(path: string, token: string): Promise<T> {
+export async function read<T>(path: string, token: string): Promise<T> {
   const response = await fetch(path, { headers: { Accept: 'application/json', ...bearer(token) } });
   const body = await readBody(response);
   if (!response.ok) throw new ApiRequestError(response.status, (body ?? {}) as ApiErrorBody);

@@ -1,8 +1,16 @@
 /**
- * Pages that only make sense signed in: they send anonymous visitors to /login, so search engines and
- * the sitemap leave them out.
+ * Pages that only make sense signed in (the portal and the organiser workspace): they send anonymous
+ * visitors to /login, so search engines and the sitemap leave them out.
  */
-export const SIGNED_IN_PAGES: readonly string[] = ['/complete-profile', '/profile', '/application'];
+export const SIGNED_IN_PAGES: readonly string[] = [
+  '/complete-profile',
+  '/profile',
+  '/application',
+  '/organiser',
+  '/organiser/application',
+  '/organiser/settings',
+  '/organiser/stats',
+];
 
 /** Whether a page address (absolute or a path, with or without a trailing slash) is one of them. */
 export const isSignedInPage = (address: string): boolean =>

@@ -13,6 +13,9 @@ import { msg91Provider } from './otp/msg91-provider.ts';
 import type { SmsProvider } from './otp/provider.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from './otp/codes.ts';
+import { rolesFromLists } from './organiser/roles.ts';
+import { loadRubric } from './organiser/rubric.ts';
+import { seedWindow, siteFacts } from './organiser/window.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
 import { s3Store } from './storage/s3-store.ts';
 import type { UploadStore } from './storage/upload-store.ts';
@@ -22,6 +25,7 @@ export function smsProviderFromEnv(env: Env): SmsProvider {
     return msg91Provider({
       authKey: env.MSG91_AUTH_KEY!,
       templateId: env.MSG91_TEMPLATE_ID!,
+      statusTemplateId: env.MSG91_STATUS_TEMPLATE_ID,
       baseUrl: env.MSG91_BASE_URL,
       countryCode: env.SMS_COUNTRY_CODE,
       expiryMinutes: OTP_RULES.ttlMs / 60_000,
@@ -96,9 +100,11 @@ export async function bootstrap(
     throw err;
   });
   const form = await loadFormDefinition();
+  const facts = await siteFacts();
   const otpSecret = await whenDatabaseAnswers(database, async () => {
     await database.migrate();
     await seedForm(database.db, form);
+    await seedWindow(database.db, facts.window, new Date());
     return resolveOtpSecret(database.db, env.OTP_SECRET);
   });
   const deps: ApiDeps = {
@@ -109,6 +115,9 @@ export async function bootstrap(
     otpSecret,
     ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
     clientIp: clientIpResolver(env.TRUST_PROXY),
+    roles: rolesFromLists(env.ORGANISER_MOBILES, env.REVIEWER_MOBILES),
+    rubric: await loadRubric(),
+    eventName: facts.eventName,
     ...overrides,
   };
   const shutdown = async () => {

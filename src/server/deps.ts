@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { Db } from './db/client.ts';
 import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './otp/provider.ts';
+import type { Rubric } from '../shared/organiser-schemas.ts';
+import type { RoleConfig } from './organiser/roles.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
 /** Everything the API needs from outside; tests pass fakes (a fixed clock, a recording SMS provider). */
@@ -17,6 +19,12 @@ export interface ApiDeps {
   ipHourlyLimit: number;
   /** The client's IP (socket address, or X-Forwarded-For when trusted). */
   clientIp: (c: Context) => string;
+  /** Who is an organiser or reviewer, from ORGANISER_MOBILES / REVIEWER_MOBILES (read at start-up). */
+  roles: RoleConfig;
+  /** The review rubric from content/review-rubric.json. */
+  rubric: Rubric;
+  /** The event's name from content/site.json, for status SMS. */
+  eventName: string;
 }
 
 export type UserRow = typeof users.$inferSelect;

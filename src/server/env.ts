@@ -1,6 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Comma-separated 10-digit mobile numbers ('' or unset: nobody). */
+const mobileList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^\d{10}$/, 'each number must be exactly 10 digits')));
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
@@ -24,6 +36,8 @@ export const EnvSchema = z.object({
   /** MSG91 auth key and OTP template (required when SMS_PROVIDER=msg91). */
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  /** MSG91 flow template for status messages, with one variable `status` (optional: without it status SMS fail and stay queued). */
+  MSG91_STATUS_TEMPLATE_ID: z.string().optional(),
   /** Base URL of the MSG91 API; overridden in tests with a local stand-in. */
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /** Country code put in front of the 10-digit mobile for the gateway. */
@@ -95,6 +109,10 @@ export const EnvSchema = z.object({
         .regex(/^([0-9]|10)$/, 'expected a number of proxies from 0 to 10, or true/false')
         .transform(Number),
     ),
+  /** Mobiles that sign in as organisers: every application, decisions, settings. */
+  ORGANISER_MOBILES: mobileList,
+  /** Mobiles that sign in as reviewers: blind review and scores only. */
+  REVIEWER_MOBILES: mobileList,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -3,6 +3,7 @@
  * what they receive and the API tests can check what it sends. Browser-safe.
  */
 import { z } from 'zod';
+import { ApplicantStatusSchema, ROLES } from './organiser-schemas.ts';
 
 /** The user object every call returns. */
 export const UserSchema = z.object({
@@ -23,7 +24,8 @@ export const UserSchema = z.object({
   /** Chapter name without zone; '' for non-members. */
   JITOChapter: z.string(),
   heardFrom: z.string(),
-  role: z.literal('PARTICIPATOR'),
+  /** 'ORGANISER' / 'REVIEWER' for the mobiles configured as such; everybody else 'PARTICIPATOR'. */
+  role: z.enum(ROLES),
   /** True once a valid complete profile has been saved. */
   isProfileCompleted: z.boolean(),
   /** True once the application has been submitted (one per user). */
@@ -78,7 +80,12 @@ export type FormSection = z.infer<typeof FormSectionSchema>;
 /** `{user, token, message}` from POST /api/verify-otp. */
 export const VerifyOtpResponseSchema = z.object({ user: UserSchema, token: z.string(), message: z.string() });
 /** `{user, startUpInfo}` from GET /api/user-details. */
-export const UserDetailsResponseSchema = z.object({ user: UserSchema, startUpInfo: StartUpInfoSchema });
+export const UserDetailsResponseSchema = z.object({
+  user: UserSchema,
+  startUpInfo: StartUpInfoSchema,
+  /** Where the application stands; null before submitting. */
+  applicationStatus: ApplicantStatusSchema.nullable(),
+});
 
 /** Sign-in messages (spec sections 5 and 8), exact. */
 export const SIGN_IN_MESSAGES = {

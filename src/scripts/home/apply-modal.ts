@@ -9,7 +9,7 @@ import {
 
 /**
  * The apply modal (ApplyModal.astro) and its 'Apply Now' buttons (ApplyButton.astro). The buttons show
- * only to a stored user who can apply; the modal opens 100 ms after it is asked and is gone 600 ms after
+ * only to a stored user who can apply, while the application window is open; the modal opens 100 ms after it is asked and is gone 600 ms after
  * it is closed, fading meanwhile. See src/lib/apply-modal.ts for opening it from other parts of the site.
  */
 const dialog = document.querySelector<HTMLDialogElement>('[data-apply-modal]');
@@ -36,10 +36,25 @@ if (dialog) {
     closeTimer = setTimeout(() => dialog.close(), APPLY_MODAL_CLOSE_DELAY_MS);
   };
 
+  // Outside the application window nobody is offered the button; asked only of visitors who could apply.
+  let windowOpen = true;
+  let windowAsked = false;
+  const askWindow = () => {
+    windowAsked = true;
+    fetch('/api/application-window', { headers: { Accept: 'application/json' } })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((w: { isOpen?: boolean } | null) => {
+        windowOpen = w?.isOpen !== false;
+        render();
+      })
+      .catch(() => undefined);
+  };
+
   const render = () => {
     const status = applyStatus($user.get());
+    if (status === 'can-apply' && !windowAsked) askWindow();
     for (const button of document.querySelectorAll<HTMLElement>('[data-apply-open]')) {
-      button.hidden = status !== 'can-apply';
+      button.hidden = status !== 'can-apply' || !windowOpen;
     }
     for (const block of dialog.querySelectorAll<HTMLElement>('[data-apply-status]')) {
       block.hidden = block.dataset.applyStatus !== status;

@@ -1,9 +1,13 @@
 import type { StartUpInfo, User } from '../../shared/api-types.ts';
+import type { Role } from '../../shared/organiser-schemas.ts';
 import type { startups } from '../db/schema.ts';
 import type { UserRow } from '../deps.ts';
 
-/** The user object every call returns (spec section 3), in the spec's spelling (JITOChapter, isJITOMember). */
-export function userView(u: UserRow): User {
+/**
+ * The user object every call returns (spec section 3), in the spec's spelling (JITOChapter, isJITOMember).
+ * `role` comes from configuration (organiser/roles.ts), never from the stored row.
+ */
+export function userView(u: UserRow, role: Role = 'PARTICIPATOR'): User {
   return {
     id: u.id,
     mobile: u.mobile,
@@ -19,7 +23,7 @@ export function userView(u: UserRow): User {
     isJITOMember: u.isJitoMember,
     JITOChapter: u.jitoChapter,
     heardFrom: u.heardFrom,
-    role: 'PARTICIPATOR',
+    role,
     isProfileCompleted: u.isProfileCompleted,
     isApplicationSubmitted: u.isApplicationSubmitted,
   };

@@ -5,11 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -39,6 +41,8 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('PARTICIPATOR'),
   isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
   isApplicationSubmitted: boolean('is_application_submitted').notNull().default(false),
+  /** When the profile first became complete, for the organisers' funnel. */
+  profileCompletedAt: at('profile_completed_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
@@ -133,9 +137,11 @@ export const submissions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<SubmissionAnswer[]>().notNull(),
+    /** 'SUBMITTED' until organisers move it; every change is in submission_status_changes. */
+    status: text('status').notNull().default('SUBMITTED'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [uniqueIndex('submissions_user_unique').on(t.userId)],
+  (t) => [uniqueIndex('submissions_user_unique').on(t.userId), index('submissions_status_idx').on(t.status)],
 );
 
 /** Uploaded files of a submission, stored under random names outside anything served. */
@@ -162,3 +168,75 @@ export interface SubmissionAnswer {
   label: string;
   value: string;
 }
+
+/** Every status change of a submission: who made it, when, and the note the applicant reads. */
+export const submissionStatusChanges = pgTable(
+  'submission_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    /** The organiser's mobile (kept even if their access is later removed). */
+    changedBy: varchar('changed_by', { length: 10 }).notNull(),
+    changedAt: at('changed_at').notNull(),
+  },
+  (t) => [index('status_changes_submission_idx').on(t.submissionId, t.changedAt)],
+);
+
+/** One review per reviewer per submission: a 1-5 score per rubric criterion and a comment. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    reviewerMobile: varchar('reviewer_mobile', { length: 10 }).notNull(),
+    /** Criterion id to score, e.g. {"team": 4}. */
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.reviewerMobile] })],
+);
+
+/**
+ * Status SMS waiting to go out or already sent: one row per status change (the unique key), claimed
+ * atomically by whichever process sends it, so a change is never texted twice and a failure is retried.
+ */
+export const statusSms = pgTable(
+  'status_sms',
+  {
+    statusChangeId: bigint('status_change_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => submissionStatusChanges.id, { onDelete: 'cascade' }),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    /** A sender holds the row until then; after it, another may try. */
+    claimedUntil: at('claimed_until'),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    sentAt: at('sent_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('status_sms_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/** Settings organisers edit, one row per name (e.g. the application window), JSON values. */
+export const appSettings = pgTable('app_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: at('updated_at').notNull(),
+  /** Mobile of the organiser who saved it; 'content' when seeded from content/site.json. */
+  updatedBy: text('updated_by').notNull(),
+});
+
+/** One-time codes sent per day (Asia/Kolkata), for the funnel: otp_sends is pruned after an hour. */
+export const otpSendDays = pgTable('otp_send_days', {
+  day: varchar('day', { length: 10 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+});

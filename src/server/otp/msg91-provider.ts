@@ -4,6 +4,8 @@ export interface Msg91Options {
   authKey: string;
   /** The DLT-approved OTP template; it must contain ##OTP##. */
   templateId: string;
+  /** The flow template for status messages, with one variable ##status##; without it status sends fail (and are retried). */
+  statusTemplateId?: string;
   /** https://control.msg91.com in production; a local stand-in in tests. */
   baseUrl: string;
   /** Country code put in front of the 10-digit number, '91' for India. */
@@ -38,6 +40,24 @@ export function msg91Provider(options: Msg91Options): SmsProvider {
       const body = (await res.json().catch(() => null)) as { type?: string; message?: string } | null;
       if (!res.ok || body?.type !== 'success') {
         throw new Error(`MSG91 refused the OTP (HTTP ${res.status}): ${body?.message ?? 'no message'}`);
+      }
+    },
+    /** MSG91's Flow API: POST {base}/api/v5/flow with the template and the text as its `status` variable. */
+    async sendStatus(mobile, text) {
+      if (!options.statusTemplateId) throw new Error('MSG91_STATUS_TEMPLATE_ID is not set');
+      const res = await fetch(new URL('/api/v5/flow', options.baseUrl), {
+        method: 'POST',
+        headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          template_id: options.statusTemplateId,
+          short_url: '0',
+          recipients: [{ mobiles: `${options.countryCode}${mobile}`, status: text }],
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+      const body = (await res.json().catch(() => null)) as { type?: string; message?: string } | null;
+      if (!res.ok || body?.type !== 'success') {
+        throw new Error(`MSG91 refused the status SMS (HTTP ${res.status}): ${body?.message ?? 'no message'}`);
       }
     },
   };

@@ -2,6 +2,7 @@ import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../deps.ts';
 import { fail, tooMany } from '../errors.ts';
 import { otpCodes, otpSends } from '../db/schema.ts';
+import { countCodeSent } from '../organiser/funnel.ts';
 import { HOUR_MS, OTP_RULES, generateCode, hashCode } from './codes.ts';
 
 export const OTP_MESSAGES = {
@@ -88,6 +89,7 @@ export async function sendOtp(deps: ApiDeps, mobile: string, ip: string): Promis
     await deps.db.delete(otpSends).where(and(eq(otpSends.mobile, mobile), eq(otpSends.sentAt, now)));
     throw fail(502, OTP_MESSAGES.sendFailed);
   }
+  await countCodeSent(deps.db, now);
 }
 
 /**

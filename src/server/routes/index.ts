@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { applicationWindowRoutes } from './application-window.ts';
 import { formRoutes } from './forms.ts';
 import { healthRoutes } from './health.ts';
+import { organiserRoutes } from './organiser/index.ts';
 import { otpRoutes } from './otp.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -15,6 +17,8 @@ export function apiRoutes(deps: ApiDeps) {
     .route('/', userDetailsRoutes(deps))
     .route('/', formRoutes(deps))
     .route('/', submissionRoutes(deps))
+    .route('/', applicationWindowRoutes(deps))
+    .route('/organiser', organiserRoutes(deps))
     .all('*', () => {
       throw fail(404, 'Not found');
     });

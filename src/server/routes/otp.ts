@@ -7,6 +7,7 @@ import { users } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { checkOtp, sendOtp } from '../otp/service.ts';
+import { roleOf } from '../organiser/roles.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
 /** POST /api/otp and POST /api/verify-otp: sign-in and sign-up are the same flow. */
@@ -29,6 +30,9 @@ export function otpRoutes(deps: ApiDeps) {
         .returning();
       if (!user) throw fail(500, 'Could not sign in');
       const token = await createSession(deps.db, user.id, now);
-      return c.json({ user: userView(user), token, message: SIGN_IN_MESSAGES.loginSuccess }, 200);
+      return c.json(
+        { user: userView(user, roleOf(deps.roles, user.mobile)), token, message: SIGN_IN_MESSAGES.loginSuccess },
+        200,
+      );
     });
 }

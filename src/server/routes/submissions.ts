@@ -6,6 +6,7 @@ import { fail } from '../errors.ts';
 import { checkAnswers, parseFieldsPart } from '../submissions/answers.ts';
 import { receiveMultipart } from '../submissions/multipart.ts';
 import { saveSubmission } from '../submissions/save.ts';
+import { readWindow, windowRefusal } from '../organiser/window.ts';
 import { listFormFields } from './forms.ts';
 
 /** Room for the non-file parts on top of the files themselves. */
@@ -17,6 +18,8 @@ export function submissionRoutes(deps: ApiDeps) {
     const user = c.get('user');
     // Cheap refusals first, before a byte of the body is read.
     if (user.isApplicationSubmitted) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
+    const closed = windowRefusal(await readWindow(deps.db), deps.now());
+    if (closed) throw fail(403, closed);
     const contentType = c.req.header('Content-Type') ?? '';
     if (!/^multipart\/form-data\s*;/i.test(contentType))
       throw fail(400, 'The application must be sent as multipart/form-data');

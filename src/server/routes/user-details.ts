@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PROFILE_MESSAGES, UpdateProfileSchema, fieldErrors } from '../../shared/profile-schema.ts';
 import { requireAuth } from '../auth/require-auth.ts';
@@ -7,6 +7,8 @@ import { startupView, userView } from '../auth/user-view.ts';
 import { startups, users } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { applicantStatus } from '../organiser/applicant-status.ts';
+import { roleOf } from '../organiser/roles.ts';
 import { jsonBodyLimit } from '../validate.ts';
 
 export const PROFILE_RESPONSES = {
@@ -21,16 +23,19 @@ export function userDetailsRoutes(deps: ApiDeps) {
     new Hono<ApiEnv>()
       .use('/user-details', requireAuth(deps))
       // requireAuth already read the startup with the session: one query per request.
-      .get('/user-details', (c) =>
-        c.json(
+      .get('/user-details', async (c) => {
+        const user = c.get('user');
+        return c.json(
           {
-            user: userView(c.get('user')),
+            user: userView(user, roleOf(deps.roles, user.mobile)),
             startUpInfo: startupView(c.get('startup')),
+            // Only applicants who submitted cost a second query.
+            applicationStatus: user.isApplicationSubmitted ? await applicantStatus(deps.db, user.id) : null,
             message: PROFILE_RESPONSES.fetched,
           },
           200,
-        ),
-      )
+        );
+      })
       .post(
         '/user-details',
         jsonBodyLimit,
@@ -73,6 +78,11 @@ export function userDetailsRoutes(deps: ApiDeps) {
                 heardFrom: p.heardFrom,
                 role: p.role,
                 isProfileCompleted: current.isProfileCompleted || completesNow,
+                ...(completesNow
+                  ? {
+                      profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, ${now.toISOString()}::timestamptz)`,
+                    }
+                  : {}),
                 updatedAt: now,
               })
               .where(eq(users.id, current.id))
@@ -91,7 +101,13 @@ export function userDetailsRoutes(deps: ApiDeps) {
               : PROFILE_RESPONSES.updated;
           // Both readings of the spec: complete-profile reads {user, token}; update reads {user, startup}.
           return c.json(
-            { user: userView(user), token: c.get('token'), startup: info, startUpInfo: info, message },
+            {
+              user: userView(user, roleOf(deps.roles, user.mobile)),
+              token: c.get('token'),
+              startup: info,
+              startUpInfo: info,
+              message,
+            },
             200,
           );
         },

@@ -47,6 +47,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The organisers' deck viewer shows the fetched PDF from a blob: URL in an iframe.
+    "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

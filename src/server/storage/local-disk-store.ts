@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import type { PendingUpload, UploadStore } from './upload-store.ts';
 
@@ -51,6 +52,11 @@ export async function localDiskStore(dataDir: string): Promise<UploadStore> {
       };
     },
     locate: (key) => path.join(root, key),
+    async open(key) {
+      if (!isKey(key)) throw new Error(`Not an upload key: ${key}`);
+      const handle = await open(path.join(root, key), 'r');
+      return Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+    },
     async remove(key) {
       if (!isKey(key)) throw new Error(`Not an upload key: ${key}`);
       await rm(path.join(root, key), { force: true });

@@ -93,6 +93,12 @@ export async function s3Store(options: S3StoreOptions): Promise<UploadStore> {
       };
     },
     locate: (key) => `s3://${Bucket}/${key}`,
+    async open(key) {
+      if (!isKey(key)) throw new Error(`Not an upload key: ${key}`);
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      if (!object.Body) throw new Error(`Empty object: ${key}`);
+      return object.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+    },
     downloadUrl: (key) =>
       getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: options.linkTtlSeconds }),
     async remove(key) {

@@ -13,6 +13,8 @@ export interface UploadStore {
   locate(key: string): string;
   /** A time-limited link to download a committed file, where the store can give one (object storage). */
   downloadUrl?(key: string): Promise<string>;
+  /** Reads a committed file as a stream (organisers reading a deck); rejects when it is missing. */
+  open(key: string): Promise<ReadableStream<Uint8Array>>;
   /** Deletes a committed file (used when the database transaction after commit fails). */
   remove(key: string): Promise<void>;
   /** Keys of every file present, temporary ones included (for tests and housekeeping). */

@@ -14,6 +14,8 @@ import { type Database, openDatabase } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import type { SmsProvider } from '../otp/provider.ts';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { rolesFromLists } from '../organiser/roles.ts';
+import { loadRubric } from '../organiser/rubric.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
 import { s3Store } from '../storage/s3-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
@@ -32,9 +34,14 @@ export const describeApi = (name: string, fn: () => void) =>
 /** The fixed start of the test clock. */
 export const T0 = Date.parse('2026-03-01T10:00:00.000Z');
 export const TEST_IP = '203.0.113.7';
+/** The organiser and the reviewer every test API knows (ORGANISER_MOBILES / REVIEWER_MOBILES). */
+export const TEST_ORGANISER = '9000000001';
+export const TEST_REVIEWER = '9000000002';
 
 export interface RecordingSms extends SmsProvider {
   sent: { mobile: string; code: string }[];
+  /** Status messages delivered, in order. */
+  statuses: { mobile: string; text: string }[];
   /** When set, the next sends throw, as a gateway outage would. */
   failing: boolean;
   lastCode(mobile: string): string;
@@ -44,10 +51,15 @@ function recordingSms(): RecordingSms {
   const sms: RecordingSms = {
     name: 'test',
     sent: [],
+    statuses: [],
     failing: false,
     async sendOtp(mobile, code) {
       if (sms.failing) throw new Error('gateway down');
       sms.sent.push({ mobile, code });
+    },
+    async sendStatus(mobile, text) {
+      if (sms.failing) throw new Error('gateway down');
+      sms.statuses.push({ mobile, text });
     },
     lastCode(mobile) {
       const hit = sms.sent.findLast((s) => s.mobile === mobile);
@@ -136,7 +148,20 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-const WRITABLE_TABLES = ['users', 'startups', 'sessions', 'otp_codes', 'otp_sends', 'submissions', 'submission_files'];
+const WRITABLE_TABLES = [
+  'users',
+  'startups',
+  'sessions',
+  'otp_codes',
+  'otp_sends',
+  'otp_send_days',
+  'submissions',
+  'submission_files',
+  'submission_status_changes',
+  'reviews',
+  'status_sms',
+  'app_settings',
+];
 
 export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
   const { database, url: databaseUrl, drop } = await openTestDatabase();
@@ -157,6 +182,9 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     otpSecret: 'test-secret-0123456789abcdef',
     ipHourlyLimit: 30,
     clientIp: (c) => c.req.header('x-test-client-ip') ?? TEST_IP,
+    roles: rolesFromLists([TEST_ORGANISER], [TEST_REVIEWER]),
+    rubric: await loadRubric(),
+    eventName: 'Launchpad 8',
     ...overrides,
   };
   const app = createApp({ site: await loadSite(path.join(dataDir, 'no-site')), api: deps });
@@ -175,6 +203,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
         else await deps.uploads.remove(name);
       }
       sms.sent.length = 0;
+      sms.statuses.length = 0;
       sms.failing = false;
       clock.now = T0;
     },

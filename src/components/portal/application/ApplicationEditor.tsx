@@ -2,6 +2,7 @@ import type { SubmitEvent } from 'react';
 import FormNotice from '../fields/FormNotice.tsx';
 import SectionFields from './SectionFields.tsx';
 import SubmittedScreen from './SubmittedScreen.tsx';
+import WindowGate from './WindowGate.tsx';
 import { useApplicationForm } from './useApplicationForm.ts';
 import styles from './Application.module.css';
 
@@ -36,33 +37,35 @@ export default function ApplicationEditor() {
     form.submit();
   };
   return (
-    <form ref={form.formRef} noValidate aria-labelledby="application-form-title" aria-busy={busy} onSubmit={onSubmit}>
-      <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
-      {form.locked.size > 0 && (
-        <p className={styles.prefillNote}>
-          Details from your profile are filled in and locked. To change them, update your <a href="/profile">profile</a>{' '}
-          first.
-        </p>
-      )}
-      {form.sections.map((section) => (
-        <SectionFields
-          key={section.id}
-          section={section}
-          values={form.values}
-          errors={form.errors}
-          files={form.files}
-          locked={form.locked}
-          onChange={form.change}
-          onPick={form.pick}
-        />
-      ))}
-      <FormNotice message={form.notice} />
-      <div className={styles.submitRow}>
-        <button className="btn btn-primary" type="submit" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Application'}
-        </button>
-        <p className={styles.draftNote}>Your answers are saved on this device as you type.</p>
-      </div>
-    </form>
+    <WindowGate>
+      <form ref={form.formRef} noValidate aria-labelledby="application-form-title" aria-busy={busy} onSubmit={onSubmit}>
+        <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
+        {form.locked.size > 0 && (
+          <p className={styles.prefillNote}>
+            Details from your profile are filled in and locked. To change them, update your{' '}
+            <a href="/profile">profile</a> first.
+          </p>
+        )}
+        {form.sections.map((section) => (
+          <SectionFields
+            key={section.id}
+            section={section}
+            values={form.values}
+            errors={form.errors}
+            files={form.files}
+            locked={form.locked}
+            onChange={form.change}
+            onPick={form.pick}
+          />
+        ))}
+        <FormNotice message={form.notice} />
+        <div className={styles.submitRow}>
+          <button className="btn btn-primary" type="submit" disabled={busy}>
+            {busy ? 'Submitting...' : 'Submit Application'}
+          </button>
+          <p className={styles.draftNote}>Your answers are saved on this device as you type.</p>
+        </div>
+      </form>
+    </WindowGate>
   );
 }

@@ -1,4 +1,5 @@
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
+import StatusTimeline from './StatusTimeline.tsx';
 
 interface Props {
   /** True right after submitting: the heading takes focus so the outcome is announced. */
@@ -13,6 +14,7 @@ export default function SubmittedScreen({ justSubmitted }: Props) {
         Thank you for applying. The jury reviews every application; shortlisted founders hear from us by email and are
         invited to mentorship before the final pitch.
       </p>
+      <StatusTimeline />
       <a className="btn btn-primary" href="/">
         Go to Home
       </a>

@@ -5,6 +5,7 @@ import { showToast, showToastAfterNavigation } from '../../../lib/toast.ts';
 import { signIn } from '../../../stores/auth.ts';
 import OtpStep from './OtpStep.tsx';
 import PhoneStep from './PhoneStep.tsx';
+import { landingAfterSignIn } from '../../../lib/organiser-landing.ts';
 import styles from './SignIn.module.css';
 
 /** The zod-based checks are heavy: fetched on first focus, long before they are needed. */
@@ -94,7 +95,7 @@ export default function SignIn() {
       signIn(outcome.token, outcome.user);
       showToastAfterNavigation(outcome.toast);
       // Stays busy: the page is leaving.
-      window.location.assign(outcome.next);
+      window.location.assign(landingAfterSignIn(outcome.user, outcome.next));
       return;
     }
     setBusy(null);

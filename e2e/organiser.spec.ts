@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import { openAs, signInThroughApi } from './support/api.ts';
+import { latestOtp, otpCodes } from './support/otp.ts';
+import { ORGANISER_API, ORGANISER_UI, REVIEWER, applicantWithApplication } from './support/organiser.ts';
+import { expect, expectNoAxeViolations, test } from './support/portal.ts';
+import { SERVER_LOG } from './support/server-env.ts';
+
+// Real API round trips, a PDF and axe scans: room for a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test('an organiser signs in, filters, reads the deck, scores and shortlists; the applicant sees it and is texted', async ({
+  page,
+  request,
+}) => {
+  const tag = unique();
+  const startupName = `Krishi ${tag}`;
+  const applicant = await applicantWithApplication(request, { name: `Asha ${tag}`, startupName });
+
+  // Sign in through /login like anybody else; organisers land on /organiser.
+  await openAs(page, '/login');
+  await page.getByRole('textbox', { name: 'Mobile Number' }).fill(ORGANISER_UI);
+  const before = (await otpCodes(ORGANISER_UI)).length;
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await latestOtp(ORGANISER_UI, { after: before });
+  await page.getByRole('textbox', { name: 'OTP' }).fill(code);
+  await page.getByRole('button', { name: /Verify/ }).click();
+  await expect(page).toHaveURL(/\/organiser$/);
+
+  // Filter: stage and a search for this test's startup.
+  await page.getByRole('combobox', { name: 'Stage' }).selectOption('MVP_READY');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  const row = page.getByRole('row', { name: new RegExp(startupName) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(row.getByText(`Asha ${tag}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Open it by keyboard.
+  await row.getByRole('link', { name: startupName }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/organiser/application\\?id=${applicant.submissionId}$`));
+  await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
+  await expect(page.getByText(`Asha ${tag}`).first()).toBeVisible();
+
+  // The deck is shown in the page from the authenticated file endpoint.
+  const deck = page.frameLocator('iframe[title^="Pitch deck"]');
+  await expect(page.locator('iframe[title^="Pitch deck"]')).toHaveAttribute('src', /^blob:/);
+  await expect(deck.locator('body')).toBeAttached();
+  // Loaded, not blocked: a refused frame would show Chrome's error page instead of the blob.
+  await expect.poll(() => page.frames().map((f) => f.url())).toContainEqual(expect.stringMatching(/^blob:/));
+
+  // Score every criterion by keyboard: focus the group's first radio, arrow to 4.
+  for (const criterion of ['Problem', 'Solution', 'Market', 'Team', 'Traction', 'Pitch']) {
+    const group = page.getByRole('group', { name: new RegExp(`^${criterion}`) });
+    await group.getByRole('radio', { name: '1' }).focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: '4' })).toBeChecked();
+  }
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Clear problem, credible team.');
+  await page.getByRole('button', { name: 'Save review' }).press('Enter');
+  await expect(page.getByText('Review saved')).toBeVisible();
+  await expect(page.getByText(/1 review, mean score 4\.00/)).toBeVisible();
+
+  // Shortlist with a note.
+  await page.getByRole('combobox', { name: 'New status' }).selectOption('SHORTLISTED');
+  await page.getByRole('textbox', { name: 'Note to the applicant (optional)' }).fill('See you at the mentoring day.');
+  await page.getByRole('button', { name: 'Set status' }).click();
+  await expect(page.getByText('Status updated')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: /Shortlisted .* by 9000000001 \(SMS sent\)/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The applicant was texted once, on a line the OTP pattern never matches.
+  const log = await readFile(SERVER_LOG, 'utf8');
+  const lines = log.split('\n').filter((l) => l.startsWith(`[sms] Status to ${applicant.mobile}:`));
+  expect(lines).toEqual([
+    `[sms] Status to ${applicant.mobile}: Launchpad 8: your application status is now Shortlisted. Sign in to read the details.`,
+  ]);
+
+  // The applicant's /application shows the timeline with the decision and the note.
+  await page.evaluate(() => localStorage.clear());
+  await openAs(page, '/application', applicant);
+  await expect(page.getByRole('heading', { name: 'Your application: Shortlisted' })).toBeVisible();
+  await expect(page.getByText('See you at the mentoring day.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a reviewer never sees the applicant: no name or number anywhere on screen', async ({ page, request }) => {
+  const tag = unique();
+  const name = `Zara ${tag}`;
+  const startupName = `Paani ${tag}`;
+  const applicant = await applicantWithApplication(request, { name, startupName });
+  const reviewer = await signInThroughApi(request, REVIEWER);
+  expect(reviewer.user.role).toBe('REVIEWER');
+
+  await openAs(page, '/organiser', reviewer);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  const row = page.getByRole('row', { name: new RegExp(startupName) });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: 'Applicant' })).toHaveCount(0);
+  for (const secret of [name, applicant.mobile]) await expect(page.locator('body')).not.toContainText(secret);
+
+  await row.getByRole('link', { name: startupName }).click();
+  await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
+  await expect(page.locator('iframe[title="Pitch deck: pitchDeck.pdf"]')).toHaveAttribute('src', /^blob:/);
+  for (const secret of [name, applicant.mobile, 'asha@example.com', 'Pune', 'deck.pdf'])
+    await expect(page.locator('body')).not.toContainText(secret);
+  // Reviewers score but do not decide.
+  await expect(page.getByRole('button', { name: 'Set status' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save review' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('organiser pages send applicants home and signed-out visitors to /login; unknown ids say so', async ({
+  page,
+  request,
+}) => {
+  await openAs(page, '/organiser');
+  await expect(page).toHaveURL(/\/login$/);
+  const participant = await signInThroughApi(request);
+  await openAs(page, '/organiser/stats', participant);
+  await expect(page).toHaveURL(/\/$/);
+
+  const organiser = await signInThroughApi(request, ORGANISER_API);
+  await openAs(page, '/organiser/application?id=00000000-0000-4000-8000-000000000000', organiser);
+  await expect(page.getByRole('heading', { name: 'Application not found' })).toBeVisible();
+  await expect(page.getByText('No application with this id')).toBeVisible();
+
+  await page.goto('/organiser/stats');
+  await expect(page.getByRole('heading', { name: 'Funnel' })).toBeVisible();
+  await expect(page.getByText('Applications submitted').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/organiser/settings');
+  // The seeded window (content/site.json) in India time; saving it unchanged keeps other specs' window.
+  await expect(page.getByLabel('Applications open')).toHaveValue('2026-01-01T00:00');
+  await expect(page.getByLabel('Applications close')).toHaveValue('2027-12-31T23:59');
+  await page.getByRole('button', { name: 'Save window' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

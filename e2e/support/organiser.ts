@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { type ApiSession, SAMPLE_PROFILE, completeProfileThroughApi, signInThroughApi } from './api.ts';
+import { pdfFile } from './files.ts';
+
+/** The staff numbers playwright.config.ts gives the server (ORGANISER_MOBILES / REVIEWER_MOBILES). */
+export const ORGANISER_UI = '9000000001';
+export const ORGANISER_API = '9000000011';
+export const REVIEWER = '9000000002';
+
+/**
+ * An applicant who completed the profile and submitted an application through the API, with a
+ * name and startup name unique to the test so lists can be filtered to them.
+ */
+export async function applicantWithApplication(
+  request: APIRequestContext,
+  { name, startupName }: { name: string; startupName: string },
+): Promise<ApiSession & { submissionId: string }> {
+  const session = await completeProfileThroughApi(request, await signInThroughApi(request), {
+    name,
+    startUpName: startupName,
+    startUpStage: 'MVP_READY',
+  });
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const { formFields } = await (await request.get('/api/formfield-list', { headers: auth })).json();
+  const id = (n: string) => formFields.find((f: { name: string }) => f.name === n).id as number;
+  const answers: Record<string, string> = {
+    fullName: name,
+    age: String(SAMPLE_PROFILE.age),
+    cityState: 'Pune, Maharashtra',
+    phoneNumber: session.mobile,
+    email: SAMPLE_PROFILE.email,
+    startupName,
+    currentStage: 'MVP_READY',
+    startupDescription: SAMPLE_PROFILE.startUpSummary,
+    hasCofounders: 'false',
+    videoPitch: 'https://youtu.be/dQw4w9WgXcQ',
+  };
+  const fields = [
+    ...Object.entries(answers).map(([n, value]) => ({ fieldId: id(n), value })),
+    { fieldId: id('pitchDeck'), value: '', name: 'deck.pdf' },
+  ];
+  const res = await request.post('/api/create-submission', {
+    headers: auth,
+    multipart: { fields: JSON.stringify(fields), pitchDeck: pdfFile('deck.pdf') },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { submission } = await res.json();
+  return { ...session, user: { ...session.user, isApplicationSubmitted: true }, submissionId: submission.id };
+}

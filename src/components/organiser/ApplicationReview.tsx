@@ -1,0 +1,162 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
+import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
+import { $application, loadApplication } from '../../stores/organiser-application.ts';
+import DeckViewer from './DeckViewer.tsx';
+import ReviewForm from './ReviewForm.tsx';
+import StatusBadge from './StatusBadge.tsx';
+import StatusControl from './StatusControl.tsx';
+import styles from './Organiser.module.css';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
+
+const SMS_LABELS = {
+  none: 'no SMS',
+  pending: 'SMS queued',
+  sent: 'SMS sent',
+  failing: 'SMS failing, will retry',
+} as const;
+
+/** One application: answers, deck, the caller's review, (organisers) the decision, and the history. */
+export default function ApplicationReview() {
+  const state = useStore($application);
+  useEffect(() => void loadApplication(new URLSearchParams(location.search).get('id') ?? ''), []);
+
+  if (state.phase === 'loading') return <p role="status">Loading the application…</p>;
+  if (state.phase === 'not-found' || state.phase === 'failed') {
+    return (
+      <div className={styles.panel} role="alert">
+        <h2>{state.phase === 'not-found' ? 'Application not found' : 'The application could not be loaded'}</h2>
+        <p>{state.message}</p>
+        <a className="btn btn-outline" href="/organiser">
+          Back to all applications
+        </a>
+      </div>
+    );
+  }
+  const { detail } = state;
+  const s = detail.submission;
+  return (
+    <>
+      <p>
+        <a href="/organiser">← All applications</a>
+      </p>
+      <h2>{s.startupName || 'Untitled startup'}</h2>
+      <p>
+        <StatusBadge status={s.status} /> <span className={styles.muted}>Submitted {when(s.submittedAt)}</span>
+        {s.weightedScore !== null && (
+          <span className={styles.muted}>
+            {' '}
+            · {s.reviewCount} review{s.reviewCount === 1 ? '' : 's'}, mean score {s.weightedScore.toFixed(2)}
+          </span>
+        )}
+      </p>
+      <div className={styles.layout}>
+        <div>
+          <section className={styles.panel} aria-labelledby="answers-title">
+            <h2 id="answers-title">Answers</h2>
+            <dl className={styles.answers}>
+              {s.answers.map((a) => (
+                <Answer key={a.name} label={a.label} value={a.value} />
+              ))}
+            </dl>
+          </section>
+          {s.applicant && <Applicant applicant={s.applicant} />}
+          <section className={styles.panel} aria-labelledby="deck-title">
+            <h2 id="deck-title">Pitch deck</h2>
+            <DeckViewer files={s.files} />
+          </section>
+        </div>
+        <div>
+          <section className={styles.panel}>
+            <ReviewForm detail={detail} />
+          </section>
+          {detail.role === 'ORGANISER' && (
+            <section className={styles.panel}>
+              <StatusControl detail={detail} />
+            </section>
+          )}
+          <History detail={detail} />
+          {detail.role === 'ORGANISER' && s.reviews.length > 0 && <Reviews detail={detail} />}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Answer({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value || '–'}</dd>
+    </>
+  );
+}
+
+function Applicant({ applicant }: { applicant: Record<string, unknown> }) {
+  const fields: [string, string][] = [
+    ['name', 'Name'],
+    ['mobile', 'Mobile'],
+    ['email', 'E-mail'],
+    ['age', 'Age'],
+    ['city', 'City'],
+    ['state', 'State'],
+    ['education', 'Education'],
+    ['JITOChapter', 'JITO chapter'],
+    ['heardFrom', 'Heard from'],
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby="applicant-title">
+      <h2 id="applicant-title">Applicant</h2>
+      <dl className={styles.answers}>
+        {fields.map(([key, label]) => (
+          <Answer key={key} label={label} value={String(applicant[key] ?? '')} />
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function History({ detail }: { detail: SubmissionDetail }) {
+  const s = detail.submission;
+  return (
+    <section className={styles.panel} aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      <ol className={styles.history}>
+        <li>Submitted {when(s.submittedAt)}</li>
+        {s.history.map((h) => (
+          <li key={h.at + h.status}>
+            {STATUS_LABELS[h.status]} {when(h.at)}
+            {h.by && ` by ${h.by}`}
+            {h.sms && ` (${SMS_LABELS[h.sms]}${h.smsError ? `: ${h.smsError}` : ''})`}
+            {h.note && <div className={styles.muted}>Note: {h.note}</div>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Reviews({ detail }: { detail: SubmissionDetail }) {
+  const labels = Object.fromEntries(detail.rubric.criteria.map((c) => [c.id, c.label]));
+  return (
+    <section className={styles.panel} aria-labelledby="reviews-title">
+      <h2 id="reviews-title">All reviews</h2>
+      <ul className={styles.history}>
+        {detail.submission.reviews.map((r) => (
+          <li key={r.reviewer}>
+            <strong>{r.reviewer}</strong>: {r.weightedScore.toFixed(2)} (normalised {r.normalisedScore.toFixed(2)}) —{' '}
+            {Object.entries(r.scores)
+              .map(([k, v]) => `${labels[k] ?? k} ${v}`)
+              .join(', ')}
+            {r.comment && <div className={styles.muted}>{r.comment}</div>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

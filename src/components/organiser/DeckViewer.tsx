@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
+import { $deck, openFile } from '../../stores/organiser-application.ts';
+import styles from './Organiser.module.css';
+
+type File = SubmissionDetail['submission']['files'][number];
+
+/** Shows the first file (the pitch deck) in the page; other files open on request. */
+export default function DeckViewer({ files }: { files: File[] }) {
+  const deck = useStore($deck);
+  useEffect(() => {
+    if (files[0]) void openFile(files[0].id, files[0].mimeType);
+  }, [files]);
+  if (files.length === 0) return <p className={styles.muted}>No files were attached.</p>;
+  return (
+    <>
+      {files.length > 1 && (
+        <ul>
+          {files.map((f) => (
+            <li key={f.id}>
+              <button type="button" className="btn btn-outline" onClick={() => void openFile(f.id, f.mimeType)}>
+                Show {f.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!deck ? (
+        <p role="status">Loading the deck…</p>
+      ) : deck.error ? (
+        <p role="alert">{deck.error}</p>
+      ) : deck.mimeType === 'application/pdf' ? (
+        <>
+          <iframe className={styles.deck} src={deck.url} title={`Pitch deck: ${files[0]!.name}`} />
+          <p>
+            <a href={deck.url} target="_blank" rel="noopener">
+              Open the deck in a new tab
+            </a>
+          </p>
+        </>
+      ) : (
+        <img className={styles.deckImage} src={deck.url} alt={`Attached file: ${files[0]!.name}`} />
+      )}
+    </>
+  );
+}

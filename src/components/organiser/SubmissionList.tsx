@@ -1,0 +1,139 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../shared/options/startup.ts';
+import { APPLICATION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
+import { $listQuery, $listState, loadList, updateQuery } from '../../stores/organiser-list.ts';
+import StatusBadge from './StatusBadge.tsx';
+import styles from './Organiser.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const stageLabel = (stage: string) => STARTUP_STAGE_LABELS[stage as keyof typeof STARTUP_STAGE_LABELS] ?? stage;
+
+/** /organiser: every application with filters, search and sort; each row links to its review page. */
+export default function SubmissionList() {
+  const query = useStore($listQuery);
+  const state = useStore($listState);
+  useEffect(() => void loadList(), []);
+  const showApplicant = state.rows.some((r) => r.applicantName !== undefined);
+
+  return (
+    <>
+      <form
+        className={styles.toolbar}
+        role="search"
+        aria-label="Filter applications"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label className={styles.control}>
+          Search
+          <input
+            type="search"
+            name="q"
+            value={query.q ?? ''}
+            placeholder={showApplicant ? 'Startup or applicant' : 'Startup name'}
+            onChange={(e) => updateQuery({ q: e.target.value })}
+          />
+        </label>
+        <label className={styles.control}>
+          Status
+          <select
+            name="status"
+            value={query.status ?? ''}
+            onChange={(e) => updateQuery({ status: (e.target.value || undefined) as never })}
+          >
+            <option value="">All statuses</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.control}>
+          Stage
+          <select
+            name="stage"
+            value={query.stage ?? ''}
+            onChange={(e) => updateQuery({ stage: e.target.value || undefined })}
+          >
+            <option value="">All stages</option>
+            {STARTUP_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {STARTUP_STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.control}>
+          Sort by
+          <select
+            name="sort"
+            value={`${query.sort ?? 'date'}-${query.order ?? 'desc'}`}
+            onChange={(e) => {
+              const [sort, order] = e.target.value.split('-') as ['date' | 'score', 'asc' | 'desc'];
+              updateQuery({ sort, order });
+            }}
+          >
+            <option value="date-desc">Newest first</option>
+            <option value="date-asc">Oldest first</option>
+            <option value="score-desc">Highest score first</option>
+            <option value="score-asc">Lowest score first</option>
+          </select>
+        </label>
+      </form>
+
+      <p role="status" className={styles.muted}>
+        {state.phase === 'loading'
+          ? 'Loading applications…'
+          : state.phase === 'failed'
+            ? `The applications could not be loaded: ${state.message}`
+            : `${state.rows.length} application${state.rows.length === 1 ? '' : 's'}`}
+      </p>
+      {state.rows.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Applications</caption>
+            <thead>
+              <tr>
+                <th scope="col">Startup</th>
+                {showApplicant && <th scope="col">Applicant</th>}
+                <th scope="col">Stage</th>
+                <th scope="col">Status</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">Reviews</th>
+                <th scope="col">Score (normalised)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <a href={`/organiser/application?id=${encodeURIComponent(r.id)}`}>
+                      {r.startupName || 'Untitled startup'}
+                    </a>
+                  </td>
+                  {showApplicant && <td>{r.applicantName}</td>}
+                  <td>{stageLabel(r.stage)}</td>
+                  <td>
+                    <StatusBadge status={r.status} />
+                  </td>
+                  <td>{dateFormat.format(new Date(r.submittedAt))}</td>
+                  <td>{r.reviewCount}</td>
+                  <td>
+                    {r.weightedScore === null
+                      ? '–'
+                      : `${r.weightedScore.toFixed(2)} (${(r.normalisedScore ?? 0).toFixed(2)})`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

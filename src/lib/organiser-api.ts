@@ -1,0 +1,74 @@
+/**
+ * The organiser workspace's calls to /api/organiser/* and /api/application-window, through the
+ * portal's request helpers. Shapes are the zod schemas' types only, so no validation code ships.
+ * Reads throw ApiRequestError; writes hand back the answer, or null when none came.
+ */
+import type { z } from 'zod';
+import type {
+  ApplicationWindowResponse,
+  ListQuerySchema,
+  Stats,
+  SubmissionDetail,
+  SubmissionListSchema,
+  WindowSettings,
+} from '../shared/organiser-schemas.ts';
+import { type MessageResponse, answerOrNull, read } from './api-client.ts';
+
+export type ListQuery = z.input<typeof ListQuerySchema>;
+export type SubmissionList = z.infer<typeof SubmissionListSchema>;
+
+const writeJson = <T = MessageResponse>(method: 'PUT' | 'POST', path: string, token: string, body: unknown) =>
+  answerOrNull<T>(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+
+export function listSubmissions(token: string, query: ListQuery): Promise<SubmissionList> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v) params.set(k, String(v));
+  return read<SubmissionList>(`/api/organiser/submissions?${params}`, token);
+}
+
+export const getSubmission = (token: string, id: string) =>
+  read<SubmissionDetail>(`/api/organiser/submissions/${encodeURIComponent(id)}`, token);
+
+/** The file's bytes as a Blob (an <iframe> cannot send the bearer token itself). */
+export async function getSubmissionFile(token: string, id: string, fileId: string): Promise<Blob> {
+  const res = await fetch(`/api/organiser/submissions/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`The file could not be loaded (${res.status})`);
+  return res.blob();
+}
+
+export const saveReview = (token: string, id: string, body: { scores: Record<string, number>; comment: string }) =>
+  writeJson('PUT', `/api/organiser/submissions/${encodeURIComponent(id)}/review`, token, body);
+
+export const setStatus = (token: string, id: string, body: { status: string; note: string }) =>
+  writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/status`, token, body);
+
+export const getStats = (token: string) => read<Stats>('/api/organiser/stats', token);
+
+export const getSettings = (token: string) => read<Partial<WindowSettings>>('/api/organiser/settings', token);
+
+export const saveSettings = (token: string, body: WindowSettings) =>
+  writeJson('PUT', '/api/organiser/settings', token, body);
+
+/** Downloads the export with the session (a plain link could not send the bearer token). */
+export async function downloadExport(token: string, format: 'csv' | 'json'): Promise<void> {
+  const res = await fetch(`/api/organiser/export?format=${format}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`The export failed (${res.status})`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `applications.${format}`;
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Public: whether applications are open now. */
+export async function getApplicationWindow(): Promise<ApplicationWindowResponse> {
+  const res = await fetch('/api/application-window', { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`Window unavailable (${res.status})`);
+  return (await res.json()) as ApplicationWindowResponse;
+}

@@ -1,0 +1,82 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ApplicationStatus, Role, Rubric, SubmissionRow } from '../../shared/organiser-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { type SubmissionAnswer, reviews, startups, submissions, users } from '../db/schema.ts';
+import type { StartupRow, UserRow } from '../deps.ts';
+import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
+
+/** Answers that would tell a reviewer who applied; reviewers never receive them (blind review). */
+export const IDENTIFYING_ANSWERS: ReadonlySet<string> = new Set([
+  'fullName',
+  'age',
+  'cityState',
+  'phoneNumber',
+  'email',
+]);
+
+/** File names reviewers see: the field's name, never the applicant's own file name. */
+export function blindFileName(fieldName: string, mimeType: string): string {
+  const extension = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg' }[mimeType] ?? '';
+  return `${fieldName}${extension}`;
+}
+
+/**
+ * Answers as a reviewer may read them: identifying ones left out, and file answers (which hold the
+ * applicant's own file name) replaced by the field's name.
+ */
+export function blindAnswers(answers: SubmissionAnswer[], fileFields: ReadonlySet<string>): SubmissionAnswer[] {
+  return answers
+    .filter((a) => !IDENTIFYING_ANSWERS.has(a.name))
+    .map((a) => (a.value && fileFields.has(a.name) ? { ...a, value: BLIND_FILE_ANSWER } : a));
+}
+
+const BLIND_FILE_ANSWER = 'File attached';
+
+export interface Application {
+  submission: typeof submissions.$inferSelect;
+  user: UserRow;
+  startup: StartupRow | null;
+}
+
+const answer = (a: Application, name: string) => a.submission.answers.find((x) => x.name === name)?.value ?? '';
+/** The application's own answers win: they are what was submitted; the profile fills gaps. */
+export const startupNameOf = (a: Application) => answer(a, 'startupName') || a.startup?.name || '';
+export const stageOf = (a: Application) => answer(a, 'currentStage') || a.startup?.stage || '';
+
+/** Every application with its applicant, oldest first, or just the one with `id`. */
+export async function loadApplications(db: Db, id?: string): Promise<Application[]> {
+  const query = db
+    .select({ submission: submissions, user: users, startup: startups })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .leftJoin(startups, eq(startups.userId, users.id));
+  return (id ? query.where(eq(submissions.id, id)) : query).orderBy(asc(submissions.createdAt), asc(submissions.id));
+}
+
+/**
+ * Every review, scored. z-scores need each reviewer's whole history, so they are computed over all
+ * reviews even when one application is asked for.
+ */
+export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(ScoredReview & ReviewExtras)[]> {
+  const rows = await db.select().from(reviews).orderBy(asc(reviews.createdAt));
+  const scored = scoreReviews(rubric, rows);
+  return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));
+}
+
+interface ReviewExtras {
+  comment: string;
+  updatedAt: Date;
+}
+
+/** One list row; the applicant's name only for organisers. */
+export function rowOf(a: Application, scored: ScoredReview[], role: Role): SubmissionRow {
+  return {
+    id: a.submission.id,
+    submittedAt: a.submission.createdAt.toISOString(),
+    startupName: startupNameOf(a),
+    stage: stageOf(a),
+    status: a.submission.status as ApplicationStatus,
+    ...summarise(scored, a.submission.id),
+    ...(role === 'ORGANISER' ? { applicantName: a.user.name || answer(a, 'fullName') } : {}),
+  };
+}

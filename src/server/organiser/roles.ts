@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import { ORGANISER_MESSAGES, type Role } from '../../shared/organiser-schemas.ts';
+import type { ApiEnv } from '../deps.ts';
+import { fail } from '../errors.ts';
+
+/** Organiser and reviewer mobiles, from the environment; a number in both lists is an organiser. */
+export interface RoleConfig {
+  organisers: ReadonlySet<string>;
+  reviewers: ReadonlySet<string>;
+}
+
+export const rolesFromLists = (organisers: string[], reviewers: string[]): RoleConfig => ({
+  organisers: new Set(organisers),
+  reviewers: new Set(reviewers),
+});
+
+/** The role of `mobile` under `roles`, decided afresh on every request (nothing is stored). */
+export function roleOf(roles: RoleConfig, mobile: string): Role {
+  if (roles.organisers.has(mobile)) return 'ORGANISER';
+  if (roles.reviewers.has(mobile)) return 'REVIEWER';
+  return 'PARTICIPATOR';
+}
+
+/** After `requireAuth`: lets organisers (and reviewers unless `organisersOnly`) through, 403 for anyone else. */
+export function requireStaff(roles: RoleConfig, organisersOnly = false): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const role = roleOf(roles, c.get('user').mobile);
+    if (role === 'PARTICIPATOR') throw fail(403, ORGANISER_MESSAGES.forbidden);
+    if (organisersOnly && role !== 'ORGANISER') throw fail(403, ORGANISER_MESSAGES.organisersOnly);
+    await next();
+  };
+}

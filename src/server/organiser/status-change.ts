@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { type ApplicationStatus, ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+import { TEXTED_STATUSES, statusText } from './status-sms.ts';
+
+export interface StatusChangeInput {
+  submissionId: string;
+  status: ApplicationStatus;
+  note: string;
+  by: string;
+  now: Date;
+  /** For the SMS text. */
+  eventName: string;
+}
+
+/**
+ * Moves a submission to `status` in one transaction holding the submission's row lock: the status,
+ * its history row and (for statuses applicants are texted about) the queued SMS, keyed by the change,
+ * are written together or not at all. Two organisers changing it at once are serialised by the lock,
+ * so neither change is lost and each is texted once.
+ */
+export async function changeStatus(db: Db, input: StatusChangeInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(
+      sql`select ${submissions.status} as status, ${users.mobile} as mobile from ${submissions}
+          join ${users} on ${users.id} = ${submissions.userId}
+          where ${submissions.id} = ${input.submissionId} for update of ${submissions}`,
+    );
+    const current = (locked as unknown as { rows: { status: string; mobile: string }[] }).rows[0];
+    if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
+    if (current.status === input.status) throw fail(409, ORGANISER_MESSAGES.sameStatus);
+    await tx.update(submissions).set({ status: input.status }).where(eq(submissions.id, input.submissionId));
+    const [change] = await tx
+      .insert(submissionStatusChanges)
+      .values({
+        submissionId: input.submissionId,
+        status: input.status,
+        note: input.note,
+        changedBy: input.by,
+        changedAt: input.now,
+      })
+      .returning({ id: submissionStatusChanges.id });
+    if (TEXTED_STATUSES.has(input.status)) {
+      await tx
+        .insert(statusSms)
+        .values({
+          statusChangeId: change!.id,
+          mobile: current.mobile,
+          text: statusText(input.eventName, input.status),
+          nextAttemptAt: input.now,
+          createdAt: input.now,
+        })
+        .onConflictDoNothing();
+    }
+    return change!.id;
+  });
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { statusSms } from '../db/schema.ts';
+import type { SmsProvider } from '../otp/provider.ts';
+
+/** Statuses the applicant is texted about; 'Under review' shows on their page only. */
+export const TEXTED_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
+  'SHORTLISTED',
+  'WAITLISTED',
+  'REJECTED',
+  'ACCEPTED',
+]);
+
+/** How long a sender may hold a row before another process may try it. */
+const CLAIM_MS = 60_000;
+/** Wait before the n-th retry: 1, 2, 4 … minutes, at most an hour. */
+const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+
+export function statusText(eventName: string, status: ApplicationStatus): string {
+  return `${eventName}: your application status is now ${STATUS_LABELS[status]}. Sign in to read the details.`;
+}
+
+/**
+ * Sends every status SMS that is due. Each row is claimed with one atomic UPDATE (unsent, due and not
+ * held by a live claim), so two processes never send the same change; a failure records the error
+ * and schedules a retry. Returns how many went out.
+ */
+export async function deliverDueStatusSms(db: Db, sms: SmsProvider, now: Date, limit = 20): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < limit; i++) {
+    const due = and(
+      isNull(statusSms.sentAt),
+      lte(statusSms.nextAttemptAt, now),
+      or(isNull(statusSms.claimedUntil), lte(statusSms.claimedUntil, now)),
+    );
+    const [next] = await db
+      .select({ id: statusSms.statusChangeId })
+      .from(statusSms)
+      .where(due)
+      .orderBy(asc(statusSms.nextAttemptAt))
+      .limit(1);
+    if (!next) break;
+    const [claimed] = await db
+      .update(statusSms)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${statusSms.attempts} + 1` })
+      .where(and(eq(statusSms.statusChangeId, next.id), due))
+      .returning();
+    // Another process claimed it between the two statements; look for the next one.
+    if (!claimed) continue;
+    try {
+      await sms.sendStatus(claimed.mobile, claimed.text);
+      await db
+        .update(statusSms)
+        .set({ sentAt: now, claimedUntil: null, lastError: '' })
+        .where(eq(statusSms.statusChangeId, claimed.statusChangeId));
+      sent++;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(`[sms] Status SMS to ${claimed.mobile} failed (attempt ${claimed.attempts}): ${message}`);
+      await db
+        .update(statusSms)
+        .set({
+          claimedUntil: null,
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + backoffMs(claimed.attempts)),
+        })
+        .where(eq(statusSms.statusChangeId, claimed.statusChangeId));
+    }
+  }
+  return sent;
+}
+
+/** Retries due status SMS every minute in the server process; returns a stop function. */
+export function retryStatusSmsEvery(db: Db, sms: SmsProvider, now: () => Date, everyMs = 60_000): () => void {
+  const timer = setInterval(() => {
+    deliverDueStatusSms(db, sms, now()).catch((err) => console.error('[sms] Status SMS retry failed:', err));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

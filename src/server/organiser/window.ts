@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  type ApplicationWindowResponse,
+  WINDOW_MESSAGES,
+  type WindowSettings,
+  WindowSettingsSchema,
+  formatIst,
+} from '../../shared/organiser-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { appSettings } from '../db/schema.ts';
+
+const SETTING = 'applicationWindow';
+const SITE_JSON = fileURLToPath(new URL('../../../content/site.json', import.meta.url));
+
+/**
+ * What the server takes from content/site.json: the event's name (for status SMS) and the window
+ * as written there, the starting point before organisers change it.
+ */
+export async function siteFacts(file = SITE_JSON): Promise<{ eventName: string; window: WindowSettings }> {
+  const raw = JSON.parse(await readFile(file, 'utf8'));
+  const facts = z
+    .object({
+      eventName: z.string().min(1),
+      applicationWindow: z.object({ opensAt: z.string(), closesAt: z.string() }),
+    })
+    .parse(raw);
+  const { opensAt, closesAt } = facts.applicationWindow;
+  return {
+    eventName: facts.eventName,
+    window: WindowSettingsSchema.parse({ applicationsOpenAt: opensAt, applicationsCloseAt: closesAt }),
+  };
+}
+
+/** Stores `initial` unless a window is already set (several processes may start at once: one insert wins). */
+export async function seedWindow(db: Db, initial: WindowSettings, now: Date): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ name: SETTING, value: initial, updatedAt: now, updatedBy: 'content' })
+    .onConflictDoNothing();
+}
+
+/** The stored window; null when none was ever set (then applications are not restricted). */
+export async function readWindow(db: Db): Promise<WindowSettings | null> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.name, SETTING));
+  if (!row) return null;
+  const parsed = WindowSettingsSchema.safeParse(row.value);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveWindow(db: Db, window: WindowSettings, by: string, now: Date): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ name: SETTING, value: window, updatedAt: now, updatedBy: by })
+    .onConflictDoUpdate({ target: appSettings.name, set: { value: window, updatedAt: now, updatedBy: by } });
+}
+
+/** '' while `now` is inside the window, else the message the applicant reads. */
+export function windowRefusal(window: WindowSettings | null, now: Date): string {
+  if (!window) return '';
+  if (now.getTime() < Date.parse(window.applicationsOpenAt))
+    return WINDOW_MESSAGES.opensOn(formatIst(window.applicationsOpenAt));
+  if (now.getTime() >= Date.parse(window.applicationsCloseAt)) return WINDOW_MESSAGES.closed;
+  return '';
+}
+
+export async function windowView(db: Db, now: Date): Promise<ApplicationWindowResponse> {
+  const window = await readWindow(db);
+  const message = windowRefusal(window, now);
+  return {
+    applicationsOpenAt: window?.applicationsOpenAt ?? '',
+    applicationsCloseAt: window?.applicationsCloseAt ?? '',
+    isOpen: message === '',
+    now: now.toISOString(),
+    message,
+  };
+}

@@ -1,0 +1,73 @@
+/** Applicants with submitted applications, and staff sessions, for the organiser API tests. */
+import { type TestApi, TEST_ORGANISER, TEST_REVIEWER } from './harness.ts';
+import {
+  VALID_ANSWERS,
+  VALID_PROFILE,
+  applicationForm,
+  fieldIds,
+  get,
+  postForm,
+  postJson,
+  signIn,
+} from './requests.ts';
+
+export interface Applicant {
+  token: string;
+  mobile: string;
+  submissionId: string;
+}
+
+/** Signs `mobile` in, saves a complete profile and submits an application; `overrides` change answers. */
+export async function submitApplication(
+  api: TestApi,
+  mobile: string,
+  overrides: { name?: string; startupName?: string; stage?: string } = {},
+): Promise<Applicant> {
+  const { token } = await signIn(api, mobile);
+  const name = overrides.name ?? VALID_PROFILE.name;
+  const profile = {
+    ...VALID_PROFILE,
+    name,
+    startUpName: overrides.startupName ?? VALID_PROFILE.startUpName,
+    startUpStage: overrides.stage ?? VALID_PROFILE.startUpStage,
+  };
+  const saved = await postJson(api, '/user-details', profile, { token });
+  if (saved.status !== 200) throw new Error(`profile: ${saved.status} ${await saved.text()}`);
+  const ids = await fieldIds(api, token);
+  const answers = {
+    ...VALID_ANSWERS,
+    fullName: name,
+    phoneNumber: mobile,
+    startupName: overrides.startupName ?? VALID_ANSWERS.startupName!,
+    currentStage: overrides.stage ?? VALID_ANSWERS.currentStage!,
+  };
+  const res = await postForm(api, '/create-submission', applicationForm(ids, answers), { token });
+  if (res.status !== 201) throw new Error(`submit: ${res.status} ${await res.text()}`);
+  const { submission } = (await res.json()) as { submission: { id: string } };
+  return { token, mobile, submissionId: submission.id };
+}
+
+export const signInOrganiser = async (api: TestApi) => (await signIn(api, TEST_ORGANISER)).token;
+export const signInReviewer = async (api: TestApi) => (await signIn(api, TEST_REVIEWER)).token;
+
+export const putJson = (api: TestApi, path: string, body: unknown, token?: string) =>
+  api.app.request(`/api${path}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+/** A score for every criterion of content/review-rubric.json. */
+export const allScores = (value: number) => ({
+  problem: value,
+  solution: value,
+  market: value,
+  team: value,
+  traction: value,
+  pitch: value,
+});
+
+export const getJson = async (api: TestApi, path: string, token?: string) => {
+  const res = await get(api, path, { token });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & Record<string, any> };
+};

@@ -1,0 +1,65 @@
+/**
+ * The organiser workspace's constants and wording, without zod, so the pages can import them
+ * without shipping the schemas.
+ */
+
+/** Who a signed-in user is; participants are 'PARTICIPATOR', the spec's spelling. */
+export const ROLES = ['PARTICIPATOR', 'REVIEWER', 'ORGANISER'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Statuses organisers may set; every submission starts as 'SUBMITTED'. */
+export const DECISION_STATUSES = ['UNDER_REVIEW', 'SHORTLISTED', 'WAITLISTED', 'REJECTED', 'ACCEPTED'] as const;
+export const APPLICATION_STATUSES = ['SUBMITTED', ...DECISION_STATUSES] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  SUBMITTED: 'Submitted',
+  UNDER_REVIEW: 'Under review',
+  SHORTLISTED: 'Shortlisted',
+  WAITLISTED: 'Waitlisted',
+  REJECTED: 'Not selected',
+  ACCEPTED: 'Accepted',
+};
+
+export const ORGANISER_MESSAGES = {
+  forbidden: 'This page is for organisers and reviewers only',
+  organisersOnly: 'Only organisers can do this',
+  notFound: 'No application with this id',
+  fileNotFound: 'No such file in this application',
+  sameStatus: 'The application already has this status',
+  scoreRange: 'Each score must be a whole number from 1 to 5',
+  unknownCriterion: 'Unknown criterion',
+  missingCriterion: 'Please score every criterion',
+  statusInvalid: 'Unknown status',
+  windowOrder: 'The close date must be after the open date',
+  dateInvalid: 'Dates must be ISO date-times with an offset, e.g. 2026-05-01T09:00:00+05:30',
+  reviewSaved: 'Review saved',
+  statusSaved: 'Status updated',
+  settingsSaved: 'Settings saved',
+} as const;
+
+/** Messages applicants read when the window is shut; 'open on' is followed by the date. */
+export const WINDOW_MESSAGES = {
+  closed: 'Applications are closed',
+  opensOn: (date: string) => `Applications open on ${date}`,
+} as const;
+
+/** A moment as applicants and organisers read it: India time, e.g. '1 May 2026, 9:00 am IST'. */
+export function formatIst(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  const date = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(d);
+  const time = new Intl.DateTimeFormat('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  })
+    .format(d)
+    .toLowerCase();
+  return `${date}, ${time} IST`;
+}

@@ -1,0 +1,17 @@
+import { atom } from 'nanostores';
+import { getApplicationWindow } from '../lib/organiser-api.ts';
+import type { ApplicationWindowResponse } from '../shared/organiser-schemas.ts';
+
+/** The application window as the API last told it, with the browser clock's offset from the server's. */
+export const $applicationWindow = atom<(ApplicationWindowResponse & { skewMs: number }) | null>(null);
+
+let loading: Promise<void> | undefined;
+
+/** Fetched once per page; when it cannot be read the page behaves as open and the API decides. */
+export function loadApplicationWindow(): Promise<void> {
+  loading ??= getApplicationWindow().then(
+    (w) => $applicationWindow.set({ ...w, skewMs: Date.parse(w.now) - Date.now() }),
+    () => undefined,
+  );
+  return loading;
+}

@@ -1,0 +1,73 @@
+import { atom } from 'nanostores';
+import { ApiRequestError } from '../lib/api-client.ts';
+import { getSubmission, getSubmissionFile, saveReview, setStatus } from '../lib/organiser-api.ts';
+import type { SubmissionDetail } from '../shared/organiser-schemas.ts';
+import { $token } from './auth.ts';
+import { endSession, isUnauthorized } from './user-details.ts';
+
+export type ApplicationState =
+  | { phase: 'loading' }
+  | { phase: 'not-found'; message: string }
+  | { phase: 'failed'; message: string }
+  | { phase: 'ready'; detail: SubmissionDetail };
+
+export const $application = atom<ApplicationState>({ phase: 'loading' });
+/** An object URL of the deck being shown, or an error to show instead. */
+export const $deck = atom<{ url: string; mimeType: string; error: string } | null>(null);
+
+let currentId = '';
+
+export async function loadApplication(id: string): Promise<void> {
+  currentId = id;
+  const token = $token.get();
+  if (!token) return;
+  if (!id) return $application.set({ phase: 'not-found', message: 'No application with this id' });
+  try {
+    $application.set({ phase: 'ready', detail: await getSubmission(token, id) });
+  } catch (error) {
+    if (isUnauthorized(error)) return endSession(error.data.message);
+    if (error instanceof ApiRequestError && error.status === 404)
+      return $application.set({ phase: 'not-found', message: error.message });
+    $application.set({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Loads a file of the open application for the viewer (PDF or image). */
+export async function openFile(fileId: string, mimeType: string): Promise<void> {
+  const token = $token.get();
+  if (!token) return;
+  const previous = $deck.get();
+  if (previous?.url) URL.revokeObjectURL(previous.url);
+  try {
+    const blob = await getSubmissionFile(token, currentId, fileId);
+    $deck.set({ url: URL.createObjectURL(blob), mimeType, error: '' });
+  } catch (error) {
+    $deck.set({ url: '', mimeType, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Result of a write: the server's message, and whether it worked. */
+export interface WriteResult {
+  ok: boolean;
+  message: string;
+}
+
+const NO_ANSWER = 'The server could not be reached. Please try again.';
+
+async function write(send: (token: string) => ReturnType<typeof saveReview>): Promise<WriteResult> {
+  const token = $token.get();
+  if (!token) return { ok: false, message: NO_ANSWER };
+  const answer = await send(token);
+  if (!answer) return { ok: false, message: NO_ANSWER };
+  if (answer.status === 401) endSession(answer.data.message);
+  const message = answer.data.message ?? '';
+  // Reload so scores, history and the SMS state show what the server now holds.
+  if (answer.ok) await loadApplication(currentId);
+  return { ok: answer.ok, message };
+}
+
+export const submitReview = (scores: Record<string, number>, comment: string) =>
+  write((token) => saveReview(token, currentId, { scores, comment }));
+
+export const changeStatus = (status: string, note: string) =>
+  write((token) => setStatus(token, currentId, { status, note }));

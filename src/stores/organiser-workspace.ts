@@ -1,0 +1,66 @@
+import { atom } from 'nanostores';
+import { downloadExport, getSettings, getStats, saveSettings } from '../lib/organiser-api.ts';
+import { isoToIstInput, istInputToIso } from '../lib/organiser-dates.ts';
+import type { Stats } from '../shared/organiser-schemas.ts';
+import { $token } from './auth.ts';
+import { endSession, isUnauthorized } from './user-details.ts';
+
+/** The window as the settings form edits it: datetime-local values in India time. */
+export const $windowForm = atom<{ opensAt: string; closesAt: string; loaded: boolean }>({
+  opensAt: '',
+  closesAt: '',
+  loaded: false,
+});
+export const $stats = atom<{ stats: Stats | null; error: string }>({ stats: null, error: '' });
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function loadWindow(): Promise<void> {
+  const token = $token.get();
+  if (!token) return;
+  try {
+    const w = await getSettings(token);
+    $windowForm.set({
+      opensAt: isoToIstInput(w.applicationsOpenAt ?? ''),
+      closesAt: isoToIstInput(w.applicationsCloseAt ?? ''),
+      loaded: true,
+    });
+  } catch (error) {
+    if (isUnauthorized(error)) endSession(error.data.message);
+  }
+}
+
+/** Saves the window; resolves to the server's message and whether it was saved. */
+export async function saveWindow(opensAt: string, closesAt: string): Promise<{ ok: boolean; message: string }> {
+  const token = $token.get();
+  if (!token) return { ok: false, message: '' };
+  const answer = await saveSettings(token, {
+    applicationsOpenAt: istInputToIso(opensAt),
+    applicationsCloseAt: istInputToIso(closesAt),
+  });
+  if (!answer) return { ok: false, message: 'The server could not be reached. Please try again.' };
+  if (answer.ok) $windowForm.set({ opensAt, closesAt, loaded: true });
+  return { ok: answer.ok, message: answer.data.message ?? '' };
+}
+
+export async function loadStats(): Promise<void> {
+  const token = $token.get();
+  if (!token) return;
+  try {
+    $stats.set({ stats: await getStats(token), error: '' });
+  } catch (error) {
+    if (isUnauthorized(error)) return endSession(error.data.message);
+    $stats.set({ stats: null, error: messageOf(error) });
+  }
+}
+
+export async function exportAs(format: 'csv' | 'json'): Promise<string> {
+  const token = $token.get();
+  if (!token) return '';
+  try {
+    await downloadExport(token, format);
+    return '';
+  } catch (error) {
+    return messageOf(error);
+  }
+}
