@@ -1,4 +1,5 @@
-import { $token, $user, clearSession, rereadStoredSession } from '../stores/auth.ts';
+import { $token, $user, logOut, rereadStoredSession } from '../stores/auth.ts';
+import { AUTH_MESSAGES } from '../shared/messages.ts';
 import { accountLabel, authView, displayName } from '../lib/session-view.ts';
 import { showToastAfterNavigation } from '../lib/toast.ts';
 import { STORAGE_UPDATE_EVENT } from '../lib/storage-keys.ts';
@@ -16,8 +17,8 @@ function render(): void {
 }
 
 function logout(): void {
-  clearSession();
-  showToastAfterNavigation('Logged out successfully');
+  logOut();
+  showToastAfterNavigation(AUTH_MESSAGES.loggedOut);
   window.location.assign('/');
 }
 

@@ -11,7 +11,7 @@ import { consoleProvider } from './otp/console-provider.ts';
 import { msg91Provider } from './otp/msg91-provider.ts';
 import type { SmsProvider } from './otp/provider.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
-import { OTP_RULES } from './otp/codes.ts';
+import { OTP_RULES } from '../shared/otp-rules.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
 
 export function smsProviderFromEnv(env: Env): SmsProvider {
@@ -24,7 +24,7 @@ export function smsProviderFromEnv(env: Env): SmsProvider {
       expiryMinutes: OTP_RULES.ttlMs / 60_000,
     });
   }
-  return consoleProvider();
+  return consoleProvider(undefined, env.SITE_URL);
 }
 
 /**

@@ -40,6 +40,8 @@ export const EnvSchema = z.object({
   OTP_SECRET: z.string().min(16).optional(),
   /** Most OTP sends one client IP may trigger per hour. */
   OTP_IP_HOURLY_LIMIT: positiveInt(30),
+  /** Public address of the site; its host ends every sign-in SMS (`@host #code`) for WebOTP. */
+  SITE_URL: z.url().default('http://localhost:4321'),
   /** Trust X-Forwarded-For for the client IP (only behind your own proxy). */
   TRUST_PROXY: flag,
 });

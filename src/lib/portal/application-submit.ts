@@ -3,11 +3,12 @@
  * multipart body, and what the server's answer means for the visitor.
  */
 import type { FormField } from '../../shared/api-types.ts';
-import { APPLICATION_MESSAGES, fieldValueError, isFieldRequired } from '../../shared/application-rules.ts';
+import { fieldValueError, isFieldRequired } from '../../shared/application-rules.ts';
+import { APPLICATION_MESSAGES, PORTAL_TOASTS } from '../../shared/messages.ts';
 import type { ApiAnswer, SubmissionResponse } from '../api-client.ts';
 import { isFieldVisible, type ApplicationValues } from './application-form.ts';
 import { submitFileError, type PickedFile } from './file-checks.ts';
-import { PORTAL_TOASTS, serverMessage } from './messages.ts';
+import { serverMessage } from './messages.ts';
 
 export type ApplicationErrors = Record<string, string>;
 export type PickedFiles = Record<string, PickedFile | undefined>;

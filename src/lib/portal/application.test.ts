@@ -10,6 +10,7 @@ import {
 } from './application-form.ts';
 import { buildSubmission, submissionEntries, submitOutcome, validateApplication } from './application-submit.ts';
 import type { PickedFile } from './file-checks.ts';
+import type { SubmissionResponse } from '../api-client.ts';
 
 const field = (over: Partial<FormField> & Pick<FormField, 'id' | 'name' | 'fieldType'>): FormField => ({
   label: over.name,
@@ -50,7 +51,7 @@ const VALID = {
 
 const pdf = (): PickedFile => ({
   file: new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' }),
-  sniffed: 'application/pdf',
+  accepted: { mimeType: 'application/pdf', extension: '.pdf' },
 });
 
 describe('application form definition', () => {
@@ -167,7 +168,7 @@ describe('application check and submission', () => {
   });
 
   it('maps the answer to the spec toasts', () => {
-    expect(submitOutcome({ ok: true, status: 201, data: {} }, [])).toEqual({
+    expect(submitOutcome({ ok: true, status: 201, data: {} as SubmissionResponse }, [])).toEqual({
       submitted: true,
       toast: 'Application submitted successfully',
     });

@@ -114,7 +114,12 @@ describe('profile save and fetch outcomes', () => {
       saved: true,
       toast: 'Saved!',
     });
-    expect(saveOutcome({ ok: true, status: 200, data: { ...response, message: undefined } }, 'update')).toMatchObject({
+    expect(
+      saveOutcome(
+        { ok: true, status: 200, data: { ...response, message: undefined } as unknown as SaveProfileResponse },
+        'update',
+      ),
+    ).toMatchObject({
       toast: 'Profile updated successfully',
     });
     expect(saveOutcome({ ok: true, status: 200, data: { ...response, message: '' } }, 'complete')).toMatchObject({

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { formRoutes } from './forms.ts';
+import { logoutRoutes } from './logout.ts';
 import { otpRoutes } from './otp.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -10,6 +11,7 @@ import { userDetailsRoutes } from './user-details.ts';
 export function apiRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .route('/', otpRoutes(deps))
+    .route('/', logoutRoutes(deps))
     .route('/', userDetailsRoutes(deps))
     .route('/', formRoutes(deps))
     .route('/', submissionRoutes(deps))

@@ -1,19 +1,14 @@
 import { zValidator } from '@hono/zod-validator';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { PROFILE_MESSAGES, UpdateProfileSchema, fieldErrors } from '../../shared/profile-schema.ts';
+import { PORTAL_TOASTS, PROFILE_MESSAGES } from '../../shared/messages.ts';
+import { UpdateProfileSchema, fieldErrors } from '../../shared/profile-schema.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { startupView, userView } from '../auth/user-view.ts';
 import { startups, users } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { jsonBodyLimit } from '../validate.ts';
-
-export const PROFILE_RESPONSES = {
-  fetched: 'Profile fetched successfully',
-  completed: 'Profile completed successfully',
-  updated: 'Profile updated successfully',
-} as const;
 
 /** GET and POST /api/user-details: the signed-in user's profile. */
 export function userDetailsRoutes(deps: ApiDeps) {
@@ -26,7 +21,7 @@ export function userDetailsRoutes(deps: ApiDeps) {
           {
             user: userView(c.get('user')),
             startUpInfo: startupView(c.get('startup')),
-            message: PROFILE_RESPONSES.fetched,
+            message: PORTAL_TOASTS.profileFetched,
           },
           200,
         ),
@@ -87,8 +82,8 @@ export function userDetailsRoutes(deps: ApiDeps) {
           const info = startupView(startup);
           const message =
             !current.isProfileCompleted && user.isProfileCompleted
-              ? PROFILE_RESPONSES.completed
-              : PROFILE_RESPONSES.updated;
+              ? PORTAL_TOASTS.profileCompleted
+              : PORTAL_TOASTS.profileUpdated;
           // Both readings of the spec: complete-profile reads {user, token}; update reads {user, startup}.
           return c.json(
             { user: userView(user), token: c.get('token'), startup: info, startUpInfo: info, message },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGES, fieldValueError, isFieldRequired } from '../../shared/application-rules.ts';
+import { fieldValueError, isFieldRequired } from '../../shared/application-rules.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages.ts';
 import type { FormField } from '../../shared/api-types.ts';
 import type { SubmissionAnswer } from '../db/schema.ts';
 import { fail } from '../errors.ts';

@@ -21,7 +21,7 @@ import {
   type PickedFiles,
 } from '../../../lib/portal/application-submit.ts';
 import { inspectFile, pickError } from '../../../lib/portal/file-checks.ts';
-import { PORTAL_TOASTS } from '../../../lib/portal/messages.ts';
+import { PORTAL_TOASTS } from '../../../shared/messages.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { $applicationFormData, $token, $user } from '../../../stores/auth.ts';
 import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails } from '../../../stores/user-details.ts';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileMode } from '../../../shared/profile-schema.ts';
 import { saveProfile } from '../../../lib/api-client.ts';
-import { PORTAL_TOASTS, serverMessage } from '../../../lib/portal/messages.ts';
+import { serverMessage } from '../../../lib/portal/messages.ts';
+import { PORTAL_TOASTS } from '../../../shared/messages.ts';
 import {
   EMPTY_PROFILE,
   changeProfile,
