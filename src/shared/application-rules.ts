@@ -13,6 +13,24 @@ export const PITCH_DECK_ACCEPT = '.pdf';
 /** The co-founder fields count as required only when this checkbox is ticked. */
 export const COFOUNDER_TOGGLE = 'hasCofounders';
 
+/** The pitch: a deck file and a video link (spec section 3's named keys). */
+export const PITCH_DECK = 'pitchDeck';
+export const VIDEO_PITCH = 'videoPitch';
+
+/**
+ * The apply modal's promise (spec section 2): the deck and the video link are each optional, and an
+ * application carries at least one. Returns the fields to mark with 'Please attach a pitch deck or
+ * enter a video pitch link', or none. Forms without both fields are not affected.
+ */
+export function missingPitchFields(
+  fieldNames: readonly string[],
+  values: Record<string, unknown>,
+  deckAttached: boolean,
+): string[] {
+  if (!fieldNames.includes(PITCH_DECK) || !fieldNames.includes(VIDEO_PITCH)) return [];
+  return deckAttached || isFilled(values[VIDEO_PITCH]) ? [] : [PITCH_DECK, VIDEO_PITCH];
+}
+
 const VIDEO_ID = '[A-Za-z0-9_-]{11}';
 const WATCH_RE = new RegExp(`^https?://(www\\.|m\\.)?youtube\\.com/watch\\?(.*&)?v=${VIDEO_ID}(&.*)?(#.*)?$`);
 const SHORT_RE = new RegExp(`^https?://youtu\\.be/${VIDEO_ID}([?#].*)?$`);

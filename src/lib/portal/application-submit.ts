@@ -3,7 +3,7 @@
  * multipart body, and what the server's answer means for the visitor.
  */
 import type { FormField } from '../../shared/api-types.ts';
-import { fieldValueError, isFieldRequired } from '../../shared/application-rules.ts';
+import { fieldValueError, isFieldRequired, missingPitchFields, PITCH_DECK } from '../../shared/application-rules.ts';
 import { APPLICATION_MESSAGES, PORTAL_TOASTS } from '../../shared/messages.ts';
 import type { ApiAnswer, SubmissionResponse } from '../api-client.ts';
 import { isFieldVisible, type ApplicationValues } from './application-form.ts';
@@ -27,6 +27,10 @@ export function validateApplication(
         ? submitFileError(files[field.name], isFieldRequired(field, values))
         : fieldValueError(field, values[field.name] ?? '', values);
     if (error) errors[field.name] = error;
+  }
+  const names = fields.map((f) => f.name);
+  for (const name of missingPitchFields(names, values, Boolean(files[PITCH_DECK]))) {
+    errors[name] ??= APPLICATION_MESSAGES.deckOrVideo;
   }
   return errors;
 }

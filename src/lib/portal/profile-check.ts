@@ -5,7 +5,8 @@
  */
 import { PROFILE_MESSAGES } from '../../shared/messages.ts';
 import { ProfileSchema, UpdateProfileSchema, fieldErrors, type ProfileMode } from '../../shared/profile-schema.ts';
-import { formErrors, type ProfileErrors, type ProfileValues } from './profile-form.ts';
+import { formErrors, type ProfileErrors } from './profile-form.ts';
+import type { ProfileValues } from '../../shared/profile-fields.ts';
 import { PARTICIPANT_ROLE } from '../../shared/options/startup.ts';
 
 export type ProfileCheck =
