@@ -145,3 +145,28 @@ test('/complete-profile for a completed profile shows the saved profile on /prof
   await expect(field(page, 'Full Name')).toHaveValue('Asha Mehta');
   await expect(page.getByRole('button', { name: 'Update Profile' })).toBeVisible();
 });
+
+test('a field’s tooltip also shows while its label is hovered or its input has focus', async ({
+  page,
+  profiledUser,
+}) => {
+  await openAs(page, '/application', profiledUser);
+  const tip = page.getByRole('tooltip').filter({ hasText: 'Check if you have Co-founders' });
+  await expect(tip).toBeHidden();
+  await page.locator('label', { hasText: 'I have Co-founders' }).hover();
+  await expect(tip).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(tip).toBeHidden();
+
+  await field(page, 'I have Co-founders').focus();
+  await expect(tip).toBeVisible();
+  // Escape dismisses it without moving focus; moving on brings tooltips back.
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+  await expect(field(page, 'I have Co-founders')).toBeFocused();
+
+  const videoTip = page.getByRole('tooltip').filter({ hasText: 'A link to a short pitch video' });
+  await field(page, VIDEO).focus();
+  await expect(videoTip).toBeVisible();
+  await expect(tip).toBeHidden();
+});

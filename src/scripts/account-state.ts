@@ -30,9 +30,14 @@ function setUpAccountDropdown(): void {
     toggle.setAttribute('aria-expanded', String(open));
     list.hidden = !open;
   };
+  const menu = toggle.parentElement!;
   toggle.addEventListener('click', () => setOpen(Boolean(list.hidden)));
   document.addEventListener('click', (event) => {
-    if (!toggle.parentElement?.contains(event.target as Node)) setOpen(false);
+    if (!menu.contains(event.target as Node)) setOpen(false);
+  });
+  // Tabbing (or clicking) out of the menu closes it: an open list no one is in only covers the page.
+  menu.addEventListener('focusout', (event) => {
+    if (!menu.contains(event.relatedTarget as Node | null)) setOpen(false);
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !list.hidden) {
