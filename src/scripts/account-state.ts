@@ -1,5 +1,5 @@
 import { $token, $user, logOut, rereadStoredSession } from '../stores/auth.ts';
-import { AUTH_MESSAGES } from '../shared/messages.ts';
+import { AUTH_MESSAGES } from '../shared/messages/session.ts';
 import { accountLabel, authView, displayName } from '../lib/session-view.ts';
 import { showToastAfterNavigation } from '../lib/toast.ts';
 import { STORAGE_UPDATE_EVENT } from '../lib/storage-keys.ts';

@@ -3,7 +3,7 @@
  * what they receive and the API tests can check what it sends. Browser-safe.
  */
 import { z } from 'zod';
-import { SIGN_IN_MESSAGES } from './messages.ts';
+import { SIGN_IN_MESSAGES } from './messages/sign-in.ts';
 import { INDIAN_MOBILE_RE, normaliseMobile } from './mobile.ts';
 
 /** The user object every call returns. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldValueError, isFieldRequired, isVideoPitchUrl, videoPitchError } from './application-rules.ts';
-import { APPLICATION_MESSAGES } from './messages.ts';
+import { APPLICATION_MESSAGES } from './messages/application.ts';
 
 describe('application rules', () => {
   it('accepts YouTube watch and short links with an 11-character id', () => {

@@ -2,7 +2,7 @@
  * Rules of the startup application form (spec section 5, "Application"), shared by the
  * application island and `POST /api/create-submission`. Browser-safe: no Node imports.
  */
-import { APPLICATION_MESSAGES } from './messages.ts';
+import { APPLICATION_MESSAGES } from './messages/application.ts';
 
 /** Largest accepted upload: 10 MiB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { JITO_CHAPTERS, JITO_CHAPTER_NAMES, chapterLabel } from './options/jito-
 import { JITO_MEMBER_RELIGION, RELIGIONS } from './options/religions.ts';
 import { GENDERS, PARTICIPANT_ROLE, STARTUP_STAGES } from './options/startup.ts';
 import { STATES } from './options/states.ts';
-import { PROFILE_MESSAGES } from './messages.ts';
+import { PROFILE_MESSAGES } from './messages/profile.ts';
 import { PROFILE_FIELDS, type ProfileField } from './profile-fields.ts';
 
 const M = PROFILE_MESSAGES;

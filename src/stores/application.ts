@@ -27,7 +27,8 @@ import { inspectFile, pickError } from '../lib/portal/file-checks.ts';
 import type { ToastKind } from '../lib/toast.ts';
 import type { FormField, FormSection } from '../shared/api-types.ts';
 import { COFOUNDER_TOGGLE, PITCH_DECK, VIDEO_PITCH, isTicked, videoPitchError } from '../shared/application-rules.ts';
-import { APPLICATION_MESSAGES, PORTAL_TOASTS } from '../shared/messages.ts';
+import { APPLICATION_MESSAGES } from '../shared/messages/application.ts';
+import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
 import type { StoredUser } from './auth.ts';
 
 export type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted';

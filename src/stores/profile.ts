@@ -11,7 +11,7 @@ import type { ProfileCheck } from '../lib/portal/profile-check.ts';
 import { changeProfile, clearErrorsFor, profileFromApi, type ProfileErrors } from '../lib/portal/profile-form.ts';
 import { fetchFailureToast, saveOutcome } from '../lib/portal/profile-outcome.ts';
 import type { ToastKind } from '../lib/toast.ts';
-import { PORTAL_TOASTS } from '../shared/messages.ts';
+import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
 import { EMPTY_PROFILE, type ProfileValues } from '../shared/profile-fields.ts';
 import type { ProfileMode } from '../shared/profile-schema.ts';
 import type { StoredUser } from './auth.ts';

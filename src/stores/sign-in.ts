@@ -9,7 +9,7 @@ import type { ApiAnswer, MessageResponse, VerifyOtpResponse } from '../lib/api-c
 import { signInDestination } from '../lib/portal/destination.ts';
 import { RESEND_COOLDOWN_SECONDS, sendOutcome, verifyOutcome } from '../lib/portal/sign-in.ts';
 import type { ToastKind } from '../lib/toast.ts';
-import { SIGN_IN_MESSAGES } from '../shared/messages.ts';
+import { SIGN_IN_MESSAGES } from '../shared/messages/sign-in.ts';
 import { normaliseMobile } from '../shared/mobile.ts';
 
 export type SignInStep = 'phone' | 'otp';

@@ -4,7 +4,8 @@
  */
 import type { FormField } from '../../shared/api-types.ts';
 import { fieldValueError, isFieldRequired, missingPitchFields, PITCH_DECK } from '../../shared/application-rules.ts';
-import { APPLICATION_MESSAGES, PORTAL_TOASTS } from '../../shared/messages.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
+import { PORTAL_TOASTS } from '../../shared/messages/toasts.ts';
 import type { ApiAnswer, SubmissionResponse } from '../api-client.ts';
 import { isFieldVisible, type ApplicationValues } from './application-form.ts';
 import { submitFileError, type PickedFile } from './file-checks.ts';

@@ -4,7 +4,7 @@
  */
 import { MAX_FILE_BYTES } from '../../shared/application-rules.ts';
 import { SNIFF_BYTES, acceptedFileType, type SniffedType } from '../../shared/file-type.ts';
-import { APPLICATION_MESSAGES } from '../../shared/messages.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 
 /** A picked file and the type it is accepted as (undefined: refused). */
 export interface PickedFile {

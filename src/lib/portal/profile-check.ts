@@ -3,7 +3,7 @@
  * one rule, one message, in the form and in the API. zod is heavy, so the island loads this module
  * on first use.
  */
-import { PROFILE_MESSAGES } from '../../shared/messages.ts';
+import { PROFILE_MESSAGES } from '../../shared/messages/profile.ts';
 import { ProfileSchema, UpdateProfileSchema, fieldErrors, type ProfileMode } from '../../shared/profile-schema.ts';
 import { formErrors, type ProfileErrors } from './profile-form.ts';
 import type { ProfileValues } from '../../shared/profile-fields.ts';

@@ -1,6 +1,6 @@
 import type { ProfileMode } from '../../shared/profile-schema.ts';
 import type { ApiAnswer, SaveProfileResponse } from '../api-client.ts';
-import { PORTAL_TOASTS } from '../../shared/messages.ts';
+import { PORTAL_TOASTS } from '../../shared/messages/toasts.ts';
 import { serverMessage } from './messages.ts';
 import { formErrors, type ProfileErrors } from './profile-form.ts';
 

@@ -1,5 +1,5 @@
 import type { ApiAnswer, MessageResponse, VerifyOtpResponse } from '../api-client.ts';
-import { SIGN_IN_MESSAGES } from '../../shared/messages.ts';
+import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { OTP_RULES } from '../../shared/otp-rules.ts';
 import { serverMessage } from './messages.ts';
 

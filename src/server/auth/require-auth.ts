@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../shared/messages/session.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { userForToken } from './sessions.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { OTP_MESSAGES } from '../../shared/messages.ts';
+import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail, tooMany } from '../errors.ts';
 import { otpCodes, otpSends } from '../db/schema.ts';

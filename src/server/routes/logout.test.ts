@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ApiErrorBodySchema, MessageResponseSchema } from '../../shared/api-types.ts';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../shared/messages/session.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
 import { get, postJson, signIn } from '../test/requests.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../shared/messages/session.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { hashToken } from '../auth/sessions.ts';
 import { sessions } from '../db/schema.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { hashCode } from '../otp/codes.ts';
 import { MessageResponseSchema, VerifyOtpResponseSchema } from '../../shared/api-types.ts';
-import { OTP_MESSAGES } from '../../shared/messages.ts';
+import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { otpCodes, users } from '../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
 import { postJson } from '../test/requests.ts';

@@ -1,7 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { PORTAL_TOASTS, PROFILE_MESSAGES } from '../../shared/messages.ts';
+import { PORTAL_TOASTS } from '../../shared/messages/toasts.ts';
+import { PROFILE_MESSAGES } from '../../shared/messages/profile.ts';
 import { UpdateProfileSchema, fieldErrors } from '../../shared/profile-schema.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { startupView, userView } from '../auth/user-view.ts';

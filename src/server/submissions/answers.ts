@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldValueError, isFieldRequired, missingPitchFields, PITCH_DECK } from '../../shared/application-rules.ts';
-import { APPLICATION_MESSAGES } from '../../shared/messages.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import type { FormField } from '../../shared/api-types.ts';
 import type { SubmissionAnswer } from '../db/schema.ts';
 import { fail } from '../errors.ts';

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
-import { APPLICATION_MESSAGES } from '../../shared/messages.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { ApiError, fail } from '../errors.ts';
 import type { PendingUpload, UploadStore } from '../storage/upload-store.ts';
 import { acceptedFileType, SNIFF_BYTES, type SniffedType } from '../../shared/file-type.ts';

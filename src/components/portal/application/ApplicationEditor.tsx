@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { PITCH_DECK } from '../../../shared/application-rules.ts';
-import { APPLICATION_MESSAGES } from '../../../shared/messages.ts';
+import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import FormNotice from '../fields/FormNotice.tsx';
 import SectionFields from './SectionFields.tsx';
 import SubmittedScreen from './SubmittedScreen.tsx';

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '../../../shared/messages.ts';
+import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
 
 interface Props {
