@@ -28,11 +28,11 @@ export const PROFILE_FIELDS = [
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** The fields that are checkboxes: booleans in the form and in the API. */
-export const PROFILE_CHECKBOXES = ['isEmailOptIn', 'isJITOMember'] as const satisfies readonly ProfileField[];
+const PROFILE_CHECKBOXES = ['isEmailOptIn', 'isJITOMember'] as const satisfies readonly ProfileField[];
 type ProfileCheckbox = (typeof PROFILE_CHECKBOXES)[number];
 
 /** The fields a participant fills in: every field but role, which is always PARTICIPATOR. */
-export type ProfileFormField = Exclude<ProfileField, 'role'>;
+type ProfileFormField = Exclude<ProfileField, 'role'>;
 
 /** What the form's inputs hold: text as typed, checkboxes as booleans. */
 export type ProfileValues = { [K in Exclude<ProfileFormField, ProfileCheckbox>]: string } & {

@@ -31,9 +31,9 @@ import { APPLICATION_MESSAGES } from '../shared/messages/application.ts';
 import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
 import type { StoredUser } from './auth.ts';
 
-export type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted';
+type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted';
 
-export interface ApplicationState {
+interface ApplicationState {
   status: ApplicationStatus;
   /** True when the submitted screen follows this visitor's own submission, not an earlier one. */
   justSubmitted: boolean;
@@ -222,5 +222,3 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     submit: () => void submit(),
   };
 }
-
-export type ApplicationFlow = ReturnType<typeof createApplicationFlow>;

@@ -16,9 +16,9 @@ import { EMPTY_PROFILE, type ProfileValues } from '../shared/profile-fields.ts';
 import type { ProfileMode } from '../shared/profile-schema.ts';
 import type { StoredUser } from './auth.ts';
 
-export type ProfileStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'completed';
+type ProfileStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'completed';
 
-export interface ProfileState {
+interface ProfileState {
   values: ProfileValues;
   errors: ProfileErrors;
   /** 'Please fix the errors in the form before submitting' while any error it announced is left. */
@@ -135,5 +135,3 @@ export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects) {
 
   return { $profile, start, set, submit, reload: () => void load(true) };
 }
-
-export type ProfileFlow = ReturnType<typeof createProfileFlow>;

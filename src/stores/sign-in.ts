@@ -12,10 +12,10 @@ import type { ToastKind } from '../lib/toast.ts';
 import { SIGN_IN_MESSAGES } from '../shared/messages/sign-in.ts';
 import { normaliseMobile } from '../shared/mobile.ts';
 
-export type SignInStep = 'phone' | 'otp';
-export type SignInBusy = 'send' | 'verify' | 'resend' | null;
+type SignInStep = 'phone' | 'otp';
+type SignInBusy = 'send' | 'verify' | 'resend' | null;
 
-export interface SignInState {
+interface SignInState {
   step: SignInStep;
   /** The phone field as typed or pasted. */
   phone: string;
@@ -181,5 +181,3 @@ export function createSignInFlow(effects: SignInEffects) {
 
   return { $signIn, start, setPhone, pastePhone, setOtp, submitPhone, submitOtp, resend, changeNumber };
 }
-
-export type SignInFlow = ReturnType<typeof createSignInFlow>;

@@ -49,7 +49,7 @@ export function isFieldVisible(field: Pick<FormField, 'name' | 'dependsOn'>, val
 }
 
 /** A checkbox and the fields it reveals, shown right after it so ticking it puts them next in line. */
-export interface CheckGroup {
+interface CheckGroup {
   checkbox: FormField;
   revealed: FormField[];
 }
