@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { completeProfileThroughApi, openAs, signInThroughApi } from './support/api.ts';
 import { latestOtp, otpCodes, randomMobile } from './support/otp.ts';
+import { SERVER_LOG } from './support/server-env.ts';
 import { expect, test, toast } from './support/portal.ts';
 
 // Real API round trips: room for a busy two-core machine.
@@ -40,7 +42,11 @@ test.describe('sign-in without friction', () => {
     await expect(page.getByText(`Code sent to ${mobile.slice(0, 5)} ${mobile.slice(5)}`)).toBeVisible();
     // The phone can fill the code in by itself: the input asks for it, the SMS is bound to this site.
     await expect(otpInput(page)).toHaveAttribute('autocomplete', 'one-time-code');
-    await otpInput(page).fill(await latestOtp(mobile));
+    const code = await latestOtp(mobile);
+    const line = (await readFile(SERVER_LOG, 'utf8')).split('\n').find((l) => l.includes(`OTP for ${mobile}:`))!;
+    const text = JSON.parse(/ text=(".*")$/.exec(line)![1]!) as string;
+    expect(text.split('\n').at(-1)).toBe(`@${new URL(page.url()).host} #${code}`);
+    await otpInput(page).fill(code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page).toHaveURL(/\/complete-profile$/);
   });
