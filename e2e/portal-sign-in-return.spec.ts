@@ -51,6 +51,29 @@ test.describe('sign-in without friction', () => {
     await expect(page).toHaveURL(/\/complete-profile$/);
   });
 
+  test('where the browser reads origin-bound SMS (WebOTP), the code fills itself in and signs in', async ({ page }) => {
+    // Chromium offers WebOTP only on Android; this stands in for the phone's SMS reader, and hands the
+    // page the code the server really sent once the test passes it on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { OTPCredential: unknown; deliverSms: (code: string) => void };
+      w.OTPCredential = function OTPCredential() {};
+      let deliver: (code: string) => void = () => undefined;
+      w.deliverSms = (code) => deliver(code);
+      navigator.credentials.get = (options?: CredentialRequestOptions) =>
+        (options as { otp?: unknown } | undefined)?.otp
+          ? new Promise((resolve) => (deliver = (code) => resolve({ code, id: '', type: 'otp' } as Credential)))
+          : Promise.resolve(null);
+    });
+    const mobile = randomMobile();
+    await openAs(page, '/login');
+    await phoneInput(page).fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const code = await latestOtp(mobile);
+    await page.evaluate((c) => (window as unknown as { deliverSms: (code: string) => void }).deliverSms(c), code);
+    await expect(page).toHaveURL(/\/complete-profile$/);
+    await expect(toast(page, 'Login successful')).toBeVisible();
+  });
+
   test('a leading 0 is dropped; a number that is no Indian mobile is refused before any SMS', async ({ page }) => {
     await openAs(page, '/login');
     await phoneInput(page).focus();
