@@ -38,6 +38,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       SMS_PROVIDER: 'console',
+      // The SMS's origin-bound line ('@host #code') names the origin the browser is on.
+      SITE_URL: E2E_BASE_URL,
       // Every test signs in from 127.0.0.1; the per-IP cap itself is proven by the API suite.
       OTP_IP_HOURLY_LIMIT: '10000',
       // Fixed staff numbers for the organiser workspace specs (see e2e/support/organiser.ts).

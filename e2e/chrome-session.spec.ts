@@ -33,7 +33,7 @@ test.describe('site chrome: session state in the header', () => {
     const label = page.locator('[data-account-toggle] [data-account-label]');
     // Two spaces, exactly as the spec writes it, and kept on screen.
     expect(await label.textContent()).toBe('Complete  your Profile');
-    expect(await label.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
+    expect(await label.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
     await page.locator('[data-account-toggle]').click();
     const menu = page.locator('#account-menu-list');
     await expect(menu.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/complete-profile');
@@ -51,6 +51,57 @@ test.describe('site chrome: session state in the header', () => {
     await expect(mobile.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile');
     await expect(mobile.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(mobile.getByRole('link', { name: 'Join Us' })).toBeHidden();
+  });
+
+  // From 1200 px it fits on one line; at 992 px, the narrowest desktop header, it wraps rather than being cut.
+  for (const width of [992, 1200, 1440, 1920]) {
+    test(`"Complete  your Profile" shows whole at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await seedSession(page, { isProfileCompleted: false });
+      await waitForPreloader(page);
+      const label = page.locator('[data-account-toggle] [data-account-label]');
+      await expect(label).toBeVisible();
+      const shape = await label.evaluate((el) => ({
+        text: el.textContent,
+        clipped: el.scrollWidth > el.clientWidth,
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(shape.text).toBe('Complete  your Profile');
+      expect(shape.clipped).toBe(false);
+      if (width >= 1200) expect(shape.height).toBeLessThan(shape.lineHeight * 1.5);
+      // The menu stays inside the viewport.
+      const toggle = (await page.locator('[data-account-toggle]').boundingBox())!;
+      expect(toggle.x + toggle.width).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('the account dropdown closes when focus leaves it', async ({ page }) => {
+    await page.goto('/');
+    await seedSession(page, { name: 'Asha Mehta', isProfileCompleted: true });
+    await waitForPreloader(page);
+    const toggle = page.getByRole('button', { name: 'Asha Mehta' });
+    const list = page.locator('#account-menu-list');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    // Through its entries, still open; one Tab past Logout, closed.
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Profile', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(list).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Shift+Tab back out of the toggle closes it too.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(list).toBeHidden();
   });
 
   test('logout clears token, user and draft, toasts on / and shows Sign In again', async ({ page }) => {

@@ -98,7 +98,10 @@ test.describe('/application', () => {
     await expect(toast(page, 'Please fix errors before submitting')).toBeVisible();
     // Full Name, Age, City, Email, Startup Name, co-founder name and role, stage, description.
     await expect(form(page).getByText('This field is required', { exact: true })).toHaveCount(9);
-    await expect(form(page).getByText('This file is required', { exact: true })).toBeVisible();
+    // Deck and video link are each optional; with neither, both say so (issue 9).
+    await expect(
+      form(page).getByText('Please attach a pitch deck or enter a video pitch link', { exact: true }),
+    ).toHaveCount(2);
     await expect(field(page, 'Full Name')).toBeFocused();
     await expect(field(page, 'Full Name')).toHaveAccessibleDescription(/This field is required/);
     await expectNoAxeViolations(page);

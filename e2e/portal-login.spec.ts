@@ -159,7 +159,7 @@ test.describe('/login', () => {
   for (const path of ['/complete-profile', '/profile', '/application']) {
     test(`a signed-out visitor to ${path} is sent to /login`, async ({ page }) => {
       await openAs(page, path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('heading', { name: 'Sign in with your mobile' })).toBeVisible();
     });
   }

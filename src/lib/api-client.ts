@@ -8,42 +8,30 @@
  */
 import type { z } from 'zod';
 import type {
+  ApiErrorBodySchema,
   FormField,
+  FormFieldListResponseSchema,
   FormSection,
-  StartUpInfo,
-  User,
+  FormSectionListResponseSchema,
+  MessageResponseSchema,
+  SaveProfileResponseSchema,
+  SubmissionResponseSchema,
   UserDetailsResponseSchema,
   VerifyOtpResponseSchema,
 } from '../shared/api-types.ts';
 
-/** What every error answer carries: a readable message, per-field messages on a 400, the wait on a 429. */
-export interface ApiErrorBody {
-  message?: string;
-  errors?: Record<string, string>;
-  retryAfter?: number;
-}
+/** What an error answer carries; a body that was not the API's own (a proxy's page) reads as {}. */
+export type ApiErrorBody = Partial<z.infer<typeof ApiErrorBodySchema>>;
 
 /** An answer from the server. `ok` means it has the call's success status (200, or 201 for a submission). */
 export type ApiAnswer<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody; retryAfterSeconds?: number };
 
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
-export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema> & { message?: string };
-/** POST /api/user-details answers both readings of the spec: {user, token} and {user, startup}. */
-export interface SaveProfileResponse {
-  user: User;
-  token?: string;
-  startup: StartUpInfo;
-  startUpInfo?: StartUpInfo;
-  message?: string;
-}
-export interface SubmissionResponse {
-  message?: string;
-  submission?: unknown;
-}
-export interface MessageResponse {
-  message?: string;
-}
+export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema>;
+export type SaveProfileResponse = z.infer<typeof SaveProfileResponseSchema>;
+export type SubmissionResponse = z.infer<typeof SubmissionResponseSchema>;
 
 /** Thrown by the reading calls when the server answered with an error status. */
 export class ApiRequestError extends Error {
@@ -144,17 +132,29 @@ export function saveProfile(
 
 /** GET /api/formsection-list. */
 export async function getFormSections(token: string): Promise<FormSection[]> {
-  const { sections } = await read<{ sections?: FormSection[] }>('/api/formsection-list', token);
+  const { sections } = await read<z.infer<typeof FormSectionListResponseSchema>>('/api/formsection-list', token);
   return sections ?? [];
 }
 
 /** GET /api/formfield-list. */
 export async function getFormFields(token: string): Promise<FormField[]> {
-  const { formFields } = await read<{ formFields?: FormField[] }>('/api/formfield-list', token);
+  const { formFields } = await read<z.infer<typeof FormFieldListResponseSchema>>('/api/formfield-list', token);
   return formFields ?? [];
 }
 
 /** POST /api/create-submission, multipart; success is 201. The browser sets the multipart boundary. */
 export function createSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionResponse> | null> {
   return answerOrNull('/api/create-submission', { method: 'POST', headers: bearer(token), body }, 201);
+}
+
+/**
+ * POST /api/logout: ends this session on the server. `keepalive` lets it finish while the page
+ * navigates away. Never throws; null when no answer came.
+ */
+export function logout(token: string): Promise<ApiAnswer<MessageResponse> | null> {
+  return answerOrNull('/api/logout', {
+    method: 'POST',
+    keepalive: true,
+    headers: { Accept: 'application/json', ...bearer(token) },
+  });
 }

@@ -1,4 +1,5 @@
-import { $token, $user, clearSession, rereadStoredSession } from '../stores/auth.ts';
+import { $token, $user, logOut, rereadStoredSession } from '../stores/auth.ts';
+import { AUTH_MESSAGES } from '../shared/messages/session.ts';
 import { accountLabel, authView, displayName } from '../lib/session-view.ts';
 import { showToastAfterNavigation } from '../lib/toast.ts';
 import { STORAGE_UPDATE_EVENT } from '../lib/storage-keys.ts';
@@ -16,8 +17,8 @@ function render(): void {
 }
 
 function logout(): void {
-  clearSession();
-  showToastAfterNavigation('Logged out successfully');
+  logOut();
+  showToastAfterNavigation(AUTH_MESSAGES.loggedOut);
   window.location.assign('/');
 }
 
@@ -29,9 +30,14 @@ function setUpAccountDropdown(): void {
     toggle.setAttribute('aria-expanded', String(open));
     list.hidden = !open;
   };
+  const menu = toggle.parentElement!;
   toggle.addEventListener('click', () => setOpen(Boolean(list.hidden)));
   document.addEventListener('click', (event) => {
-    if (!toggle.parentElement?.contains(event.target as Node)) setOpen(false);
+    if (!menu.contains(event.target as Node)) setOpen(false);
+  });
+  // Tabbing (or clicking) out of the menu closes it: an open list no one is in only covers the page.
+  menu.addEventListener('focusout', (event) => {
+    if (!menu.contains(event.relatedTarget as Node | null)) setOpen(false);
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !list.hidden) {

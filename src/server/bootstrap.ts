@@ -12,7 +12,7 @@ import { consoleProvider } from './otp/console-provider.ts';
 import { msg91Provider } from './otp/msg91-provider.ts';
 import type { SmsProvider } from './otp/provider.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
-import { OTP_RULES } from './otp/codes.ts';
+import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './organiser/roles.ts';
 import { loadRubric } from './organiser/rubric.ts';
 import { seedWindow, siteFacts } from './organiser/window.ts';
@@ -31,7 +31,7 @@ export function smsProviderFromEnv(env: Env): SmsProvider {
       expiryMinutes: OTP_RULES.ttlMs / 60_000,
     });
   }
-  return consoleProvider();
+  return consoleProvider(undefined, env.SITE_URL);
 }
 
 export function uploadStoreFromEnv(env: Env): Promise<UploadStore> {

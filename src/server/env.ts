@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   OTP_SECRET: z.string().min(16).optional(),
   /** Most OTP sends one client IP may trigger per hour. */
   OTP_IP_HOURLY_LIMIT: positiveInt(30),
+  /** Public address of the site; its host ends every sign-in SMS (`@host #code`) for WebOTP. */
+  SITE_URL: z.url().default('http://localhost:4321'),
   /** Postgres pool size per process. */
   DB_POOL_MAX: positiveInt(10),
   /** Most time to open a Postgres connection or wait for a free one in the pool. */

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { ApplicantStatusSchema, ROLES } from './organiser-schemas.ts';
+import { SIGN_IN_MESSAGES } from './messages/sign-in.ts';
+import { INDIAN_MOBILE_RE, normaliseMobile } from './mobile.ts';
 
 /** The user object every call returns. */
 export const UserSchema = z.object({
@@ -77,32 +79,65 @@ export const FormSectionSchema = z.object({
 });
 export type FormSection = z.infer<typeof FormSectionSchema>;
 
+/** `{message}`: POST /api/otp and POST /api/logout. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** Every error answer: a readable message, per-field messages on a 400, the wait in seconds on a 429. */
+export const ApiErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  retryAfter: z.number().int().positive().optional(),
+});
+
 /** `{user, token, message}` from POST /api/verify-otp. */
 export const VerifyOtpResponseSchema = z.object({ user: UserSchema, token: z.string(), message: z.string() });
-/** `{user, startUpInfo}` from GET /api/user-details. */
+
+/** `{user, startUpInfo, applicationStatus, message}` from GET /api/user-details. */
 export const UserDetailsResponseSchema = z.object({
   user: UserSchema,
   startUpInfo: StartUpInfoSchema,
   /** Where the application stands; null before submitting. */
   applicationStatus: ApplicantStatusSchema.nullable(),
+  message: z.string(),
 });
 
-/** Sign-in messages (spec sections 5 and 8), exact. */
-export const SIGN_IN_MESSAGES = {
-  phoneRequired: 'Please enter phone number',
-  phoneInvalid: 'Phone number must be exactly 10 digits',
-  otpInvalid: 'Please enter a valid 6-digit OTP',
-  otpSent: 'OTP sent successfully to your mobile number',
-  loginSuccess: 'Login successful',
-} as const;
+/** POST /api/user-details answers both readings of the spec: {user, token} and {user, startup}. */
+export const SaveProfileResponseSchema = z.object({
+  user: UserSchema,
+  token: z.string(),
+  startup: StartUpInfoSchema,
+  startUpInfo: StartUpInfoSchema,
+  message: z.string(),
+});
 
-/** A mobile number: exactly 10 digits (no country code, no spaces). Numbers in JSON are accepted too. */
+/** GET /api/formsection-list. */
+export const FormSectionListResponseSchema = z.object({ sections: z.array(FormSectionSchema) });
+/** GET /api/formfield-list. */
+export const FormFieldListResponseSchema = z.object({ formFields: z.array(FormFieldSchema) });
+
+/** 201 from POST /api/create-submission: what was stored. */
+export const SubmissionResponseSchema = z.object({
+  message: z.string(),
+  submission: z.object({
+    id: z.uuid(),
+    createdAt: z.iso.datetime(),
+    answers: z.array(z.object({ fieldId: z.number().int(), name: z.string(), label: z.string(), value: z.string() })),
+    files: z.array(
+      z.object({ fieldName: z.string(), originalName: z.string(), mimeType: z.string(), size: z.number().int() }),
+    ),
+  }),
+});
+
+/**
+ * A mobile number as people type, paste or autofill it ('+91 98765 43210', '098765-43210'), read as the
+ * 10-digit Indian mobile it names. Numbers in JSON are accepted too.
+ */
 export const MobileSchema = z.preprocess(
-  (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+  (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : typeof v === 'string' ? normaliseMobile(v) : v),
   z
     .string({ error: SIGN_IN_MESSAGES.phoneRequired })
     .min(1, SIGN_IN_MESSAGES.phoneRequired)
-    .regex(/^\d{10}$/, SIGN_IN_MESSAGES.phoneInvalid),
+    .regex(INDIAN_MOBILE_RE, SIGN_IN_MESSAGES.phoneInvalid),
 );
 
 /** A one-time code: exactly 6 digits after trimming. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_MESSAGES,
-  fieldValueError,
-  isFieldRequired,
-  isVideoPitchUrl,
-  pickedFileError,
-  videoPitchError,
-} from './application-rules.ts';
+import { fieldValueError, isFieldRequired, isVideoPitchUrl, videoPitchError } from './application-rules.ts';
+import { APPLICATION_MESSAGES } from './messages/application.ts';
 
 describe('application rules', () => {
   it('accepts YouTube watch and short links with an 11-character id', () => {
@@ -42,16 +36,6 @@ describe('application rules', () => {
     expect(fieldValueError(cofounder, '', { hasCofounders: 'true' })).toBe('This field is required');
     expect(fieldValueError({ name: 'agree', fieldType: 'checkbox', isRequired: true }, 'false', {})).toBe(
       'This field is required',
-    );
-  });
-
-  it('checks picked files by type and size with the on-pick messages', () => {
-    expect(pickedFileError({ name: 'deck.pdf', type: 'application/pdf', size: 1000 })).toBeUndefined();
-    expect(pickedFileError({ name: 'deck.docx', type: 'application/msword', size: 1000 })).toBe(
-      'Unsupported file type',
-    );
-    expect(pickedFileError({ name: 'deck.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe(
-      'File size exceeds 10MB',
     );
   });
 });

@@ -1,41 +1,35 @@
 /**
  * Rules of the startup application form (spec section 5, "Application"), shared by the
  * application island and `POST /api/create-submission`. Browser-safe: no Node imports.
- * Magic-byte sniffing of uploaded files lives in the server, which is the only one that sees the bytes.
  */
-
-/** The spec's messages, copied exactly. */
-export const APPLICATION_MESSAGES = {
-  required: 'This field is required',
-  fileRequired: 'This file is required',
-  videoUrl: 'Please enter a valid YouTube video URL (e.g., https://www.youtube.com/watch?v=XXXXXXXXXXX)',
-  /** Shown while typing, when the value is not a URL at all yet. */
-  notAUrl: 'Please enter a valid URL (e.g., https://www.youtube.com)',
-  /** When a file is picked. */
-  fileTooLargeOnPick: 'File size exceeds 10MB',
-  fileTypeOnPick: 'Unsupported file type',
-  /** When the form is submitted (and the server's 413 / 415 messages). */
-  fileTooLarge: 'File exceeds 10MB limit',
-  fileType: 'Invalid file type',
-  formInvalid: 'Please fix errors before submitting',
-  submitted: 'Application submitted successfully',
-  alreadySubmitted: 'You have already submitted an application',
-  /** Not in the spec: a select value outside its options, a number field that is not a number. */
-  invalidOption: 'Please choose one of the options',
-  notANumber: 'Please enter a number',
-} as const;
+import { APPLICATION_MESSAGES } from './messages/application.ts';
 
 /** Largest accepted upload: 10 MiB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** Accepted upload types (the server also checks the file's first bytes). */
-export const ALLOWED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const ALLOWED_FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 /** What the pitch deck picker offers (spec: "The picker accepts only .pdf"). */
 export const PITCH_DECK_ACCEPT = '.pdf';
 
 /** The co-founder fields count as required only when this checkbox is ticked. */
 export const COFOUNDER_TOGGLE = 'hasCofounders';
+
+/** The pitch: a deck file and a video link (spec section 3's named keys). */
+export const PITCH_DECK = 'pitchDeck';
+export const VIDEO_PITCH = 'videoPitch';
+
+/**
+ * The apply modal's promise (spec section 2): the deck and the video link are each optional, and an
+ * application carries at least one. Returns the fields to mark with 'Please attach a pitch deck or
+ * enter a video pitch link', or none. Forms without both fields are not affected.
+ */
+export function missingPitchFields(
+  fieldNames: readonly string[],
+  values: Record<string, unknown>,
+  deckAttached: boolean,
+): string[] {
+  if (!fieldNames.includes(PITCH_DECK) || !fieldNames.includes(VIDEO_PITCH)) return [];
+  return deckAttached || isFilled(values[VIDEO_PITCH]) ? [] : [PITCH_DECK, VIDEO_PITCH];
+}
 
 const VIDEO_ID = '[A-Za-z0-9_-]{11}';
 const WATCH_RE = new RegExp(`^https?://(www\\.|m\\.)?youtube\\.com/watch\\?(.*&)?v=${VIDEO_ID}(&.*)?(#.*)?$`);
@@ -76,17 +70,6 @@ export function isTicked(value: unknown): boolean {
 /** Whether a text value counts as filled in. */
 export function isFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
-}
-
-/** The message for a picked file (spec: checked on pick), or undefined when it is acceptable. */
-export function pickedFileError(file: { size: number; type: string; name: string }): string | undefined {
-  const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
-  const typeOk =
-    (ALLOWED_FILE_TYPES as readonly string[]).includes(file.type) ||
-    (file.type === '' && (ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(ext));
-  if (!typeOk) return APPLICATION_MESSAGES.fileTypeOnPick;
-  if (file.size > MAX_FILE_BYTES) return APPLICATION_MESSAGES.fileTooLargeOnPick;
-  return undefined;
 }
 
 /** The minimum a rule needs to know about a form field. */

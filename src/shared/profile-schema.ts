@@ -9,59 +9,10 @@ import { JITO_CHAPTERS, JITO_CHAPTER_NAMES, chapterLabel } from './options/jito-
 import { JITO_MEMBER_RELIGION, RELIGIONS } from './options/religions.ts';
 import { GENDERS, PARTICIPANT_ROLE, STARTUP_STAGES } from './options/startup.ts';
 import { STATES } from './options/states.ts';
-
-/** The spec's messages (section 5), copied exactly, 'industy' included. */
-export const PROFILE_MESSAGES = {
-  nameRequired: 'Please enter your full name',
-  nameTooShort: 'Name must be at least 2 characters',
-  ageRequired: 'Please enter your age',
-  ageInvalid: 'Please enter a valid age (1-120)',
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Please enter a valid email address',
-  ethnicity: 'Please select your ethnicity/religion',
-  gender: 'Please select your gender',
-  state: 'Please select your state',
-  city: 'Please enter your city',
-  education: 'Please select your education',
-  startUpName: 'Please enter Startup Name',
-  startUpIndustry: 'Please choose industy type',
-  startUpStage: 'Please choose Startup Stage',
-  startUpTeamSize: 'Please enter Team Size',
-  startUpSummary: 'Please enter Startup Summary',
-  linkedIn: 'Please enter a valid LinkedIn profile URL (starting with https://www.linkedin.com/)',
-  website: 'Please enter a valid website URL',
-  JITOChapter: 'Please select a JITO Chapter',
-  role: 'Role must be PARTICIPATOR',
-  /** The notice shown above the form when any field fails. */
-  formInvalid: 'Please fix the errors in the form before submitting',
-} as const;
+import { PROFILE_MESSAGES } from './messages/profile.ts';
+import { PROFILE_FIELDS, type ProfileField } from './profile-fields.ts';
 
 const M = PROFILE_MESSAGES;
-
-/** Fields in the order the spec lists their rules; `validateProfile` reports in this order. */
-export const PROFILE_FIELDS = [
-  'name',
-  'age',
-  'email',
-  'ethnicity',
-  'gender',
-  'state',
-  'city',
-  'education',
-  'startUpName',
-  'startUpIndustry',
-  'startUpStage',
-  'startUpTeamSize',
-  'startUpSummary',
-  'linkedIn',
-  'website',
-  'JITOChapter',
-  'role',
-  'heardFrom',
-  'isEmailOptIn',
-  'isJITOMember',
-] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** 'complete' is the complete-profile form (summary required); 'update' is the profile page. */
 export type ProfileMode = 'complete' | 'update';
@@ -130,6 +81,7 @@ function chapterName(value: unknown): string {
   return CHAPTER_BY_LABEL.get(text) ?? text;
 }
 
+/** One rule per profile field: `satisfies` makes a field missing from PROFILE_FIELDS, or from here, a type error. */
 function shape(mode: ProfileMode) {
   return {
     name: requiredText(M.nameRequired, 100).refine((v) => v.length >= 2, M.nameTooShort),
@@ -158,7 +110,7 @@ function shape(mode: ProfileMode) {
     heardFrom: optionalText(200),
     isEmailOptIn: checkbox,
     isJITOMember: checkbox,
-  };
+  } satisfies Record<ProfileField, z.ZodType>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

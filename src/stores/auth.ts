@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { logout } from '../lib/api-client.ts';
 import { STORAGE_KEYS, STORAGE_UPDATE_EVENT } from '../lib/storage-keys.ts';
 
 /** The part of the stored user the site reads; the API sends more, which is kept as it came. */
@@ -57,6 +58,16 @@ export function clearSession(): void {
   $user.set(undefined);
   $applicationFormData.set(undefined);
   window.dispatchEvent(new Event(STORAGE_UPDATE_EVENT));
+}
+
+/**
+ * Logs out (spec section 4 plus issue 9): asks the server to end the session, and forgets it in the
+ * browser whatever the server says or whether it answers at all.
+ */
+export function logOut(): void {
+  const token = $token.get();
+  if (token) void logout(token);
+  clearSession();
 }
 
 /**

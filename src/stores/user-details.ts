@@ -1,10 +1,8 @@
 import { ApiRequestError, getUserDetails, type UserDetailsResponse } from '../lib/api-client.ts';
 import { isSessionRequired } from '../lib/portal/session-gate.ts';
+import { AUTH_MESSAGES } from '../shared/messages/session.ts';
 import { showToastAfterNavigation } from '../lib/toast.ts';
 import { $token, $user, clearSession, type StoredUser } from './auth.ts';
-
-/** Shown on /login when a portal page finds the session gone and the server gave no reason. */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again';
 
 let pageLoad: Promise<UserDetailsResponse> | undefined;
 
@@ -52,7 +50,7 @@ export function storeUser(user: StoredUser): void {
  * Signs the visitor out cleanly after the server refused their token. Portal pages cannot work
  * without a session, so they go to /login with the reason; public pages just show Sign In again.
  */
-export function endSession(reason = SESSION_EXPIRED_MESSAGE): void {
+export function endSession(reason: string = AUTH_MESSAGES.expired): void {
   clearSession();
   if (!isSessionRequired()) return;
   showToastAfterNavigation(reason, 'error');

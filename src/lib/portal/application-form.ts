@@ -48,6 +48,12 @@ export function isFieldVisible(field: Pick<FormField, 'name' | 'dependsOn'>, val
   return toggle === null || isTicked(values[toggle]);
 }
 
+/** A checkbox and the fields it reveals, shown right after it so ticking it puts them next in line. */
+interface CheckGroup {
+  checkbox: FormField;
+  revealed: FormField[];
+}
+
 /** The layout groups of a section, in the order they are shown (spec section 2). */
 export interface FieldGroups {
   /** Text and number fields, two columns. */
@@ -55,16 +61,21 @@ export interface FieldGroups {
   files: FormField[];
   /** Textareas and selects. */
   long: FormField[];
-  checks: FormField[];
+  checks: CheckGroup[];
 }
 
 export function groupFields(fields: readonly FormField[]): FieldGroups {
   const groups: FieldGroups = { short: [], files: [], long: [], checks: [] };
+  const checkboxes = new Set(fields.filter((f) => f.fieldType === 'checkbox').map((f) => f.name));
   for (const field of fields) {
-    if (field.fieldType === 'text' || field.fieldType === 'number') groups.short.push(field);
+    if (field.fieldType === 'checkbox') groups.checks.push({ checkbox: field, revealed: [] });
+  }
+  for (const field of fields) {
+    const toggle = controllingCheckbox(field);
+    if (toggle && checkboxes.has(toggle)) groups.checks.find((g) => g.checkbox.name === toggle)!.revealed.push(field);
+    else if (field.fieldType === 'text' || field.fieldType === 'number') groups.short.push(field);
     else if (field.fieldType === 'file') groups.files.push(field);
-    else if (field.fieldType === 'checkbox') groups.checks.push(field);
-    else groups.long.push(field);
+    else if (field.fieldType !== 'checkbox') groups.long.push(field);
   }
   return groups;
 }

@@ -3,11 +3,13 @@
  * multipart body, and what the server's answer means for the visitor.
  */
 import type { FormField } from '../../shared/api-types.ts';
-import { APPLICATION_MESSAGES, fieldValueError, isFieldRequired } from '../../shared/application-rules.ts';
+import { fieldValueError, isFieldRequired, missingPitchFields, PITCH_DECK } from '../../shared/application-rules.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
+import { PORTAL_TOASTS } from '../../shared/messages/toasts.ts';
 import type { ApiAnswer, SubmissionResponse } from '../api-client.ts';
 import { isFieldVisible, type ApplicationValues } from './application-form.ts';
 import { submitFileError, type PickedFile } from './file-checks.ts';
-import { PORTAL_TOASTS, serverMessage } from './messages.ts';
+import { serverMessage } from './messages.ts';
 
 export type ApplicationErrors = Record<string, string>;
 export type PickedFiles = Record<string, PickedFile | undefined>;
@@ -26,6 +28,10 @@ export function validateApplication(
         ? submitFileError(files[field.name], isFieldRequired(field, values))
         : fieldValueError(field, values[field.name] ?? '', values);
     if (error) errors[field.name] = error;
+  }
+  const names = fields.map((f) => f.name);
+  for (const name of missingPitchFields(names, values, Boolean(files[PITCH_DECK]))) {
+    errors[name] ??= APPLICATION_MESSAGES.deckOrVideo;
   }
   return errors;
 }

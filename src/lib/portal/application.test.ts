@@ -10,6 +10,7 @@ import {
 } from './application-form.ts';
 import { buildSubmission, submissionEntries, submitOutcome, validateApplication } from './application-submit.ts';
 import type { PickedFile } from './file-checks.ts';
+import type { SubmissionResponse } from '../api-client.ts';
 
 const field = (over: Partial<FormField> & Pick<FormField, 'id' | 'name' | 'fieldType'>): FormField => ({
   label: over.name,
@@ -33,7 +34,7 @@ const FIELDS: FormField[] = [
   field({ id: 10, name: 'cofounderName', fieldType: 'text', isRequired: true, dependsOn: 'hasCofounders' }),
   field({ id: 11, name: 'cofounderRole', fieldType: 'text', isRequired: true }),
   field({ id: 12, name: 'videoPitch', fieldType: 'text', format: 'youtube' }),
-  field({ id: 13, name: 'pitchDeck', fieldType: 'file', isRequired: true }),
+  field({ id: 13, name: 'pitchDeck', fieldType: 'file' }),
 ];
 
 const VALID = {
@@ -50,7 +51,7 @@ const VALID = {
 
 const pdf = (): PickedFile => ({
   file: new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' }),
-  sniffed: 'application/pdf',
+  accepted: { mimeType: 'application/pdf', extension: '.pdf' },
 });
 
 describe('application form definition', () => {
@@ -67,19 +68,14 @@ describe('application form definition', () => {
     expect(joinSections(sections).map((s) => s.fields.map((f) => f.name))).toEqual([[], ['fullName']]);
   });
 
-  it('groups fields by type in the order they are shown', () => {
+  it('groups fields by type in the order they are shown, revealed fields right after their checkbox', () => {
     const groups = groupFields(FIELDS);
-    expect(groups.short.map((f) => f.name)).toEqual([
-      'fullName',
-      'age',
-      'email',
-      'cofounderName',
-      'cofounderRole',
-      'videoPitch',
-    ]);
+    expect(groups.short.map((f) => f.name)).toEqual(['fullName', 'age', 'email', 'videoPitch']);
     expect(groups.files.map((f) => f.name)).toEqual(['pitchDeck']);
     expect(groups.long.map((f) => f.name)).toEqual(['currentStage', 'startupDescription']);
-    expect(groups.checks.map((f) => f.name)).toEqual(['hasCofounders']);
+    expect(groups.checks.map((g) => [g.checkbox.name, g.revealed.map((f) => f.name)])).toEqual([
+      ['hasCofounders', ['cofounderName', 'cofounderRole']],
+    ]);
     expect(selectOptions('IDEA, PROTOTYPING,,')).toEqual(['IDEA', 'PROTOTYPING']);
   });
 
@@ -133,7 +129,7 @@ describe('application form definition', () => {
 });
 
 describe('application check and submission', () => {
-  it('requires visible required fields and the file, with the spec messages', () => {
+  it('requires visible required fields and a deck or a video link, with the spec messages', () => {
     const empty = initialValues(FIELDS, undefined, {});
     expect(validateApplication(FIELDS, empty, {})).toEqual({
       fullName: 'This field is required',
@@ -141,9 +137,11 @@ describe('application check and submission', () => {
       email: 'This field is required',
       currentStage: 'This field is required',
       startupDescription: 'This field is required',
-      pitchDeck: 'This file is required',
+      pitchDeck: 'Please attach a pitch deck or enter a video pitch link',
+      videoPitch: 'Please attach a pitch deck or enter a video pitch link',
     });
     expect(validateApplication(FIELDS, VALID, { pitchDeck: pdf() })).toEqual({});
+    expect(validateApplication(FIELDS, { ...VALID, videoPitch: 'https://youtu.be/dQw4w9WgXcQ' }, {})).toEqual({});
   });
 
   it('checks co-founder fields once ticked, and the video link', () => {
@@ -167,7 +165,7 @@ describe('application check and submission', () => {
   });
 
   it('maps the answer to the spec toasts', () => {
-    expect(submitOutcome({ ok: true, status: 201, data: {} }, [])).toEqual({
+    expect(submitOutcome({ ok: true, status: 201, data: {} as SubmissionResponse }, [])).toEqual({
       submitted: true,
       toast: 'Application submitted successfully',
     });

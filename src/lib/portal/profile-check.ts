@@ -3,14 +3,10 @@
  * one rule, one message, in the form and in the API. zod is heavy, so the island loads this module
  * on first use.
  */
-import {
-  PROFILE_MESSAGES,
-  ProfileSchema,
-  UpdateProfileSchema,
-  fieldErrors,
-  type ProfileMode,
-} from '../../shared/profile-schema.ts';
-import { formErrors, type ProfileErrors, type ProfileValues } from './profile-form.ts';
+import { PROFILE_MESSAGES } from '../../shared/messages/profile.ts';
+import { ProfileSchema, UpdateProfileSchema, fieldErrors, type ProfileMode } from '../../shared/profile-schema.ts';
+import { formErrors, type ProfileErrors } from './profile-form.ts';
+import type { ProfileValues } from '../../shared/profile-fields.ts';
 import { PARTICIPANT_ROLE } from '../../shared/options/startup.ts';
 
 export type ProfileCheck =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PROFILE, changeProfile, clearErrorsFor, formErrors, profileFromApi } from './profile-form.ts';
+import { EMPTY_PROFILE } from '../../shared/profile-fields.ts';
+import { changeProfile, clearErrorsFor, formErrors, profileFromApi } from './profile-form.ts';
 import { checkProfile } from './profile-check.ts';
 import { fetchFailureToast, saveOutcome } from './profile-outcome.ts';
 import type { SaveProfileResponse } from '../api-client.ts';
@@ -114,7 +115,12 @@ describe('profile save and fetch outcomes', () => {
       saved: true,
       toast: 'Saved!',
     });
-    expect(saveOutcome({ ok: true, status: 200, data: { ...response, message: undefined } }, 'update')).toMatchObject({
+    expect(
+      saveOutcome(
+        { ok: true, status: 200, data: { ...response, message: undefined } as unknown as SaveProfileResponse },
+        'update',
+      ),
+    ).toMatchObject({
       toast: 'Profile updated successfully',
     });
     expect(saveOutcome({ ok: true, status: 200, data: { ...response, message: '' } }, 'complete')).toMatchObject({

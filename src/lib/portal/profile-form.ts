@@ -4,54 +4,10 @@
  */
 import type { StartUpInfo, User } from '../../shared/api-types.ts';
 import { JITO_MEMBER_RELIGION } from '../../shared/options/religions.ts';
-
-/** What the inputs hold: text as typed, checkboxes as booleans. */
-export interface ProfileValues {
-  name: string;
-  age: string;
-  gender: string;
-  email: string;
-  state: string;
-  city: string;
-  education: string;
-  ethnicity: string;
-  isEmailOptIn: boolean;
-  isJITOMember: boolean;
-  JITOChapter: string;
-  heardFrom: string;
-  startUpName: string;
-  startUpIndustry: string;
-  startUpStage: string;
-  startUpTeamSize: string;
-  startUpSummary: string;
-  website: string;
-  linkedIn: string;
-}
+import { EMPTY_PROFILE, type ProfileValues } from '../../shared/profile-fields.ts';
 
 export type ProfileFieldName = keyof ProfileValues;
 export type ProfileErrors = Partial<Record<ProfileFieldName, string>>;
-
-export const EMPTY_PROFILE: ProfileValues = {
-  name: '',
-  age: '',
-  gender: '',
-  email: '',
-  state: '',
-  city: '',
-  education: '',
-  ethnicity: '',
-  isEmailOptIn: false,
-  isJITOMember: false,
-  JITOChapter: '',
-  heardFrom: '',
-  startUpName: '',
-  startUpIndustry: '',
-  startUpStage: '',
-  startUpTeamSize: '',
-  startUpSummary: '',
-  website: '',
-  linkedIn: '',
-};
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 

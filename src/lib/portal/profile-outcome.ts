@@ -1,6 +1,7 @@
 import type { ProfileMode } from '../../shared/profile-schema.ts';
 import type { ApiAnswer, SaveProfileResponse } from '../api-client.ts';
-import { PORTAL_TOASTS, serverMessage } from './messages.ts';
+import { PORTAL_TOASTS } from '../../shared/messages/toasts.ts';
+import { serverMessage } from './messages.ts';
 import { formErrors, type ProfileErrors } from './profile-form.ts';
 
 export type SaveOutcome =

@@ -11,6 +11,15 @@ describe('sign-in checks', () => {
     expect(phoneError(' 9876543210 ')).toBeUndefined();
   });
 
+  it('reads pasted and autofilled numbers as the national number, Indian mobiles only', () => {
+    for (const pasted of ['+91 98765 43210', '+91-98765-43210', '91 98765 43210', '098765 43210', '(98765) 43210']) {
+      expect(phoneError(pasted)).toBeUndefined();
+    }
+    for (const refused of ['0123456789', '5876543210', '+1 98765 43210', '+91 98765 4321']) {
+      expect(phoneError(refused)).toBe('Phone number must be exactly 10 digits');
+    }
+  });
+
   it('accepts a code of exactly six digits after trimming', () => {
     expect(otpError('')).toBe('Please enter a valid 6-digit OTP');
     expect(otpError('12345')).toBe('Please enter a valid 6-digit OTP');

@@ -19,15 +19,15 @@ describe('sign-in outcomes', () => {
     expect(sendOutcome(null)).toEqual({ sent: false, toast: 'An error occurred while sending OTP' });
   });
 
-  it('sends a completed profile home and a new one to /complete-profile', () => {
+  it('hands back the session with the server message, else the spec toast', () => {
     const fresh = verifyOutcome({ ok: true, status: 200, data: { token: 't', user, message: '' } });
-    expect(fresh).toMatchObject({ signedIn: true, next: '/complete-profile', toast: 'Login successful', token: 't' });
+    expect(fresh).toMatchObject({ signedIn: true, toast: 'Login successful', token: 't', user });
     const returning = verifyOutcome({
       ok: true,
       status: 200,
       data: { token: 't', user: { ...user, isProfileCompleted: true }, message: 'Welcome back' },
     });
-    expect(returning).toMatchObject({ next: '/', toast: 'Welcome back' });
+    expect(returning).toMatchObject({ toast: 'Welcome back' });
   });
 
   it('maps verify failures to the server message or the spec fallbacks', () => {

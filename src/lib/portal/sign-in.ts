@@ -1,50 +1,54 @@
 import type { ApiAnswer, MessageResponse, VerifyOtpResponse } from '../api-client.ts';
-import { PORTAL_TOASTS, serverMessage } from './messages.ts';
-
-/** Input limits of the two steps (spec sections 5 and 9). */
-export const PHONE_MAX_LENGTH = 10;
-export const OTP_MAX_LENGTH = 6;
+import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
+import { OTP_RULES } from '../../shared/otp-rules.ts';
+import { serverMessage } from './messages.ts';
 
 /**
- * The API's resend rule (ARCHITECTURE.md: no new code sooner than 30 s). The resend button waits this
- * long after a send; when the server still refuses, its own Retry-After takes over.
+ * Input limits of the two steps (spec section 5). A pasted '+91 98765-43210' is normalised before the
+ * limit could cut it (src/shared/mobile.ts).
  */
-export const RESEND_COOLDOWN_SECONDS = 30;
+export const PHONE_MAX_LENGTH = 10;
+export const OTP_MAX_LENGTH = OTP_RULES.digits;
+
+/**
+ * The API's resend rule. The resend button waits this long after a send; when the server still
+ * refuses, its own Retry-After takes over.
+ */
+export const RESEND_COOLDOWN_SECONDS = OTP_RULES.resendCooldownMs / 1000;
 
 export type SendOutcome = { sent: true; toast: string } | { sent: false; toast: string; retryAfterSeconds?: number };
 
 /** What a send-OTP answer means for the visitor (spec section 8). */
 export function sendOutcome(answer: ApiAnswer<MessageResponse> | null): SendOutcome {
-  if (!answer) return { sent: false, toast: PORTAL_TOASTS.otpSendError };
-  if (answer.ok) return { sent: true, toast: PORTAL_TOASTS.otpSent };
+  if (!answer) return { sent: false, toast: SIGN_IN_MESSAGES.otpSendError };
+  if (answer.ok) return { sent: true, toast: SIGN_IN_MESSAGES.otpSent };
   return {
     sent: false,
-    toast: serverMessage(answer.data, PORTAL_TOASTS.otpSendFailed),
+    toast: serverMessage(answer.data, SIGN_IN_MESSAGES.otpSendFailed),
     retryAfterSeconds: answer.retryAfterSeconds,
   };
 }
 
 export type VerifyOutcome =
-  | { signedIn: true; toast: string; token: string; user: VerifyOtpResponse['user']; next: '/' | '/complete-profile' }
+  | { signedIn: true; toast: string; token: string; user: VerifyOtpResponse['user'] }
   | { signedIn: false; toast: string; retryAfterSeconds?: number };
 
-/** What a verify-OTP answer means: where to go on success (spec section 4), which toast otherwise. */
+/** What a verify-OTP answer means: the session and toast on success, the toast otherwise. */
 export function verifyOutcome(answer: ApiAnswer<VerifyOtpResponse> | null): VerifyOutcome {
-  if (!answer) return { signedIn: false, toast: PORTAL_TOASTS.otpVerifyError };
+  if (!answer) return { signedIn: false, toast: SIGN_IN_MESSAGES.otpVerifyError };
   if (!answer.ok) {
     return {
       signedIn: false,
-      toast: serverMessage(answer.data, PORTAL_TOASTS.otpVerifyFailed),
+      toast: serverMessage(answer.data, SIGN_IN_MESSAGES.otpVerifyFailed),
       retryAfterSeconds: answer.retryAfterSeconds,
     };
   }
   const { token, user } = answer.data;
   return {
     signedIn: true,
-    toast: serverMessage(answer.data, PORTAL_TOASTS.loginSuccess),
+    toast: serverMessage(answer.data, SIGN_IN_MESSAGES.loginSuccess),
     token,
     user,
-    next: user.isProfileCompleted ? '/' : '/complete-profile',
   };
 }
 

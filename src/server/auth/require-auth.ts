@@ -1,12 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { AUTH_MESSAGES } from '../../shared/messages/session.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { userForToken } from './sessions.ts';
-
-export const AUTH_MESSAGES = {
-  missing: 'Please sign in to continue',
-  invalid: 'Your session is invalid or has expired. Please sign in again',
-} as const;
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sessions, startups, users } from '../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
 import { VALID_PROFILE, get, postJson, signIn } from '../test/requests.ts';
-import { AUTH_MESSAGES } from './require-auth.ts';
+import { AUTH_MESSAGES } from '../../shared/messages/session.ts';
 import { SESSION_TTL_MS, hashToken, userForToken } from './sessions.ts';
 
 let api: TestApi;
@@ -19,6 +19,7 @@ const PROTECTED: [string, string][] = [
   ['GET', '/formsection-list'],
   ['GET', '/formfield-list'],
   ['POST', '/create-submission'],
+  ['POST', '/logout'],
 ];
 
 describeApi('sessions and bearer auth', () => {

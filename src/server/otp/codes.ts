@@ -1,13 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-
-/** The security rules of one-time codes (ARCHITECTURE.md, "Security rules"). */
-export const OTP_RULES = {
-  digits: 6,
-  ttlMs: 5 * 60_000,
-  resendCooldownMs: 30_000,
-  maxSendsPerHour: 5,
-  maxWrongAttempts: 5,
-} as const;
+import { OTP_RULES } from '../../shared/otp-rules.ts';
 
 export const HOUR_MS = 60 * 60_000;
 

@@ -5,9 +5,23 @@ describe('console SMS provider', () => {
   it('prints exactly one line per code holding the 10-digit mobile and the 6-digit code', async () => {
     const lines: string[] = [];
     await consoleProvider((l) => lines.push(l)).sendOtp('9876543210', '012345');
-    expect(lines).toEqual(['[sms] OTP for 9876543210: 012345']);
+    expect(lines).toHaveLength(1);
     // The regex the end-to-end tests use to read codes from the server's output.
     expect(/\[sms\] OTP for (\d{10}): (\d{6})/.exec(lines[0]!)?.slice(1)).toEqual(['9876543210', '012345']);
+  });
+
+  it('shows the SMS text, whose last line binds the code to SITE_URL’s host for WebOTP', async () => {
+    const lines: string[] = [];
+    await consoleProvider((l) => lines.push(l), 'https://launchpad.example.org').sendOtp('9876543210', '012345');
+    const text = JSON.parse(/ text=(".*")$/.exec(lines[0]!)![1]!) as string;
+    expect(text).toBe('012345 is your sign-in code. It expires in 5 minutes.\n\n@launchpad.example.org #012345');
+    expect(text.split('\n').at(-1)).toBe('@launchpad.example.org #012345');
+  });
+
+  it('keeps a non-default port in the host, as the browser compares origins', async () => {
+    const lines: string[] = [];
+    await consoleProvider((l) => lines.push(l), 'http://127.0.0.1:4403/').sendOtp('9876543210', '999999');
+    expect(lines[0]!.endsWith('\\n\\n@127.0.0.1:4403 #999999"')).toBe(true);
   });
 });
 

@@ -1,20 +1,11 @@
 import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail, tooMany } from '../errors.ts';
 import { otpCodes, otpSends } from '../db/schema.ts';
 import { countCodeSent } from '../organiser/funnel.ts';
-import { HOUR_MS, OTP_RULES, generateCode, hashCode } from './codes.ts';
-
-export const OTP_MESSAGES = {
-  sent: 'OTP sent successfully to your mobile number',
-  cooldown: 'Please wait before requesting another OTP',
-  hourlyCap: 'Too many OTP requests for this number. Please try again later',
-  ipCap: 'Too many OTP requests. Please try again later',
-  sendFailed: 'Failed to send OTP',
-  wrong: 'Invalid OTP. Please try again',
-  expired: 'Invalid or expired OTP. Please request a new one',
-  locked: 'Too many incorrect attempts. Please request a new OTP',
-} as const;
+import { OTP_RULES } from '../../shared/otp-rules.ts';
+import { HOUR_MS, generateCode, hashCode } from './codes.ts';
 
 const ms = (d: Date) => d.getTime();
 

@@ -11,7 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../errors.ts';
-import { OTP_MESSAGES } from '../otp/service.ts';
+import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../test/harness.ts';
 import { type ServerProcess, postTo, startServer, waitForCode } from '../test/processes.ts';
 import { type TcpProxy, startTcpProxy } from '../test/tcp-proxy.ts';

@@ -5,6 +5,7 @@ import { applicationWindowRoutes } from './application-window.ts';
 import { formRoutes } from './forms.ts';
 import { healthRoutes } from './health.ts';
 import { organiserRoutes } from './organiser/index.ts';
+import { logoutRoutes } from './logout.ts';
 import { otpRoutes } from './otp.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -14,6 +15,7 @@ export function apiRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .route('/', healthRoutes(deps))
     .route('/', otpRoutes(deps))
+    .route('/', logoutRoutes(deps))
     .route('/', userDetailsRoutes(deps))
     .route('/', formRoutes(deps))
     .route('/', submissionRoutes(deps))

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { hashCode } from '../otp/codes.ts';
-import { OTP_MESSAGES } from '../otp/service.ts';
+import { MessageResponseSchema, VerifyOtpResponseSchema } from '../../shared/api-types.ts';
+import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { otpCodes, users } from '../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
 import { postJson } from '../test/requests.ts';
@@ -56,8 +57,11 @@ describeApi('POST /api/otp', () => {
     [{}, 'Please enter phone number'],
     [{ mobile: '' }, 'Please enter phone number'],
     [{ mobile: '98765' }, 'Phone number must be exactly 10 digits'],
-    [{ mobile: '+919876543210' }, 'Phone number must be exactly 10 digits'],
-    [{ mobile: '98765 43210' }, 'Phone number must be exactly 10 digits'],
+    [{ mobile: '0123456789' }, 'Phone number must be exactly 10 digits'],
+    [{ mobile: '5876543210' }, 'Phone number must be exactly 10 digits'],
+    [{ mobile: '+1 987 654 3210' }, 'Phone number must be exactly 10 digits'],
+    [{ mobile: '+91 98765 4321' }, 'Phone number must be exactly 10 digits'],
+    [{ mobile: '0091 98765 43210' }, 'Phone number must be exactly 10 digits'],
     [{ mobile: ['9876543210'] }, 'Please enter phone number'],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     const res = await postJson(api, '/otp', body);
@@ -66,6 +70,19 @@ describeApi('POST /api/otp', () => {
     expect((await api.counts()).otp_codes).toBe(0);
     expect(api.sms.sent).toHaveLength(0);
   });
+
+  it.each(['+91 98765 43210', '+91-98765-43210', '919876543210', '098765 43210', ' 98765 43210 '])(
+    'reads %j as the national number 9876543210, for the code and for its check',
+    async (pasted) => {
+      const res = await postJson(api, '/otp', { mobile: pasted });
+      expect(MessageResponseSchema.parse(await res.json())).toEqual({ message: OTP_MESSAGES.sent });
+      expect(api.sms.sent.map((s) => s.mobile)).toEqual([MOBILE]);
+      const verified = await postJson(api, '/verify-otp', { mobile: pasted, otp: api.sms.lastCode(MOBILE) });
+      expect(verified.status).toBe(200);
+      expect(VerifyOtpResponseSchema.parse(await verified.json()).user.mobile).toBe(MOBILE);
+      expect((await api.deps.db.select().from(users)).map((u) => u.mobile)).toEqual([MOBILE]);
+    },
+  );
 
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await postJson(api, '/otp', '{"mobile": ');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { SIGN_IN_MESSAGES, SendOtpRequestSchema, VerifyOtpRequestSchema } from '../../shared/api-types.ts';
+import { SendOtpRequestSchema, VerifyOtpRequestSchema } from '../../shared/api-types.ts';
+import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { createSession } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
 import { users } from '../db/schema.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { submissionFiles } from '../db/schema.ts';
-import { OTP_MESSAGES } from '../otp/service.ts';
+import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../test/harness.ts';
 import { type ServerProcess, postTo, startServer, waitForCode } from '../test/processes.ts';
 import { applicationForm, fieldIds } from '../test/requests.ts';

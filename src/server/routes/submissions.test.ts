@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { submissionFiles, submissions, users } from '../db/schema.ts';
+import { ApiErrorBodySchema, SubmissionResponseSchema } from '../../shared/api-types.ts';
 import { type TestApi, createTestApi, describeApi, storeKind } from '../test/harness.ts';
 import { JPEG, PDF, PNG, VALID_ANSWERS, applicationForm, fieldIds, get, postForm, signIn } from '../test/requests.ts';
 
@@ -36,7 +37,7 @@ describeApi('POST /api/create-submission', () => {
   it('stores a valid application: 201, answers and file kept, user flagged as submitted', async () => {
     const res = await submit(applicationForm(ids));
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = SubmissionResponseSchema.parse(await res.json());
     expect(body.message).toBe('Application submitted successfully');
     expect(body.submission.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(body.submission.createdAt).toString()).not.toBe('Invalid Date');
@@ -83,17 +84,48 @@ describeApi('POST /api/create-submission', () => {
     expect(await api.uploads()).toHaveLength(1);
   });
 
-  it('refuses missing required fields and file with 400 and one message per field', async () => {
-    const form = applicationForm(ids, { ...VALID_ANSWERS, fullName: ' ', currentStage: '' }, {});
+  it('refuses missing required fields with 400 and one message per field', async () => {
+    const form = applicationForm(ids, { ...VALID_ANSWERS, fullName: ' ', currentStage: '' });
     const res = await submit(form);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(ApiErrorBodySchema.parse(await res.json())).toEqual({
       message: 'Please fix errors before submitting',
       errors: {
         fullName: 'This field is required',
         currentStage: 'This field is required',
-        pitchDeck: 'This file is required',
       },
+    });
+    await expectNothingStored();
+  });
+
+  it('takes a deck alone or a video link alone, and refuses neither on both fields', async () => {
+    const neither = await submit(applicationForm(ids, { ...VALID_ANSWERS, videoPitch: ' ' }, {}));
+    expect(neither.status).toBe(400);
+    expect(ApiErrorBodySchema.parse(await neither.json())).toEqual({
+      message: 'Please fix errors before submitting',
+      errors: {
+        pitchDeck: 'Please attach a pitch deck or enter a video pitch link',
+        videoPitch: 'Please attach a pitch deck or enter a video pitch link',
+      },
+    });
+    await expectNothingStored();
+
+    const videoOnly = await submit(applicationForm(ids, VALID_ANSWERS, {}));
+    expect(videoOnly.status).toBe(201);
+    expect(SubmissionResponseSchema.parse(await videoOnly.json()).submission.files).toEqual([]);
+    expect(await api.counts()).toMatchObject({ submissions: 1, submission_files: 0 });
+  });
+
+  it('takes a deck without a video link', async () => {
+    const res = await submit(applicationForm(ids, { ...VALID_ANSWERS, videoPitch: '' }));
+    expect(res.status).toBe(201);
+    expect(await api.counts()).toMatchObject({ submissions: 1, submission_files: 1 });
+  });
+
+  it('gives a bad video link without a deck its own message', async () => {
+    const res = await submit(applicationForm(ids, { ...VALID_ANSWERS, videoPitch: 'hello' }, {}));
+    expect((await res.json()).errors).toEqual({
+      videoPitch: 'Please enter a valid YouTube video URL (e.g., https://www.youtube.com/watch?v=XXXXXXXXXXX)',
     });
     await expectNothingStored();
   });

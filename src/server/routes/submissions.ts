@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { APPLICATION_MESSAGES, MAX_FILE_BYTES } from '../../shared/application-rules.ts';
+import { MAX_FILE_BYTES } from '../../shared/application-rules.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';

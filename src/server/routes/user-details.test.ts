@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { UserDetailsResponseSchema, UserSchema } from '../../shared/api-types.ts';
+import { SaveProfileResponseSchema, UserDetailsResponseSchema, UserSchema } from '../../shared/api-types.ts';
 import { startups, users } from '../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
 import { VALID_PROFILE, get, postJson, signIn } from '../test/requests.ts';
@@ -46,7 +46,7 @@ describeApi('POST /api/user-details', () => {
   it('saves a complete profile: 200 {user, token, startup, startUpInfo, message}, profile completed', async () => {
     const res = await save(VALID_PROFILE);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = SaveProfileResponseSchema.parse(await res.json());
     expect(body.message).toBe('Profile completed successfully');
     expect(body.token).toBe(token);
     expect(UserSchema.parse(body.user)).toMatchObject({

@@ -1,7 +1,9 @@
 import { zValidator } from '@hono/zod-validator';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { PROFILE_MESSAGES, UpdateProfileSchema, fieldErrors } from '../../shared/profile-schema.ts';
+import { PORTAL_TOASTS } from '../../shared/messages/toasts.ts';
+import { PROFILE_MESSAGES } from '../../shared/messages/profile.ts';
+import { UpdateProfileSchema, fieldErrors } from '../../shared/profile-schema.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { startupView, userView } from '../auth/user-view.ts';
 import { startups, users } from '../db/schema.ts';
@@ -10,12 +12,6 @@ import { fail } from '../errors.ts';
 import { applicantStatus } from '../organiser/applicant-status.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { jsonBodyLimit } from '../validate.ts';
-
-export const PROFILE_RESPONSES = {
-  fetched: 'Profile fetched successfully',
-  completed: 'Profile completed successfully',
-  updated: 'Profile updated successfully',
-} as const;
 
 /** GET and POST /api/user-details: the signed-in user's profile. */
 export function userDetailsRoutes(deps: ApiDeps) {
@@ -31,7 +27,7 @@ export function userDetailsRoutes(deps: ApiDeps) {
             startUpInfo: startupView(c.get('startup')),
             // Only applicants who submitted cost a second query.
             applicationStatus: user.isApplicationSubmitted ? await applicantStatus(deps.db, user.id) : null,
-            message: PROFILE_RESPONSES.fetched,
+            message: PORTAL_TOASTS.profileFetched,
           },
           200,
         );
@@ -97,8 +93,8 @@ export function userDetailsRoutes(deps: ApiDeps) {
           const info = startupView(startup);
           const message =
             !current.isProfileCompleted && user.isProfileCompleted
-              ? PROFILE_RESPONSES.completed
-              : PROFILE_RESPONSES.updated;
+              ? PORTAL_TOASTS.profileCompleted
+              : PORTAL_TOASTS.profileUpdated;
           // Both readings of the spec: complete-profile reads {user, token}; update reads {user, startup}.
           return c.json(
             {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGES, fieldValueError, isFieldRequired } from '../../shared/application-rules.ts';
+import { fieldValueError, isFieldRequired, missingPitchFields, PITCH_DECK } from '../../shared/application-rules.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import type { FormField } from '../../shared/api-types.ts';
 import type { SubmissionAnswer } from '../db/schema.ts';
 import { fail } from '../errors.ts';
@@ -37,7 +38,8 @@ export function parseFieldsPart(json: string | undefined): z.output<typeof Field
 
 /**
  * Checks the answers and files against the stored form definition: required fields (the co-founder
- * ones only when hasCofounders is ticked), the video link, select options, required files.
+ * ones only when hasCofounders is ticked), the video link, select options, required files, and a deck
+ * or a video link at least.
  * Returns the answers to store; throws 400 with `errors: {fieldName: message}` when anything fails.
  */
 export function checkAnswers(
@@ -70,6 +72,10 @@ export function checkAnswers(
         : fieldValueError(field, value, values);
     if (error) errors[field.name] = error;
     answers.push({ fieldId: field.id, name: field.name, label: field.label, value });
+  }
+  const names = fields.map((f) => f.name);
+  for (const name of missingPitchFields(names, values, files.has(PITCH_DECK))) {
+    errors[name] ??= APPLICATION_MESSAGES.deckOrVideo;
   }
   if (Object.keys(errors).length > 0) throw fail(400, APPLICATION_MESSAGES.formInvalid, { errors });
   return answers;

@@ -3,10 +3,10 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
-import { APPLICATION_MESSAGES } from '../../shared/application-rules.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { ApiError, fail } from '../errors.ts';
 import type { PendingUpload, UploadStore } from '../storage/upload-store.ts';
-import { agreesWithDeclared, SNIFF_BYTES, type SniffedType, sniffFileType } from './sniff.ts';
+import { acceptedFileType, SNIFF_BYTES, type SniffedType } from '../../shared/file-type.ts';
 
 /** One file received and written to a temporary name, not yet committed. */
 export interface ReceivedFile extends SniffedType {
@@ -77,9 +77,7 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     declaredType: string,
   ): Promise<void> {
     const judge = (bytes: Uint8Array): SniffedType => {
-      const sniffed = sniffFileType(bytes);
-      if (!sniffed || !agreesWithDeclared(sniffed, originalName, declaredType)) fileTypeRefused();
-      return sniffed;
+      return acceptedFileType(bytes, originalName, declaredType) ?? fileTypeRefused();
     };
     const upload = await options.store.begin();
     uploads.push(upload);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { APPLICATION_MESSAGES } from '../../shared/application-rules.ts';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import type { Db } from '../db/client.ts';
 import { type SubmissionAnswer, submissionFiles, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';

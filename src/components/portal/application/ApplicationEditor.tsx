@@ -1,4 +1,6 @@
 import type { SubmitEvent } from 'react';
+import { PITCH_DECK } from '../../../shared/application-rules.ts';
+import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import FormNotice from '../fields/FormNotice.tsx';
 import SectionFields from './SectionFields.tsx';
 import SubmittedScreen from './SubmittedScreen.tsx';
@@ -40,7 +42,10 @@ export default function ApplicationEditor() {
     <WindowGate>
       <form ref={form.formRef} noValidate aria-labelledby="application-form-title" aria-busy={busy} onSubmit={onSubmit}>
         <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
-        {form.locked.size > 0 && (
+        {form.draftRestored && !form.files[PITCH_DECK] && (
+          <FormNotice tone="info" message={APPLICATION_MESSAGES.filesNotKept} />
+        )}
+        {form.prefilled && (
           <p className={styles.prefillNote}>
             Details from your profile are filled in and locked. To change them, update your{' '}
             <a href="/profile">profile</a> first.
@@ -63,7 +68,9 @@ export default function ApplicationEditor() {
           <button className="btn btn-primary" type="submit" disabled={busy}>
             {busy ? 'Submitting...' : 'Submit Application'}
           </button>
-          <p className={styles.draftNote}>Your answers are saved on this device as you type.</p>
+          <p className={styles.draftNote}>
+            Your answers are saved on this device as you type. Files are not: attach them again if you come back later.
+          </p>
         </div>
       </form>
     </WindowGate>

@@ -59,7 +59,13 @@ export default function FieldControl({
   switch (field.fieldType) {
     case 'file':
       return (
-        <FileField {...common} required={field.isRequired} picked={picked} onPick={(file) => onPick(field, file)} />
+        <FileField
+          {...common}
+          required={field.isRequired}
+          locked={locked}
+          picked={picked}
+          onPick={(file) => onPick(field, file)}
+        />
       );
     case 'checkbox':
       return <CheckboxField {...common} checked={isTicked(value)} onChange={(checked) => set(String(checked))} />;

@@ -11,6 +11,8 @@ interface Props {
   name: string;
   label: string;
   required: boolean;
+  /** The chosen file is locked in as this field's answer (spec section 4); picking again replaces it. */
+  locked: boolean;
   picked?: PickedFile;
   error?: string;
   labelExtra?: ReactNode;
@@ -27,6 +29,7 @@ export default function FileField({
   name,
   label,
   required,
+  locked,
   picked,
   error,
   labelExtra,
@@ -45,7 +48,12 @@ export default function FileField({
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} required={required} extra={labelExtra} />
-      <div className={styles.filePicker} data-picked={picked ? '' : undefined} data-invalid={error ? '' : undefined}>
+      <div
+        className={styles.filePicker}
+        data-picked={picked ? '' : undefined}
+        data-locked={locked ? '' : undefined}
+        data-invalid={error ? '' : undefined}
+      >
         <span className={styles.fileButtonWrap}>
           <input
             ref={input}

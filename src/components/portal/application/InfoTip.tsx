@@ -9,18 +9,24 @@ interface Props {
 }
 
 /**
- * A field's hover help (spec section 2): shown while the info button is hovered or focused, and
- * dismissed with Escape without moving focus (WCAG 1.4.13).
+ * A field's hover help (spec section 2): shown while the info button, the field's label or its input
+ * is hovered or focused (see Application.module.css), and dismissed with Escape without moving focus
+ * (WCAG 1.4.13) until focus moves or the pointer leaves.
  */
 export default function InfoTip({ id, label, text }: Props) {
   const [dismissed, setDismissed] = useState(false);
-  // Escape hides a tip shown by hover too, when focus is elsewhere on the page.
+  // Escape hides a tip shown by hover too, when focus is elsewhere on the page; moving focus brings it back.
   useEffect(() => {
     const dismiss = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setDismissed(true);
     };
+    const restore = () => setDismissed(false);
     document.addEventListener('keydown', dismiss);
-    return () => document.removeEventListener('keydown', dismiss);
+    document.addEventListener('focusin', restore);
+    return () => {
+      document.removeEventListener('keydown', dismiss);
+      document.removeEventListener('focusin', restore);
+    };
   }, []);
   return (
     <span className={styles.tip} data-dismissed={dismissed || undefined} onMouseLeave={() => setDismissed(false)}>

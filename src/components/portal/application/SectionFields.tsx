@@ -15,14 +15,16 @@ interface Props {
   values: ApplicationValues;
   errors: ApplicationErrors;
   files: PickedFiles;
-  locked: ReadonlySet<string>;
+  locked: readonly string[];
   onChange: (field: FormField, value: string) => void;
   onPick: (field: FormField, file: File | undefined) => void;
 }
 
 /**
  * One section of the application, its fields grouped by type (spec section 2): text and number in two
- * columns with the order-5 field full width, then files, then textareas and selects, then checkboxes.
+ * columns with the order-5 field full width, then files, then textareas and selects, then checkboxes,
+ * each followed by the fields it reveals (the co-founder fields after 'I have Co-founders'), so ticking
+ * it puts them next in reading and focus order.
  */
 export default function SectionFields({ section, values, errors, files, locked, onChange, onPick }: Props) {
   const groups = groupFields(section.fields.filter((field) => isFieldVisible(field, values)));
@@ -32,7 +34,7 @@ export default function SectionFields({ section, values, errors, files, locked, 
       field={field}
       value={values[field.name] ?? ''}
       error={errors[field.name]}
-      locked={locked.has(field.name)}
+      locked={locked.includes(field.name)}
       picked={files[field.name]}
       className={className}
       onChange={onChange}
@@ -54,7 +56,12 @@ export default function SectionFields({ section, values, errors, files, locked, 
       )}
       {groups.files.map((field) => control(field))}
       {groups.long.map((field) => control(field))}
-      {groups.checks.length > 0 && <div className={styles.checks}>{groups.checks.map((field) => control(field))}</div>}
+      {groups.checks.map(({ checkbox, revealed }) => (
+        <div className={styles.checks} key={checkbox.id}>
+          {control(checkbox)}
+          {revealed.length > 0 && <div className={styles.columns}>{revealed.map((field) => control(field))}</div>}
+        </div>
+      ))}
     </section>
   );
 }

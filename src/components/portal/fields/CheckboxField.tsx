@@ -22,7 +22,7 @@ interface Props {
 export default function CheckboxField(props: Props) {
   const { id, label, checked, error, hint, required, disabled, className } = props;
   return (
-    <div className={className ? `${styles.checkField} ${className}` : styles.checkField}>
+    <div className={className ? `${styles.checkField} ${className}` : styles.checkField} data-field="">
       <span className={styles.labelRow}>
         <label className={styles.check} htmlFor={id}>
           <input

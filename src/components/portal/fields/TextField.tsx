@@ -10,6 +10,8 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** Takes over a paste: gets the clipboard's text instead of what maxLength would leave of it. */
+  onPasteText?: (text: string) => void;
   error?: string;
   /** Marks the input invalid when its message is shown elsewhere (e.g. in a toast). */
   invalid?: boolean;
@@ -60,6 +62,13 @@ export default function TextField(props: TextFieldProps) {
         aria-describedby={describedBy(...(props.describedByIds ?? []), hint && hintId(id), error && errorId(id))}
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}
+        onPaste={
+          props.onPasteText &&
+          ((event) => {
+            event.preventDefault();
+            props.onPasteText?.(event.clipboardData.getData('text'));
+          })
+        }
       />
       <FieldMessages id={id} hint={hint} error={error} live={props.liveError} />
       {props.after}

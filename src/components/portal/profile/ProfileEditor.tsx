@@ -6,7 +6,8 @@ import CommunitySection from './CommunitySection.tsx';
 import PersonalSection from './PersonalSection.tsx';
 import ProfileSuccess from './ProfileSuccess.tsx';
 import StartupSection from './StartupSection.tsx';
-import { loadProfileCheck, useProfileForm } from './useProfileForm.ts';
+import { loadProfileCheck } from '../../../lib/portal/profile-effects.ts';
+import { useProfileForm } from './useProfileForm.ts';
 import styles from './Profile.module.css';
 
 const SUBMIT_LABEL: Record<ProfileMode, string> = { complete: 'Complete Profile', update: 'Update Profile' };

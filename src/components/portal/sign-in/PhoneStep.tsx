@@ -8,11 +8,13 @@ interface Props {
   sending: boolean;
   inputRef: Ref<HTMLInputElement>;
   onPhoneChange: (phone: string) => void;
+  onPhonePaste: (text: string) => void;
   onSubmit: () => void;
 }
 
 /** Step 1: the mobile number the code goes to. */
-export default function PhoneStep({ phone, error, sending, inputRef, onPhoneChange, onSubmit }: Props) {
+export default function PhoneStep(props: Props) {
+  const { phone, error, sending, inputRef, onPhoneChange, onSubmit } = props;
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit();
@@ -35,6 +37,7 @@ export default function PhoneStep({ phone, error, sending, inputRef, onPhoneChan
         liveError
         inputRef={inputRef}
         onChange={onPhoneChange}
+        onPasteText={props.onPhonePaste}
       />
       <button className="btn btn-primary" type="submit" disabled={sending}>
         {sending ? 'Sending...' : 'Send OTP'}

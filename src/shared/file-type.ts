@@ -1,4 +1,10 @@
-/** File types accepted in submissions, judged by their first bytes, which the name and declared type must agree with. */
+/**
+ * The one rule for uploaded files, applied by the application form when a file is picked and by the
+ * API when it arrives: a PDF, JPEG or PNG judged by its first bytes, which its name and declared type
+ * must agree with. Browser-safe.
+ */
+
+/** A type a file's bytes showed, with the extension it is stored under. */
 export interface SniffedType {
   mimeType: 'application/pdf' | 'image/jpeg' | 'image/png';
   extension: '.pdf' | '.jpg' | '.png';
@@ -44,4 +50,10 @@ export function agreesWithDeclared(type: SniffedType, fileName: string, declared
   const nameAgrees = EXTENSIONS[type.mimeType].some((ext) => name.endsWith(ext));
   const typeAgrees = UNSPECIFIED.has(declared) || declared === type.mimeType;
   return nameAgrees && typeAgrees;
+}
+
+/** The type a file is accepted as, or undefined when its bytes, name or declared type rule it out. */
+export function acceptedFileType(head: Uint8Array, fileName: string, declaredType: string): SniffedType | undefined {
+  const sniffed = sniffFileType(head);
+  return sniffed && agreesWithDeclared(sniffed, fileName, declaredType) ? sniffed : undefined;
 }

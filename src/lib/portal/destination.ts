@@ -1,0 +1,46 @@
+/**
+ * Where a visitor goes after signing in (spec section 4, plus issue 9's return to the page asked for).
+ * One pure function so every rule about landing pages lives here.
+ */
+
+/** Query parameter on /login naming the page a signed-out visitor asked for. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/** Pages that are never worth returning to: signing in again from /login would loop. */
+const NEVER_RETURN_TO = new Set(['/login']);
+
+const ORIGIN = 'https://same-site.invalid';
+
+/**
+ * The same-site path in `raw` (path, query and hash), or undefined for anything that could leave the
+ * site: absolute URLs, protocol-relative '//host', backslash tricks, control characters, other schemes.
+ */
+export function sameSitePath(raw: string | null | undefined): string | undefined {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw, ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== ORIGIN || NEVER_RETURN_TO.has(url.pathname.replace(/(.)\/$/, '$1'))) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Roles that work in the organiser workspace rather than the applicant portal. */
+const STAFF_ROLES: readonly unknown[] = ['ORGANISER', 'REVIEWER'];
+const ORGANISER_HOME = '/organiser';
+
+/**
+ * After sign-in: the page asked for, when it is on this site; else the spec's default, home for a
+ * completed profile and /complete-profile for one still to fill in. Organisers and reviewers land
+ * on the organiser workspace, or the workspace page they asked for.
+ */
+export function signInDestination(
+  returnTo: string | null | undefined,
+  user: { isProfileCompleted?: boolean; role?: unknown },
+): string {
+  const asked = sameSitePath(returnTo);
+  if (STAFF_ROLES.includes(user.role)) return asked?.startsWith(ORGANISER_HOME) ? asked : ORGANISER_HOME;
+  return asked ?? (user.isProfileCompleted ? '/' : '/complete-profile');
+}

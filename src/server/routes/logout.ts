@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { AUTH_MESSAGES } from '../../shared/messages/session.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { hashToken } from '../auth/sessions.ts';
+import { sessions } from '../db/schema.ts';
+import type { ApiDeps, ApiEnv } from '../deps.ts';
+
+/**
+ * POST /api/logout: ends the session the bearer token belongs to, so the token is refused from now on
+ * (clearing the browser alone would leave it valid for 30 days). The user's other sessions stay.
+ */
+export function logoutRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().post('/logout', requireAuth(deps), async (c) => {
+    await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(c.get('token'))));
+    return c.json({ message: AUTH_MESSAGES.loggedOut }, 200);
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The startup application (spec section 5, "Application").
+ * Part of the one message catalogue (src/shared/messages/): each message is written once, here.
+ * Spec messages are copied exactly, typos included. Browser-safe.
+ */
+
+/** The startup application (spec section 5, "Application"). */
+export const APPLICATION_MESSAGES = {
+  required: 'This field is required',
+  fileRequired: 'This file is required',
+  /** Not in the spec: the modal makes deck and video each optional, and at least one is needed. */
+  deckOrVideo: 'Please attach a pitch deck or enter a video pitch link',
+  videoUrl: 'Please enter a valid YouTube video URL (e.g., https://www.youtube.com/watch?v=XXXXXXXXXXX)',
+  /** Shown while typing, when the value is not a URL at all yet. */
+  notAUrl: 'Please enter a valid URL (e.g., https://www.youtube.com)',
+  /** When a file is picked. */
+  fileTooLargeOnPick: 'File size exceeds 10MB',
+  fileTypeOnPick: 'Unsupported file type',
+  /** When the form is submitted (and the server's 413 / 415 messages). */
+  fileTooLarge: 'File exceeds 10MB limit',
+  fileType: 'Invalid file type',
+  formInvalid: 'Please fix errors before submitting',
+  submitted: 'Application submitted successfully',
+  alreadySubmitted: 'You have already submitted an application',
+  /** Not in the spec: a select value outside its options, a number field that is not a number. */
+  invalidOption: 'Please choose one of the options',
+  notANumber: 'Please enter a number',
+  /** Under the draft: files cannot be kept in localStorage. */
+  filesNotKept: 'Files are not kept on this device: attach your pitch deck again before you submit.',
+} as const;

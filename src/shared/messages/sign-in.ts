@@ -1,0 +1,33 @@
+/**
+ * Sign-in: field checks, the API's answers and the page's toasts (spec sections 5 and 8).
+ * Part of the one message catalogue (src/shared/messages/): each message is written once, here.
+ * Spec messages are copied exactly, typos included. Browser-safe.
+ */
+import { AUTH_MESSAGES } from './session.ts';
+
+/** Sign-in: field checks, the API's answers and the page's toasts (spec sections 5 and 8). */
+export const SIGN_IN_MESSAGES = {
+  phoneRequired: 'Please enter phone number',
+  phoneInvalid: 'Phone number must be exactly 10 digits',
+  otpInvalid: 'Please enter a valid 6-digit OTP',
+  otpSent: 'OTP sent successfully to your mobile number',
+  otpSendFailed: 'Failed to send OTP',
+  otpSendError: 'An error occurred while sending OTP',
+  loginSuccess: 'Login successful',
+  otpVerifyFailed: 'OTP verification failed',
+  otpVerifyError: 'An error occurred while verifying OTP',
+  /** On /login when a portal page sent a signed-out visitor there. */
+  signInToContinue: AUTH_MESSAGES.missing,
+} as const;
+
+/** The API's refusals of a send or a check of a one-time code. */
+export const OTP_MESSAGES = {
+  sent: SIGN_IN_MESSAGES.otpSent,
+  cooldown: 'Please wait before requesting another OTP',
+  hourlyCap: 'Too many OTP requests for this number. Please try again later',
+  ipCap: 'Too many OTP requests. Please try again later',
+  sendFailed: SIGN_IN_MESSAGES.otpSendFailed,
+  wrong: 'Invalid OTP. Please try again',
+  expired: 'Invalid or expired OTP. Please request a new one',
+  locked: 'Too many incorrect attempts. Please request a new OTP',
+} as const;

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiAnswer, SubmissionResponse, UserDetailsResponse } from '../lib/api-client.ts';
+import type { FormField, FormSection } from '../shared/api-types.ts';
+import { createApplicationFlow, type ApplicationEffects } from './application.ts';
+
+const field = (over: Partial<FormField> & Pick<FormField, 'id' | 'name' | 'fieldType'>): FormField => ({
+  label: over.name,
+  isRequired: false,
+  fieldOrder: over.id,
+  onHover: '',
+  options: '',
+  formSectionId: 1,
+  dependsOn: null,
+  format: null,
+  ...over,
+});
+
+const FIELDS: FormField[] = [
+  field({ id: 1, name: 'fullName', fieldType: 'text', isRequired: true }),
+  field({ id: 2, name: 'startupName', fieldType: 'text', isRequired: true }),
+  field({ id: 3, name: 'hasCofounders', fieldType: 'checkbox' }),
+  field({ id: 4, name: 'cofounderName', fieldType: 'text', isRequired: true, dependsOn: 'hasCofounders' }),
+  field({ id: 5, name: 'videoPitch', fieldType: 'text', format: 'youtube' }),
+  field({ id: 6, name: 'pitchDeck', fieldType: 'file' }),
+];
+const SECTIONS: FormSection[] = [{ id: 1, sectionName: 'Founder', formFields: FIELDS }];
+const byName = (name: string) => FIELDS.find((f) => f.name === name)!;
+const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'deck.pdf', { type: 'application/pdf' });
+const details = (over: Partial<UserDetailsResponse['user']> = {}) =>
+  ({
+    user: { name: 'Asha Mehta', isApplicationSubmitted: false, ...over },
+    startUpInfo: { name: '' },
+    message: '',
+  }) as UserDetailsResponse;
+
+function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<string, unknown>) {
+  const record = { toasts: [] as [string, string | undefined][], bodies: [] as FormData[], draft, cleared: false };
+  const effects: ApplicationEffects = {
+    token: () => 't',
+    storedUser: () => ({ name: 'Asha Mehta' }),
+    getFormSections: async () => SECTIONS,
+    getFormFields: async () => FIELDS,
+    loadUserDetails: async () => details(),
+    isUnauthorized: () => false,
+    endSession: () => undefined,
+    createSubmission: async (_token, body) => {
+      record.bodies.push(body);
+      return { ok: true, status: 201, data: { message: 'ok' } as SubmissionResponse };
+    },
+    refreshUserDetails: () => undefined,
+    toast: (message, kind) => void record.toasts.push([message, kind]),
+    draft: {
+      read: () => record.draft,
+      schedule: (values) => void (record.draft = values),
+      flush: () => undefined,
+      clear: () => {
+        record.cleared = true;
+        record.draft = undefined;
+      },
+    },
+    ...overrides,
+  };
+  return { flow: createApplicationFlow(effects), record };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function loaded(overrides: Partial<ApplicationEffects> = {}, draft?: Record<string, unknown>) {
+  const made = flowWith(overrides, draft);
+  made.flow.start();
+  await settle();
+  return made;
+}
+
+describe('application flow', () => {
+  it('locks the profile values, and says files are not kept when a draft comes back', async () => {
+    const { flow } = await loaded({}, { startupName: 'Krishi', videoPitch: '' });
+    const state = flow.$application.get();
+    expect(state.values).toMatchObject({ fullName: 'Asha Mehta', startupName: 'Krishi' });
+    expect(state).toMatchObject({ status: 'editing', locked: ['fullName'], prefilled: true, draftRestored: true });
+  });
+
+  it('says nothing about files when there was no draft', async () => {
+    const { flow } = await loaded();
+    expect(flow.$application.get().draftRestored).toBe(false);
+  });
+
+  it('locks the pitchDeck marker once a file is chosen, and releases it when the file goes', async () => {
+    const { flow } = await loaded();
+    flow.pick(byName('pitchDeck'), pdf());
+    await settle();
+    expect(flow.$application.get().locked).toEqual(['fullName', 'pitchDeck']);
+    flow.pick(byName('pitchDeck'), undefined);
+    await settle();
+    expect(flow.$application.get().locked).toEqual(['fullName']);
+  });
+
+  it('wants a deck or a video link, names both fields, and either answer clears both', async () => {
+    const { flow, record } = await loaded();
+    flow.change(byName('startupName'), 'Krishi');
+    flow.submit();
+    await settle();
+    const message = 'Please attach a pitch deck or enter a video pitch link';
+    expect(flow.$application.get().errors).toEqual({ pitchDeck: message, videoPitch: message });
+    expect(record.bodies).toEqual([]);
+    flow.change(byName('videoPitch'), 'https://youtu.be/dQw4w9WgXcQ');
+    expect(flow.$application.get().errors).toEqual({});
+    flow.submit();
+    await settle();
+    expect(record.bodies).toHaveLength(1);
+    expect(record.bodies[0]!.get('pitchDeck')).toBeNull();
+  });
+
+  it('shows the submitted state on a 409, with no red toast, and forgets the draft', async () => {
+    const conflict: ApiAnswer<SubmissionResponse> = {
+      ok: false,
+      status: 409,
+      data: { message: 'You have already submitted an application' },
+    };
+    const { flow, record } = await loaded({ createSubmission: async () => conflict });
+    flow.change(byName('startupName'), 'Krishi');
+    flow.pick(byName('pitchDeck'), pdf());
+    await settle();
+    flow.submit();
+    await settle();
+    expect(flow.$application.get()).toMatchObject({ status: 'submitted', justSubmitted: false });
+    expect(record.toasts).toEqual([]);
+    expect(record.cleared).toBe(true);
+  });
+
+  it('shows the success screen and the spec toast on 201', async () => {
+    const { flow, record } = await loaded();
+    flow.change(byName('startupName'), 'Krishi');
+    flow.pick(byName('pitchDeck'), pdf());
+    await settle();
+    flow.submit();
+    await settle();
+    expect(flow.$application.get()).toMatchObject({ status: 'submitted', justSubmitted: true });
+    expect(record.toasts).toEqual([['Application submitted successfully', 'success']]);
+  });
+
+  it('opens on the submitted state for an application already in', async () => {
+    const { flow } = await loaded({ loadUserDetails: async () => details({ isApplicationSubmitted: true }) });
+    expect(flow.$application.get()).toMatchObject({ status: 'submitted', justSubmitted: false });
+  });
+
+  it('hides co-founder errors when the box is unticked', async () => {
+    const { flow } = await loaded();
+    flow.change(byName('hasCofounders'), 'true');
+    flow.submit();
+    await settle();
+    expect(flow.$application.get().errors.cofounderName).toBe('This field is required');
+    flow.change(byName('hasCofounders'), 'false');
+    expect(flow.$application.get().errors.cofounderName).toBeUndefined();
+  });
+});
