@@ -82,7 +82,7 @@ async function openTestDatabase(): Promise<{ database: Database; url: string; dr
 }
 
 /** Environment of an S3 store on the test server, for server processes a test starts. */
-export interface S3TestEnv {
+interface S3TestEnv {
   UPLOAD_STORE: 's3';
   S3_BUCKET: string;
   S3_ENDPOINT: string;
