@@ -34,7 +34,7 @@ export function smsProviderFromEnv(env: Env): SmsProvider {
   return consoleProvider(undefined, env.SITE_URL);
 }
 
-export function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
+function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
   if (env.UPLOAD_STORE === 's3') {
     return s3Store({
       bucket: env.S3_BUCKET!,
@@ -47,7 +47,7 @@ export function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
   return localDiskStore(env.DATA_DIR);
 }
 
-export const dbTimeoutsFromEnv = (env: Env): DbTimeouts => ({
+const dbTimeoutsFromEnv = (env: Env): DbTimeouts => ({
   connectMs: env.DB_CONNECT_TIMEOUT_MS,
   idleMs: env.DB_IDLE_TIMEOUT_MS,
   statementMs: env.DB_STATEMENT_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { submissionFiles } from '../db/schema.ts';
 import type { UploadStore } from './upload-store.ts';
 
-export interface SweepOptions {
+interface SweepOptions {
   /** Files written more recently are left alone: another process may be about to commit them. */
   graceMs: number;
   now?: Date;

@@ -12,7 +12,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { PendingUpload, UploadStore } from './upload-store.ts';
 
-export interface S3StoreOptions {
+interface S3StoreOptions {
   bucket: string;
   /** An S3-compatible endpoint (MinIO, R2, s3rver...); unset for AWS itself. */
   endpoint?: string;

@@ -13,11 +13,9 @@ import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import type { SmsProvider } from '../otp/provider.ts';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { rolesFromLists } from '../organiser/roles.ts';
 import { loadRubric } from '../organiser/rubric.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
-import { s3Store } from '../storage/s3-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { loadSite } from '../static/site-index.ts';
 
@@ -96,7 +94,7 @@ async function openTestDatabase(): Promise<{ database: Database; url: string; dr
 }
 
 /** Environment of an S3 store on the test server, for server processes a test starts. */
-export interface S3TestEnv {
+interface S3TestEnv {
   UPLOAD_STORE: 's3';
   S3_BUCKET: string;
   S3_ENDPOINT: string;
@@ -104,8 +102,12 @@ export interface S3TestEnv {
   S3_FORCE_PATH_STYLE: '1';
 }
 
-/** A fresh bucket on the test S3 server (s3rver keeps no state between runs worth sharing). */
+/** A fresh bucket on the test S3 server. The AWS SDK is imported only here: most test files never need it. */
 async function openTestBucket(): Promise<{ store: UploadStore; env: S3TestEnv }> {
+  const [{ CreateBucketCommand, S3Client }, { s3Store }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('../storage/s3-store.ts'),
+  ]);
   const env: S3TestEnv = {
     UPLOAD_STORE: 's3',
     S3_BUCKET: `lp-${process.pid}-${randomBytes(4).toString('hex')}`,

@@ -22,7 +22,7 @@ const exited = (proc: ChildProcess) =>
     else proc.once('exit', (code, signal) => resolve(code ?? signal));
   });
 
-export interface StartOptions {
+interface StartOptions {
   timeoutMs?: number;
   /** Sees the process and everything it printed so far, each time it prints (before it listens, too). */
   onOutput?: (output: string, proc: ChildProcess) => void;
