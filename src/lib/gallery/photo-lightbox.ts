@@ -1,11 +1,12 @@
 /**
- * Wires every `[data-gallery]` grid on the page to PhotoSwipe 5. Only the small lightbox module loads
- * with the page; PhotoSwipe's core is imported when a photo is first opened.
+ * PhotoSwipe 5 for a gallery island's photo links (the GalleryLightbox grid and the GalleryCarousel).
+ * Only the small lightbox module loads with the island; PhotoSwipe's core is imported when a photo is
+ * first opened.
  */
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import type PhotoSwipe from 'photoswipe';
 import type { PhotoSwipeOptions } from 'photoswipe';
-import { galleryHash, parseGalleryHash } from '../lib/gallery-hash.ts';
+import { galleryHash, parseGalleryHash } from './gallery-hash.ts';
 
 /** Spec section 9's lightbox constants. */
 const LIGHTBOX_OPTIONS = {
@@ -31,13 +32,14 @@ const ARROW_PAN_STEP = 80;
 const DOWNLOAD_ICON =
   '<path d="M20.5 14.3 17.1 18V10h-2.2v7.9l-3.4-3.6L10 16l6 6.1 6-6.1-1.5-1.7ZM23 23H9v2h14v-2Z" id="pswp__icn-download"/>';
 
-for (const grid of document.querySelectorAll<HTMLElement>('[data-gallery]')) setUpGallery(grid);
-
-function setUpGallery(grid: HTMLElement): void {
-  const galleryId = grid.dataset.gallery ?? '';
+/**
+ * Opens the `a[data-pswp-width]` links inside `gallery` in the lightbox, mirrors the open photo in the
+ * address as gallery `galleryId`, and opens the photo an address names at once. Returns a stop function.
+ */
+export function startPhotoLightbox(gallery: HTMLElement, galleryId: string): () => void {
   const lightbox = new PhotoSwipeLightbox({
     ...LIGHTBOX_OPTIONS,
-    gallery: grid,
+    gallery,
     children: 'a[data-pswp-width]',
     pswpModule: () => import('photoswipe'),
   });
@@ -50,12 +52,16 @@ function setUpGallery(grid: HTMLElement): void {
   lightbox.on('keydown', (event) => {
     if (lightbox.pswp && panZoomedPhoto(lightbox.pswp, event.originalEvent)) event.preventDefault();
   });
-  const count = grid.querySelectorAll('a[data-pswp-width]').length;
-  syncAddressHash(lightbox, galleryId, count);
+  const count = gallery.querySelectorAll('a[data-pswp-width]').length;
+  const stopSync = syncAddressHash(lightbox, galleryId, count);
   lightbox.init();
 
   const linked = photoInAddress(galleryId, count);
   if (linked !== undefined) lightbox.loadAndOpen(linked);
+  return () => {
+    stopSync();
+    lightbox.destroy();
+  };
 }
 
 /** Index of this gallery's photo named by the address hash, if the hash names one. */
@@ -101,7 +107,7 @@ function panZoomedPhoto(pswp: PhotoSwipe, event: KeyboardEvent): boolean {
  * button closes the lightbox, moving between photos replaces it, closing removes it; going forward to
  * such an entry reopens its photo.
  */
-function syncAddressHash(lightbox: PhotoSwipeLightbox, galleryId: string, count: number): void {
+function syncAddressHash(lightbox: PhotoSwipeLightbox, galleryId: string, count: number): () => void {
   let isOpen = false;
   /** Whether the entry the lightbox is showing was pushed by us (so closing goes back over it). */
   let pushedEntry = false;
@@ -134,7 +140,7 @@ function syncAddressHash(lightbox: PhotoSwipeLightbox, galleryId: string, count:
     }
   });
 
-  window.addEventListener('popstate', () => {
+  const followHistory = () => {
     const index = linkedPhoto();
     if (isOpen && index === undefined) {
       // Back was pressed while a photo was open: the entry is already gone, just close. PhotoSwipe
@@ -146,5 +152,7 @@ function syncAddressHash(lightbox: PhotoSwipeLightbox, galleryId: string, count:
     } else if (!isOpen && index !== undefined) {
       lightbox.loadAndOpen(index);
     }
-  });
+  };
+  window.addEventListener('popstate', followHistory);
+  return () => window.removeEventListener('popstate', followHistory);
 }
