@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import gallery from '../content/gallery.json' with { type: 'json' };
 import { freezeClock } from './support/clock.ts';
 import { islandHydrated } from './support/islands.ts';
+import { skipPreloader } from './support/session.ts';
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Event photos' });
 
@@ -19,7 +20,7 @@ async function photosInView(page: Page): Promise<string[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+  await skipPreloader(page);
 });
 
 test('/home-5 shows the first six photos as a carousel, five at a time on a wide window, then 3 and 1', async ({

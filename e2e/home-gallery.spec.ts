@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import gallery from '../content/gallery.json' with { type: 'json' };
 import { islandHydrated } from './support/islands.ts';
+import { skipPreloader } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+  await skipPreloader(page);
 });
 
 test('the home gallery opens its six photos in the shared lightbox and reopens from the address', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import speakers from '../content/speakers.json' with { type: 'json' };
 import schedule from '../content/schedule.json' with { type: 'json' };
+import { skipPreloader } from './support/session.ts';
 
 /**
  * Detail pages match their ids by integer parsing (spec): a padded or slash-ended id reaches the same
@@ -8,7 +9,7 @@ import schedule from '../content/schedule.json' with { type: 'json' };
  * 404.html does the same as `npm start`.
  */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+  await skipPreloader(page);
 });
 
 const firstSession = (schedule as { id: number; tabData?: { id: number; title: string }[] }[]).find(

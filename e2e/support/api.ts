@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestOtp, otpCodes, randomMobile } from './otp.ts';
+import { skipPreloader } from './session.ts';
 
 /** A user signed in through the real API. */
 export interface ApiSession {
@@ -68,9 +69,9 @@ export async function openAs(
   path: string,
   session?: { token: string; user: Record<string, unknown> },
 ): Promise<void> {
+  await skipPreloader(page);
   await page.goto('/favicon.svg');
   await page.evaluate((stored) => {
-    sessionStorage.setItem('preloaderShown', '1');
     if (stored) {
       localStorage.setItem('token', stored.token);
       localStorage.setItem('user', JSON.stringify(stored.user));
