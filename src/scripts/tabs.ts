@@ -1,4 +1,4 @@
-import { tabIndexForKey } from '../../lib/tabs.ts';
+import { tabIndexForKey } from '../lib/tabs.ts';
 
 /**
  * Tab lists marked data-tabs (WAI-ARIA tabs pattern): a click or an arrow key selects a tab and shows
