@@ -120,8 +120,8 @@ export const BlogPostSchema = ({ image }: SchemaContext) =>
     text: text(),
     /** Label of the card's button. */
     btnText: text(),
-    /** Reader comments listed under the post. */
-    comments: z.array(CommentSchema(image)),
+    /** Reader comments listed under the post; a post without the field has none. */
+    comments: z.array(CommentSchema(image)).default([]),
   });
 
 /** One blog category with the count the sidebar displays. */
