@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { jsonFile } from './content/json-file-loader.ts';
+import { jsonFile } from './lib/content/json-file-loader.ts';
 import { ICON_PATHS, type IconName } from './components/icon-paths.ts';
 
 type Image = SchemaContext['image'];

@@ -23,7 +23,7 @@ const COPIED = [
   'tsconfig.json',
   'package.json',
   'src/content.config.ts',
-  'src/content',
+  'src/lib/content',
   'src/components/icon-paths.ts',
   'src/lib/signed-in-pages.ts',
 ];

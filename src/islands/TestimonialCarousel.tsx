@@ -3,7 +3,7 @@ import { Navigation } from 'swiper/modules';
 import CarouselArrows from '../components/react/CarouselArrows.tsx';
 import Icon from '../components/react/Icon.tsx';
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import type { Testimonial } from '../content/types.ts';
+import type { Testimonial } from '../lib/content/types.ts';
 import { useSwiper } from '../lib/carousel/use-swiper.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { getImage } from 'astro:assets';
-import type { GalleryItem } from '../../content/types.ts';
+import type { GalleryItem } from '../content/types.ts';
 import { islandImage } from '../island-image.ts';
 import type { GalleryPhoto } from './use-photo-lightbox.ts';
 
