@@ -72,11 +72,6 @@ const id = () => z.number().int().positive();
 const text = () => z.string().trim().min(1);
 /** An icon name from src/components/icon-paths.ts. */
 const icon = () => z.enum(ICON_NAMES);
-/** Entrance animations the pages know (played once when the block scrolls into view). */
-export const ANIMATIONS = ['fadeInUp', 'fadeInLeft', 'fadeInRight', 'fadeIn', 'zoomIn'] as const;
-const animation = () => z.enum(ANIMATIONS);
-/** Animation delay in milliseconds. */
-const delay = () => z.number().int().min(0).max(3000);
 /** A site path ('/about-us'), an in-page anchor ('#about') or a full http(s) address. */
 const link = () => z.string().regex(/^(\/|#|https?:\/\/)/, 'Must start with "/", "#" or "http(s)://"');
 /** A date-time with offset, e.g. 2025-11-01T00:00:00+05:30. */
@@ -184,10 +179,6 @@ export const SpeakerSchema = ({ image }: SchemaContext) =>
 
 /** The tab button of a schedule day. */
 export const ScheduleTabSchema = z.strictObject({
-  /** CSS class of the tab button ('active' on the first tab, else empty). */
-  listClass: z.string(),
-  /** The panel the button opens, '#' + the day's tabId. */
-  dataTarget: z.string().regex(/^#[\w-]+$/, 'Must be "#" followed by the tabId'),
   /** Label such as 'Day 01'. */
   day: text(),
   /** Day of month shown on the button, e.g. '24'. */
@@ -217,8 +208,6 @@ export const SessionSchema = (image: Image) =>
     id: id(),
     /** Session picture, e.g. ./images/gallery/gallery-04.jpg. */
     eventThumb: dataImage(image),
-    /** Extra CSS class of the session block (may be empty). */
-    blockClass: z.string(),
     /** Start time as displayed, e.g. '09:00 AM'. */
     sessionStart: text(),
     /** End time as displayed, e.g. '10:30 AM'. */
@@ -245,8 +234,6 @@ const scheduleDayBase = {
   id: id(),
   /** Panel id the tab button targets, e.g. 'day-1'. */
   tabId: z.string().regex(/^[\w-]+$/, 'Letters, digits, "-" or "_" only'),
-  /** CSS class of the panel ('active show' on the first, else empty). */
-  tabClass: z.string(),
   /** The day's tab button. */
   tab: ScheduleTabSchema,
 };
@@ -271,9 +258,6 @@ export const ScheduleDaySchema = ({ image }: SchemaContext) =>
       }),
     ])
     .superRefine((day, ctx) => {
-      if (day.tab.dataTarget !== `#${day.tabId}`) {
-        ctx.addIssue({ code: 'custom', path: ['tab', 'dataTarget'], message: `Must be "#${day.tabId}"` });
-      }
       if (day.kind !== 'sessions') return;
       day.tabData.forEach((session, index) => {
         const expected = `/event-detail/${day.id}/${session.id}`;
@@ -309,10 +293,6 @@ const ticketBase = {
   btnLink: link(),
   /** Label of the button. */
   btnText: text(),
-  /** Entrance animation of the card. */
-  animation: animation(),
-  /** Animation delay in milliseconds. */
-  delay: delay(),
 };
 
 /** A ticket plan: 'home' cards (Choose a Ticket) or 'pricing' cards (/pricing). */
@@ -345,10 +325,6 @@ export const FeatureSchema = z.strictObject({
   text: text(),
   /** Where the card links (/about-us). */
   link: link(),
-  /** Entrance animation of the card. */
-  animation: animation(),
-  /** Animation delay in milliseconds. */
-  delay: delay(),
 });
 
 /** One 'Our Attendees' counter (counts up over 3 s). */
@@ -363,10 +339,6 @@ export const StatSchema = z.strictObject({
   info: text(),
   /** Shown after the number, e.g. '+'. */
   suffix: z.string(),
-  /** Entrance animation. */
-  animation: animation(),
-  /** Animation delay in milliseconds. */
-  delay: delay(),
 });
 
 /** One fact counter of the 'Participants' variant (counts up over 5 s). */
