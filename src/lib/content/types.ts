@@ -17,12 +17,8 @@ export type GalleryItem = CollectionEntry<'gallery'>['data'];
 export type Speaker = CollectionEntry<'speakers'>['data'];
 /** A schedule day: the milestone timeline or a day of sessions. */
 export type ScheduleDay = CollectionEntry<'schedule'>['data'];
-/** The timeline day (first tab). */
-export type MilestoneDay = Extract<ScheduleDay, { kind: 'milestones' }>;
 /** A day of sessions. */
 export type SessionDay = Extract<ScheduleDay, { kind: 'sessions' }>;
-/** A timeline milestone. */
-export type Milestone = MilestoneDay['milestones'][number];
 /** A session of a day. */
 export type Session = SessionDay['tabData'][number];
 /** The tab button of a day. */
