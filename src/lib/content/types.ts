@@ -29,10 +29,6 @@ export type Ticket = CollectionEntry<'tickets'>['data'];
 export type HomeTicket = Extract<Ticket, { kind: 'home' }>;
 /** A /pricing plan. */
 export type PricingPlan = Extract<Ticket, { kind: 'pricing' }>;
-/** A feature card ('key' five or 'trio' three). */
-export type Feature = CollectionEntry<'features'>['data'];
-/** An 'Our Attendees' counter. */
-export type Stat = CollectionEntry<'stats'>['data'];
 /** A 'Participants' fact counter. */
 export type FactCounter = CollectionEntry<'factCounters'>['data'];
 /** A home banner slide. */
