@@ -1,4 +1,4 @@
-import { countUpValue } from '../../lib/count-up.ts';
+import { countUpValue } from '../lib/count-up.ts';
 
 /**
  * Counters (CountUp.astro) hold their final value in the HTML; once scrolled into view they count up

@@ -1,11 +1,11 @@
-import { $user } from '../../stores/auth.ts';
+import { $user } from '../stores/auth.ts';
 import {
   APPLY_MODAL_CLOSE_DELAY_MS,
   APPLY_MODAL_HASH,
   APPLY_MODAL_OPEN_DELAY_MS,
   OPEN_APPLY_MODAL_EVENT,
   applyStatus,
-} from '../../lib/apply-modal.ts';
+} from '../lib/apply-modal.ts';
 
 /**
  * The apply modal (ApplyModal.astro) and its 'Apply Now' buttons (ApplyButton.astro). The buttons show
