@@ -1,4 +1,4 @@
-/** Types of the content collections (schemas in src/content.config.ts); image fields are ImageMetadata-like. */
+/** Types of the content collections (schemas in src/lib/content/schemas/); image fields are ImageMetadata-like. */
 import type { CollectionEntry } from 'astro:content';
 
 /** A blog post entry: `data` is the frontmatter, `render(post)` gives its body. */

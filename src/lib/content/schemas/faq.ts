@@ -1,0 +1,14 @@
+/** FAQ items (content/faqs.json). */
+import { z } from 'astro/zod';
+import { id, text } from './fields.ts';
+
+export const FaqSchema = z.strictObject({
+  /** Entry number; also names the accordion panel (faq-{id}). */
+  id: id(),
+  /** The question. */
+  title: text(),
+  /** The answer. */
+  text: text(),
+});
+
+/** One picture of the event gallery. */

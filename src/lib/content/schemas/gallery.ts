@@ -1,0 +1,16 @@
+/** Gallery pictures (content/gallery.json). */
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { dataImage, id, text } from './fields.ts';
+
+export const GalleryItemSchema = ({ image }: SchemaContext) =>
+  z.strictObject({
+    /** Picture number, unique; the lightbox puts it in the address hash. */
+    id: id(),
+    /** The picture, e.g. ./images/gallery/gallery-01.jpg. */
+    thumb: dataImage(image),
+    /** Text alternative describing the picture. */
+    alt: text(),
+  });
+
+/** One speaker (placeholder list; the site says 'Coming soon...' until they are announced). */
