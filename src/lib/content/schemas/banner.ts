@@ -27,5 +27,3 @@ export const BannerSchema = ({ image }: SchemaContext) =>
     /** Label of the button. */
     btnText: text(),
   });
-
-/** One testimonial (filler until real quotes arrive). */

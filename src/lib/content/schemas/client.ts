@@ -3,6 +3,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { dataImage, id, text } from './fields.ts';
 
+/** One logo of the client / sponsor grid. */
 export const ClientSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     /** Logo number, unique in the file. */
@@ -12,5 +13,3 @@ export const ClientSchema = ({ image }: SchemaContext) =>
     /** Organisation name (the logo's alt text). */
     name: text(),
   });
-
-/** One tab of the event info block (Time, Venue, How to). */

@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { id, text, icon } from './fields.ts';
 
+/** One 'Our Attendees' counter (counts up over 3 s). */
 export const StatSchema = z.strictObject({
   /** Counter number, unique in the file. */
   id: id(),

@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { id, text, icon } from './fields.ts';
 
+/** One tab of the event info block (Time, Venue, How to). */
 export const EventInfoSchema = z.strictObject({
   /** Tab number, unique; the first is open by default. */
   id: id(),

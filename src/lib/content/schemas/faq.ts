@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { id, text } from './fields.ts';
 
+/** One FAQ accordion item. */
 export const FaqSchema = z.strictObject({
   /** Entry number; also names the accordion panel (faq-{id}). */
   id: id(),
@@ -10,5 +11,3 @@ export const FaqSchema = z.strictObject({
   /** The answer. */
   text: text(),
 });
-
-/** One picture of the event gallery. */

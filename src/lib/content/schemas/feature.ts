@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { id, text, icon, link } from './fields.ts';
 
+/** A feature card. */
 export const FeatureSchema = z.strictObject({
   /** Card number, unique in the file. */
   id: id(),
@@ -16,5 +17,3 @@ export const FeatureSchema = z.strictObject({
   /** Where the card links (/about-us). */
   link: link(),
 });
-
-/** One 'Our Attendees' counter (counts up over 3 s). */

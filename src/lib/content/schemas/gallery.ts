@@ -3,6 +3,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { dataImage, id, text } from './fields.ts';
 
+/** One picture of the event gallery. */
 export const GalleryItemSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     /** Picture number, unique; the lightbox puts it in the address hash. */
@@ -12,5 +13,3 @@ export const GalleryItemSchema = ({ image }: SchemaContext) =>
     /** Text alternative describing the picture. */
     alt: text(),
   });
-
-/** One speaker (placeholder list; the site says 'Coming soon...' until they are announced). */

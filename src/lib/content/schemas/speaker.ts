@@ -3,6 +3,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { dataImage, id, text } from './fields.ts';
 
+/** One speaker (placeholder list; the site says 'Coming soon...' until they are announced). */
 export const SpeakerSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     /** Speaker number; the detail page is /speakers-detail/{id}. */

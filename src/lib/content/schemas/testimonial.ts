@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { id, text, icon } from './fields.ts';
 
+/** One testimonial (filler until real quotes arrive). */
 export const TestimonialSchema = z.strictObject({
   /** Entry number, unique in the file. */
   id: id(),
@@ -14,5 +15,3 @@ export const TestimonialSchema = z.strictObject({
   /** Their role, e.g. 'Founder, ...'. */
   role: text(),
 });
-
-/** One logo of the client / sponsor grid. */

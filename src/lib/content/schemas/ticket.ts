@@ -43,5 +43,3 @@ export const TicketSchema = z.discriminatedUnion('kind', [
     tickets: z.number().int().positive(),
   }),
 ]);
-
-/** A feature card. */
