@@ -17,7 +17,7 @@ function PhotoGrid({ photos, galleryId, eagerCount = 0 }: Props) {
   const root = useRef<HTMLUListElement>(null);
   usePhotoLightbox(root, galleryId);
   return (
-    <ul className="gallery-grid" ref={root}>
+    <ul className="gallery-grid" data-gallery={galleryId} ref={root}>
       {photos.map((photo, index) => (
         <li key={photo.full.src}>
           <PhotoLink photo={photo} eager={index < eagerCount} />
