@@ -67,7 +67,7 @@ test.describe('site chrome: navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the preloader shows at start, is gone after 1200 ms and does not replay in the same tab', async ({ page }) => {
+  test('the preloader shows for 1200 ms on arrival and on reload, not on a step inside the site', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     const preloader = page.locator('[data-preloader]');
     await expect(preloader).toBeVisible();
@@ -75,8 +75,24 @@ test.describe('site chrome: navigation', () => {
     expect(await preloader.evaluate((el) => getComputedStyle(el).animationDelay)).toBe('1.2s');
     await expect(preloader).toBeHidden({ timeout: 10_000 });
 
-    await page.goto('/about-us');
+    await page.locator('main a[href="/about-us"]').first().click();
+    await expect(page).toHaveURL(/\/about-us$/);
     await expect(preloader).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(preloader).toBeHidden();
+
+    await page.reload({ waitUntil: 'commit' });
+    await expect(preloader).toBeVisible();
+  });
+
+  test('a visitor arriving from another site or typing an address sees the preloader', async ({ page }) => {
+    const preloader = page.locator('[data-preloader]');
+    await page.goto('/faqs', { referer: 'https://www.example.com/', waitUntil: 'commit' });
+    await expect(preloader).toBeVisible();
+    await expect(preloader).toBeHidden({ timeout: 10_000 });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await expect(preloader).toBeVisible();
   });
 
   test('the mobile menu opens, offers Join Us and closes with Escape', async ({ page }) => {

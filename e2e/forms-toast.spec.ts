@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { skipPreloader } from './support/session.ts';
 
 /**
  * The spec's toast-only forms (docs/forms.md): every field required, e-mail fields of type email, and a
@@ -61,7 +62,7 @@ const validity = (field: Locator) =>
   }));
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+  await skipPreloader(page);
 });
 
 for (const form of FORMS) {

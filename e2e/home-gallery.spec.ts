@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
 import gallery from '../content/gallery.json' with { type: 'json' };
+import { islandHydrated } from './support/islands.ts';
+import { skipPreloader } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+  await skipPreloader(page);
 });
 
 test('the home gallery opens its six photos in the shared lightbox and reopens from the address', async ({ page }) => {
   await page.goto('/');
+  // Until the island hydrates (when the browser is idle), a photo link opens the picture in a new tab.
+  await islandHydrated(page.locator('#home-gallery .gallery-grid'));
   await page.locator('#home-gallery').getByRole('link', { name: gallery[2]!.alt }).click();
 
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });

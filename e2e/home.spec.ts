@@ -109,7 +109,9 @@ test.describe('home page', () => {
       await expect(photo.getByRole('img')).toHaveAttribute('width', '370');
       await expect(photo.getByRole('img')).toHaveAttribute('height', '370');
     }
-    await expect(photos.first().getByRole('img')).toHaveAccessibleName('Founders rehearsing a pitch on a lit stage');
+    await expect(photos.first().getByRole('img')).toHaveAccessibleName(
+      'A speaker on a lit stage presenting a glowing light-bulb slide',
+    );
 
     const news = page.getByRole('region', { name: 'Latest News' }).getByRole('article');
     await expect(news.getByRole('heading')).toHaveText([

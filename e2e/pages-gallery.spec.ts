@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import gallery from '../content/gallery.json' with { type: 'json' };
+import { skipPreloader } from './support/session.ts';
 
 /** The lightbox as a visitor meets it. */
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' });
@@ -15,7 +16,7 @@ const photoOffsetX = (page: Page) =>
 
 test.beforeEach(async ({ page }) => {
   // Skip the start-up preloader; it is the chrome's business and is tested there.
-  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+  await skipPreloader(page);
 });
 
 test('a photo opens in the lightbox, zooms, pans, steps with looping and closes', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import faqs from '../content/faqs.json' with { type: 'json' };
 import { SESSIONS } from './support/pages-routes.ts';
+import { skipPreloader } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+  await skipPreloader(page);
 });
 
 test('the schedule shows the five milestones, then day tabs whose sessions lead to their pages', async ({ page }) => {

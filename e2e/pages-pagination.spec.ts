@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import gallery from '../content/gallery.json' with { type: 'json' };
 import { POSTS } from './support/pages-routes.ts';
+import { skipPreloader } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+  await skipPreloader(page);
 });
 
 const pager = (page: Page, name: string) => page.getByRole('navigation', { name });

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PAGE_ROUTES } from './support/pages-routes.ts';
+import { skipPreloader } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
   // The start-up preloader covers the page for 1.2 s; it is the chrome's and tested there.
-  await page.addInitScript(() => sessionStorage.setItem('preloaderShown', '1'));
+  await skipPreloader(page);
   // Picture bytes change nothing this test checks (alt text and sizes are in the markup); skipping
   // them keeps 56 pages quick.
   await page.route(/\.(webp|avif|jpe?g|png)$/, (route) => route.fulfill({ status: 204 }));

@@ -13,6 +13,7 @@ import { benchSessions } from './bench/bench-sessions.ts';
 import { BENCH_ORGANISER, BENCH_PAGES, JS_BUDGET_BYTES, LIGHTHOUSE_BUDGET } from './bench/site-pages.ts';
 import { measureJsAtLoad } from './bench/measure-js.ts';
 import { measureLighthouse, type LighthouseFigures } from './bench/measure-lighthouse.ts';
+import { isSignedInPage } from '../src/lib/signed-in-pages.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4477);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -78,7 +79,7 @@ try {
     const misses = js.bytes > JS_BUDGET_BYTES[kind] ? [`JS ${kb(js.bytes)} KB`] : [];
     let cells = '| – | – | – | – | – ';
     if (!jsOnly) {
-      const lh = await measureLighthouse(BASE + lighthousePath, session);
+      const lh = await measureLighthouse(BASE + lighthousePath, session, isSignedInPage(path));
       misses.push(...lighthouseVerdict(lh));
       cells = `| ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.cls.toFixed(3)} `;
     }

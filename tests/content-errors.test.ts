@@ -23,7 +23,7 @@ const COPIED = [
   'tsconfig.json',
   'package.json',
   'src/content.config.ts',
-  'src/content',
+  'src/lib/content',
   'src/components/icon-paths.ts',
   'src/lib/signed-in-pages.ts',
 ];
@@ -91,6 +91,10 @@ describe('content validation', { timeout: 60_000 }, () => {
       await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^date: .*\n/m, ''));
       return sync(dir);
     }),
+    postWithoutComments: makeCopy().then(async (dir) => {
+      await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^comments:\n(?:[ ].*\n)*/m, ''));
+      return sync(dir);
+    }),
     mistypedQuantity: makeCopy().then(async (dir) => {
       await edit(dir, 'content/categories.json', (text) => text.replace('"quantity"', '"quantiy"'));
       return sync(dir);
@@ -114,6 +118,12 @@ describe('content validation', { timeout: 60_000 }, () => {
   it('syncs the unbroken content (exit 0)', async () => {
     const { code, output } = await cases.intact;
     expect(output).toContain('Synced content');
+    expect(code, output).toBe(0);
+  });
+
+  it('accepts a post without `comments` (the README calls them optional)', async () => {
+    const { code, output } = await cases.postWithoutComments;
+    expect(output).not.toContain('comments');
     expect(code, output).toBe(0);
   });
 

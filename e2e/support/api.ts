@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestOtp, otpCodes, randomMobile } from './otp.ts';
+import { skipPreloader } from './session.ts';
 
 /** A user signed in through the real API. */
 export interface ApiSession {
@@ -68,13 +69,21 @@ export async function openAs(
   path: string,
   session?: { token: string; user: Record<string, unknown> },
 ): Promise<void> {
+  await skipPreloader(page);
   await page.goto('/favicon.svg');
   await page.evaluate((stored) => {
-    sessionStorage.setItem('preloaderShown', '1');
     if (stored) {
       localStorage.setItem('token', stored.token);
       localStorage.setItem('user', JSON.stringify(stored.user));
     }
   }, session ?? null);
   await page.goto(path);
+  // Islands that hydrate at load are what the tests drive: wait for them, as a person waits for a page.
+  // A page that sends the visitor elsewhere (the session gates) destroys the context mid-wait; the
+  // test then asserts where it landed.
+  await page
+    .waitForFunction(() => !document.querySelector('astro-island[client="load"][ssr]'))
+    .catch((error: Error) => {
+      if (!/context was destroyed|navigat/i.test(error.message)) throw error;
+    });
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export interface SeededUser {
   name?: string;
@@ -36,4 +36,16 @@ export async function storedKeys(page: Page): Promise<Record<string, string | nu
 /** The preloader covers the page for 1200 ms at start; wait until it has gone. */
 export async function waitForPreloader(page: Page): Promise<void> {
   await page.locator('[data-preloader]').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Keeps the start-up preloader out of a test about something else: it plays on every load a test makes
+ * with page.goto (no in-site referrer), and is tested on its own in chrome-navigation.spec.ts.
+ */
+export async function skipPreloader(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('[data-preloader] { display: none !important; }');
+    document.adoptedStyleSheets = [sheet];
+  });
 }

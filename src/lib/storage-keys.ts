@@ -11,8 +11,6 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   /** A toast queued by a page that navigated away, shown by the page it lands on. */
   pendingToast: 'pendingToast',
-  /** Set once the preloader has shown in this tab, so it plays at start only. */
-  preloaderShown: 'preloaderShown',
 } as const;
 
 /** Event the spec broadcasts after logout so every part re-reads the stored state. */

@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getPostsNewestFirst, postHref } from '../content/queries.ts';
+import { getPostsNewestFirst, postHref } from '../lib/content/queries.ts';
 import { getSite } from '../lib/site.ts';
 
 /** The blog as an RSS feed, newest post first; the blog pages announce it in their head. */

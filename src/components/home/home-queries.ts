@@ -1,6 +1,6 @@
 /** Content lookups several home sections share. */
-import { getSorted } from '../../content/queries.ts';
-import type { EventInfo, HomeTicket } from '../../content/types.ts';
+import { getSorted } from '../../lib/content/queries.ts';
+import type { EventInfo, HomeTicket } from '../../lib/content/types.ts';
 
 /** The home pages' ticket plans (Day Pass, Full Pass, Group Pass), in order. */
 export async function getHomeTickets(): Promise<HomeTicket[]> {

@@ -27,6 +27,12 @@ export default function SignIn() {
 
   useEffect(() => flow.start(), [flow]);
 
+  // A number typed or autofilled into the server-rendered input before hydration is kept, not wiped.
+  useEffect(() => {
+    const typed = phoneInput.current?.value;
+    if (typed) flow.setPhone(typed);
+  }, [flow]);
+
   // The flow asks for focus when a step opens or an input needs another try (never on first load).
   useEffect(() => {
     if (state.focus) (state.focus === 'phone' ? phoneInput : otpInput).current?.focus();

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import gallery from '../content/gallery.json' with { type: 'json' };
+import { freezeClock } from './support/clock.ts';
+import { islandHydrated } from './support/islands.ts';
+import { skipPreloader } from './support/session.ts';
+
+const strip = (page: Page) => page.getByRole('region', { name: 'Event photos' });
+
+/** Alt texts of the photos wholly inside the strip's frame, left to right. */
+async function photosInView(page: Page): Promise<string[]> {
+  const frame = (await strip(page).boundingBox())!;
+  const shown: { x: number; alt: string }[] = [];
+  for (const photo of await strip(page).getByRole('img').all()) {
+    const box = await photo.boundingBox();
+    if (box && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1) {
+      shown.push({ x: box.x, alt: (await photo.getAttribute('alt')) ?? '' });
+    }
+  }
+  return shown.sort((a, b) => a.x - b.x).map((photo) => photo.alt);
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipPreloader(page);
+});
+
+test('/home-5 shows the first six photos as a carousel, five at a time on a wide window, then 3 and 1', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home-5');
+  await strip(page).scrollIntoViewIfNeeded();
+  await islandHydrated(strip(page));
+  await expect(strip(page).getByRole('link')).toHaveCount(6);
+  await expect.poll(() => photosInView(page)).toEqual(gallery.slice(0, 5).map((photo) => photo.alt));
+
+  for (const [width, count] of [
+    [800, 3],
+    [375, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(async () => (await photosInView(page)).length, { message: `${width} px` }).toBe(count);
+  }
+});
+
+test('the gallery carousel steps on every 5000 ms', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await freezeClock(page, new Date('2025-10-01T10:00:00+05:30'));
+  await page.goto('/home-5');
+  // The island hydrates when the browser is idle, which the frozen clock only reaches when it runs.
+  await page.clock.runFor(100);
+  await islandHydrated(strip(page));
+  await strip(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => photosInView(page)).toEqual(gallery.slice(0, 3).map((photo) => photo.alt));
+
+  await page.clock.runFor(4_800);
+  expect(await photosInView(page)).toEqual(gallery.slice(0, 3).map((photo) => photo.alt));
+  await page.clock.runFor(1_000);
+  await expect.poll(() => photosInView(page)).toEqual(gallery.slice(1, 4).map((photo) => photo.alt));
+});
+
+test('a photo of the carousel opens in the lightbox with its place in the address', async ({ page }) => {
+  await page.goto('/home-5');
+  await islandHydrated(strip(page));
+  await strip(page).getByRole('link', { name: gallery[1]!.alt }).click();
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer.locator('.pswp__counter')).toHaveText('2 / 6');
+  await expect(page).toHaveURL(/\/home-5#&gid=home&pid=2$/);
+});

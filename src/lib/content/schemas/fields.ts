@@ -1,0 +1,71 @@
+/**
+ * The field types every content schema is built from: numbered ids, trimmed texts, icon names, links,
+ * pictures relative to the file that names them, and the category and tag names the blog may use.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { ICON_PATHS, type IconName } from '../../../components/icon-paths.ts';
+
+export type Image = SchemaContext['image'];
+
+/** The content/ folder; every picture lives in content/images. */
+const CONTENT_DIR = fileURLToPath(new URL('../../../../content/', import.meta.url));
+
+/**
+ * A picture under content/images, written relative to the file naming it (`./images/...` in content/*.json,
+ * `../images/...` in content/blog/*.mdx). A missing file fails `astro sync` naming file and field, not only
+ * the later build; `image()` then hands pages the ImageMetadata (width, height) for astro:assets.
+ */
+const picture = (image: Image, prefix: './' | '../') =>
+  z
+    .string()
+    .superRefine((path, ctx) => {
+      const relative = path.startsWith(`${prefix}images/`) ? path.slice(prefix.length) : undefined;
+      if (!relative) {
+        ctx.addIssue({ code: 'custom', message: `Must start with "${prefix}images/", got "${path}"` });
+      } else if (!existsSync(`${CONTENT_DIR}${relative}`)) {
+        ctx.addIssue({ code: 'custom', message: `No such image: content/${relative}` });
+      }
+    })
+    // image() is typed as the object it produces, but it parses the path string.
+    .pipe(image() as unknown as z.ZodType<z.output<ReturnType<Image>>, string>);
+/** A picture named in a content/*.json file. */
+export const dataImage = (image: Image) => picture(image, './');
+/** A picture named in a content/blog post. */
+export const postImage = (image: Image) => picture(image, '../');
+
+/** Names accepted wherever content picks an icon (the site's own icon set). */
+const ICON_NAMES = Object.keys(ICON_PATHS) as [IconName, ...IconName[]];
+/** The `key` of every entry of a content/*.json list, read when the config loads; stops loudly if unreadable. */
+function namesIn(fileName: string, key: string): [string, ...string[]] {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(readFileSync(`${CONTENT_DIR}${fileName}`, 'utf-8'));
+  } catch (error) {
+    throw new Error(`content/${fileName}: cannot be read as JSON (${(error as Error).message})`);
+  }
+  if (!Array.isArray(entries) || entries.length === 0) {
+    throw new Error(`content/${fileName}: expected a non-empty JSON array of entries`);
+  }
+  const names = entries.map((entry) => (entry as Record<string, unknown> | null)?.[key]);
+  const bad = names.findIndex((name) => typeof name !== 'string' || name === '');
+  if (bad !== -1) throw new Error(`content/${fileName}: entry #${bad + 1} has no "${key}"`);
+  return names as [string, ...string[]];
+}
+/** Category names that exist in content/categories.json; posts may only use these. */
+export const CATEGORY_NAMES = namesIn('categories.json', 'categoryName');
+/** Tag names that exist in content/tags.json; posts may only use these. */
+export const TAG_NAMES = namesIn('tags.json', 'tagName');
+
+/** Entry numbers: whole numbers from 1. */
+export const id = () => z.number().int().positive();
+/** Non-empty text. */
+export const text = () => z.string().trim().min(1);
+/** An icon name from src/components/icon-paths.ts. */
+export const icon = () => z.enum(ICON_NAMES);
+/** A site path ('/about-us'), an in-page anchor ('#about') or a full http(s) address. */
+export const link = () => z.string().regex(/^(\/|#|https?:\/\/)/, 'Must start with "/", "#" or "http(s)://"');
+/** A date-time with offset, e.g. 2025-11-01T00:00:00+05:30. */
+export const isoDateTime = () => z.iso.datetime({ offset: true });
