@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Every test the project has: unit and API tests (Vitest, on PGlite and on Postgres when one is
-# reachable), then the production build driven end to end in Chromium.
+# Every check the project has: formatting, unused code, types, unit and API tests (Vitest, on PGlite
+# and on Postgres when one is reachable), then the production build driven end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 echo "== format check"
 npm run format:check
+echo "== unused code"
+npm run lint:unused
 echo "== type check"
 npx astro check
 echo "== unit and API tests"

@@ -40,7 +40,7 @@ export const SESSIONS = schedule.flatMap((day) =>
   (day.tabData ?? []).map((session) => ({ dayId: day.id, ...session })),
 );
 
-export const SPEAKERS = speakers;
+const SPEAKERS = speakers;
 
 export const PAGE_ROUTES: PageRoute[] = [
   { path: '/about-us', h1: 'About Us', headline: 'A Launchpad of Ideas' },

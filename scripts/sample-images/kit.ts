@@ -15,7 +15,7 @@ export const C = {
 
 export const ACCENTS: string[] = [C.violet, C.magenta, C.amber, C.cyan];
 
-export interface Rng {
+interface Rng {
   (): number;
   range(a: number, b: number): number;
   int(a: number, b: number): number;
@@ -24,7 +24,7 @@ export interface Rng {
 }
 
 /** mulberry32: small, fast and good enough for art. */
-export function rng(seed: number): Rng {
+function rng(seed: number): Rng {
   let s = (seed * 2654435761) >>> 0;
   const next = (() => {
     s = (s + 0x6d2b79f5) >>> 0;

@@ -191,7 +191,7 @@ export const mentoring: Scene = (c) => {
 };
 
 /** Founder pitching next to a big chart. */
-export const pitch: Scene = (c) => {
+const pitch: Scene = (c) => {
   const { w, h } = c;
   const [a, b] = pair(c);
   const u = Math.min(w, h);
@@ -229,7 +229,7 @@ export const pitch: Scene = (c) => {
 };
 
 /** Award moment: trophy under a spotlight with confetti. */
-export const award: Scene = (c) => {
+const award: Scene = (c) => {
   const { w, h } = c;
   const [a, b] = pair(c);
   const u = Math.min(w, h);
@@ -277,7 +277,7 @@ export const award: Scene = (c) => {
 };
 
 /** Hackathon table from above: laptops, notes, coffee. */
-export const hackathon: Scene = (c) => {
+const hackathon: Scene = (c) => {
   const { w, h } = c;
   const [a, b] = pair(c);
   const u = Math.min(w, h);
@@ -421,7 +421,7 @@ export const workshop: Scene = (c) => {
 };
 
 /** Seated panel discussion on stage. */
-export const panel: Scene = (c) => {
+const panel: Scene = (c) => {
   const { w, h } = c;
   const [a, b] = pair(c);
   const u = Math.min(w, h);
@@ -518,7 +518,7 @@ export const launch: Scene = (c) => {
 };
 
 /** Close-up microphone in front of blurred stage lights. */
-export const mic: Scene = (c) => {
+const mic: Scene = (c) => {
   const { w, h } = c;
   const [a, b] = pair(c);
   const u = Math.min(w, h);
@@ -531,7 +531,7 @@ export const mic: Scene = (c) => {
 };
 
 /** Event badges on lanyards. */
-export const badges: Scene = (c) => {
+const badges: Scene = (c) => {
   const { w, h } = c;
   const [a, b] = pair(c);
   const u = Math.min(w, h);
@@ -589,7 +589,7 @@ export const badges: Scene = (c) => {
 };
 
 /** Demo-day bench seen from the audience: founders behind their laptops. */
-export const demoDesk: Scene = (c) => {
+const demoDesk: Scene = (c) => {
   const { w, h } = c;
   const [a, b] = pair(c);
   const u = Math.min(w, h);

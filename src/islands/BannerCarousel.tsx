@@ -8,7 +8,7 @@ import { useSwiper } from '../lib/carousel/use-swiper.ts';
 import type { IslandImage } from '../lib/island-image.ts';
 
 /** One banner slide, from content/banners.json with its picture optimised. */
-export interface BannerSlide {
+interface BannerSlide {
   image: IslandImage;
   subTitle: string;
   title1: string;

@@ -15,7 +15,7 @@ export const GALLERY_AUTOPLAY_MS = 5000;
  * width they apply from: 1200 px 5, 1024 px 4, 768 px 3, 600 px 2, otherwise 1. The strips' CSS
  * (strip-carousel.css) mirrors these so a strip has its final layout before Swiper starts.
  */
-export const STRIP_SLIDES_FROM: readonly (readonly [minWidth: number, slides: number])[] = [
+const STRIP_SLIDES_FROM: readonly (readonly [minWidth: number, slides: number])[] = [
   [1200, 5],
   [1024, 4],
   [768, 3],

@@ -1,5 +1,5 @@
 /** Longest meta description search engines show in full. */
-export const META_DESCRIPTION_MAX = 160;
+const META_DESCRIPTION_MAX = 160;
 
 /** `text` cut to `max` characters at a word boundary, with an ellipsis when anything was cut. */
 export function metaDescription(text: string, max = META_DESCRIPTION_MAX): string {

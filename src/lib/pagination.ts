@@ -10,7 +10,7 @@ export const PER_PAGE = { gallery: 9, blogSidebar: 4, blogGrid: 6 } as const;
  * The spec's "2 margin pages, 5 pages displayed": at most five numbered links, the current page with
  * up to two neighbours on either side. Near the ends the window slides so five links still show.
  */
-export const PAGE_WINDOW = { marginPages: 2, pagesDisplayed: 5 } as const;
+const PAGE_WINDOW = { marginPages: 2, pagesDisplayed: 5 } as const;
 
 /** One entry of the numbered list: a page link, or a gap standing for skipped pages. */
 export type PageLink = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; side: 'start' | 'end' };

@@ -2,7 +2,7 @@
  * Pages that only make sense signed in (the portal and the organiser workspace): they send anonymous
  * visitors to /login, so search engines and the sitemap leave them out.
  */
-export const SIGNED_IN_PAGES: readonly string[] = [
+const SIGNED_IN_PAGES: readonly string[] = [
   '/complete-profile',
   '/profile',
   '/application',

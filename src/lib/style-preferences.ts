@@ -4,7 +4,7 @@ export type LayoutMode = 'full' | 'boxed';
 export type Direction = 'ltr' | 'rtl';
 
 /** Applies the demo panel's choices to <html>; the head script does the same before first paint. */
-export function applyStylePreferences(layout: LayoutMode, direction: Direction): void {
+function applyStylePreferences(layout: LayoutMode, direction: Direction): void {
   const root = document.documentElement;
   root.classList.toggle('boxed', layout === 'boxed');
   root.dir = direction;

@@ -1,5 +1,5 @@
 /** The scroll-up button appears once the page is scrolled more than this (spec section 9). */
-export const SCROLL_UP_AFTER_PX = 200;
+const SCROLL_UP_AFTER_PX = 200;
 
 const button = document.querySelector<HTMLButtonElement>('[data-scroll-up]');
 

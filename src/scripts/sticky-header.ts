@@ -1,5 +1,5 @@
 /** The spec fixes the header once the page is scrolled more than 5 px. */
-export const STICKY_AFTER_PX = 5;
+const STICKY_AFTER_PX = 5;
 
 const navbar = document.querySelector<HTMLElement>('[data-navbar]');
 

@@ -20,7 +20,7 @@ import { localDiskStore } from './storage/local-disk-store.ts';
 import { s3Store } from './storage/s3-store.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
-export function smsProviderFromEnv(env: Env): SmsProvider {
+function smsProviderFromEnv(env: Env): SmsProvider {
   if (env.SMS_PROVIDER === 'msg91') {
     return msg91Provider({
       authKey: env.MSG91_AUTH_KEY!,

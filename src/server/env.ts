@@ -20,7 +20,7 @@ const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).d
  * Every environment variable the server reads, parsed once at start-up.
  * A bad value stops the process with a message naming the variable.
  */
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   /** Port for site and API together. */
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   /** Interface to listen on; loopback unless told otherwise. */

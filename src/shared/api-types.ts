@@ -36,7 +36,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** The startup half of the profile: `startUpInfo` in GET answers, `startup` in POST answers. */
-export const StartUpInfoSchema = z.object({
+const StartUpInfoSchema = z.object({
   name: z.string(),
   industry: z.string(),
   stage: z.string(),
@@ -50,7 +50,7 @@ export type StartUpInfo = z.infer<typeof StartUpInfoSchema>;
 export const FIELD_TYPES = ['text', 'number', 'file', 'textarea', 'select', 'checkbox'] as const;
 
 /** One field of the application form. */
-export const FormFieldSchema = z.object({
+const FormFieldSchema = z.object({
   id: z.number().int().positive(),
   /** Key in the submission, e.g. 'fullName', 'pitchDeck'. */
   name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
@@ -72,7 +72,7 @@ export const FormFieldSchema = z.object({
 export type FormField = z.infer<typeof FormFieldSchema>;
 
 /** One section of the application form with its fields in order. */
-export const FormSectionSchema = z.object({
+const FormSectionSchema = z.object({
   id: z.number().int().positive(),
   sectionName: z.string(),
   formFields: z.array(FormFieldSchema),

@@ -68,7 +68,7 @@ export function isTicked(value: unknown): boolean {
 }
 
 /** Whether a text value counts as filled in. */
-export function isFilled(value: unknown): boolean {
+function isFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 }
 

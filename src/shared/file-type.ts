@@ -20,7 +20,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** The type of a file from its first bytes, or undefined when it is not a PDF, JPEG or PNG. */
-export function sniffFileType(head: Uint8Array): SniffedType | undefined {
+function sniffFileType(head: Uint8Array): SniffedType | undefined {
   if (startsWith(head, PDF)) return { mimeType: 'application/pdf', extension: '.pdf' };
   if (startsWith(head, PNG)) return { mimeType: 'image/png', extension: '.png' };
   if (startsWith(head, JPEG)) return { mimeType: 'image/jpeg', extension: '.jpg' };
@@ -44,7 +44,7 @@ const UNSPECIFIED = new Set(['', 'application/octet-stream', 'text/plain']);
  * Whether a file's name and declared type agree with what its bytes are. A PNG named deck.pdf, or a PDF
  * declared as text/html, is refused: whoever downloads it later goes by its name and type.
  */
-export function agreesWithDeclared(type: SniffedType, fileName: string, declaredType: string): boolean {
+function agreesWithDeclared(type: SniffedType, fileName: string, declaredType: string): boolean {
   const name = fileName.toLowerCase();
   const declared = declaredType.toLowerCase().split(';')[0]!.trim();
   const nameAgrees = EXTENSIONS[type.mimeType].some((ext) => name.endsWith(ext));

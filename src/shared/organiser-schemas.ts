@@ -18,7 +18,7 @@ export const WindowSettingsSchema = z
 export type WindowSettings = z.infer<typeof WindowSettingsSchema>;
 
 /** GET /api/application-window: the window plus whether it is open at the server's now. */
-export const ApplicationWindowResponseSchema = z.object({
+const ApplicationWindowResponseSchema = z.object({
   applicationsOpenAt: z.string(),
   applicationsCloseAt: z.string(),
   isOpen: z.boolean(),
@@ -30,7 +30,7 @@ export const ApplicationWindowResponseSchema = z.object({
 export type ApplicationWindowResponse = z.infer<typeof ApplicationWindowResponseSchema>;
 
 /** One criterion of content/review-rubric.json. */
-export const RubricCriterionSchema = z.object({
+const RubricCriterionSchema = z.object({
   id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/),
   label: z.string().min(1),
   help: z.string(),
@@ -67,7 +67,7 @@ export const ListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 
-export const SubmissionRowSchema = z.object({
+const SubmissionRowSchema = z.object({
   id: z.string(),
   submittedAt: z.string(),
   startupName: z.string(),
@@ -84,7 +84,7 @@ export const SubmissionRowSchema = z.object({
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
 export const SubmissionListSchema = z.object({ submissions: z.array(SubmissionRowSchema), total: z.number().int() });
 
-export const ReviewViewSchema = z.object({
+const ReviewViewSchema = z.object({
   /** 'Reviewer 1'…, or the reviewer's mobile for organisers. */
   reviewer: z.string(),
   mine: z.boolean(),
@@ -95,7 +95,7 @@ export const ReviewViewSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const StatusChangeSchema = z.object({
+const StatusChangeSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   note: z.string(),
   at: z.string(),
@@ -106,7 +106,7 @@ export const StatusChangeSchema = z.object({
   smsError: z.string().optional(),
 });
 
-export const SubmissionDetailSchema = z.object({
+const SubmissionDetailSchema = z.object({
   submission: SubmissionRowSchema.extend({
     answers: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
     files: z.array(
@@ -132,7 +132,7 @@ export const ApplicantStatusSchema = z.object({
 export type ApplicantStatus = z.infer<typeof ApplicantStatusSchema>;
 
 const Count = z.record(z.string(), z.number().int());
-export const StatsSchema = z.object({
+const StatsSchema = z.object({
   funnel: z.object({
     codesSent: z.number(),
     numbersVerified: z.number(),

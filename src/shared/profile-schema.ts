@@ -149,11 +149,6 @@ export const ProfileSchema = schemaFor('complete');
 /** The profile page's update: like ProfileSchema but startUpSummary may be empty. */
 export const UpdateProfileSchema = schemaFor('update');
 
-/** A validated profile, as stored. */
-export type Profile = z.output<typeof ProfileSchema>;
-/** What the forms send (strings or numbers, before trimming). */
-export type ProfileInput = z.input<typeof ProfileSchema>;
-
 /** One message per field (the first rule it fails, in the spec's order) from a zod error. */
 export function fieldErrors(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];

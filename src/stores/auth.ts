@@ -1,5 +1,4 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
 import { logout } from '../lib/api-client.ts';
 import { STORAGE_KEYS, STORAGE_UPDATE_EVENT } from '../lib/storage-keys.ts';
 
@@ -39,12 +38,6 @@ export const $applicationFormData = persistentAtom<Record<string, unknown> | und
   undefined,
   { encode: encodeJson, decode: decodeJson },
 );
-
-/** Signed in means a stored token and a stored user (spec section 6). */
-export const $isSignedIn = computed([$token, $user], (token, user) => Boolean(token && user));
-
-/** 'Sign In' is offered only when neither a token nor a user is stored (spec section 2). */
-export const $isAnonymous = computed([$token, $user], (token, user) => !token && !user);
 
 /** Saves what a successful sign-in returned. */
 export function signIn(token: string, user: StoredUser): void {

@@ -1,6 +1,6 @@
 /** Small build-time queries over the content collections, shared by pages and components. */
-import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import type { BlogPost, Session, SessionDay, Site } from './types.ts';
+import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
+import type { BlogPost, Session, SessionDay } from './types.ts';
 
 /** Collections whose entries carry a numeric `id` (every one except `site`). */
 type NumberedCollection = {
@@ -24,11 +24,6 @@ export async function getLatestPosts(count = 3): Promise<BlogPost[]> {
   return (await getPostsNewestFirst()).slice(0, count);
 }
 
-/** The post with this number, or undefined. */
-export async function getPostById(id: number): Promise<BlogPost | undefined> {
-  return (await getCollection('blog')).find((post) => post.data.id === id);
-}
-
 /** Address of a post's page. */
 export const postHref = (post: BlogPost): string => `/blog-single/${post.data.id}`;
 
@@ -36,11 +31,4 @@ export const postHref = (post: BlogPost): string => `/blog-single/${post.data.id
 export async function getAllSessions(): Promise<{ day: SessionDay; session: Session }[]> {
   const days = await getSorted('schedule');
   return days.flatMap((day) => (day.kind === 'sessions' ? day.tabData.map((session) => ({ day, session })) : []));
-}
-
-/** The site-wide facts; throws if content/site.json did not load. */
-export async function getSiteData(): Promise<Site> {
-  const entry = await getEntry('site', 'site');
-  if (!entry) throw new Error('content/site.json did not load: the "site" collection has no entry "site".');
-  return entry.data;
 }

@@ -5,10 +5,6 @@ import type { CollectionEntry } from 'astro:content';
 export type BlogPost = CollectionEntry<'blog'>;
 /** One reader comment under a post. */
 export type BlogComment = BlogPost['data']['comments'][number];
-/** A blog category with its display count. */
-export type Category = CollectionEntry<'categories'>['data'];
-/** A blog tag. */
-export type Tag = CollectionEntry<'tags'>['data'];
 /** An FAQ item. */
 export type Faq = CollectionEntry<'faqs'>['data'];
 /** A gallery picture. */
@@ -16,28 +12,16 @@ export type GalleryItem = CollectionEntry<'gallery'>['data'];
 /** A (placeholder) speaker. */
 export type Speaker = CollectionEntry<'speakers'>['data'];
 /** A schedule day: the milestone timeline or a day of sessions. */
-export type ScheduleDay = CollectionEntry<'schedule'>['data'];
+type ScheduleDay = CollectionEntry<'schedule'>['data'];
 /** A day of sessions. */
 export type SessionDay = Extract<ScheduleDay, { kind: 'sessions' }>;
 /** A session of a day. */
 export type Session = SessionDay['tabData'][number];
-/** The tab button of a day. */
-export type ScheduleTab = ScheduleDay['tab'];
 /** A ticket plan of either kind. */
 export type Ticket = CollectionEntry<'tickets'>['data'];
 /** A home 'Choose a Ticket' plan. */
 export type HomeTicket = Extract<Ticket, { kind: 'home' }>;
-/** A /pricing plan. */
-export type PricingPlan = Extract<Ticket, { kind: 'pricing' }>;
-/** A 'Participants' fact counter. */
-export type FactCounter = CollectionEntry<'factCounters'>['data'];
-/** A home banner slide. */
-export type Banner = CollectionEntry<'banners'>['data'];
 /** A testimonial. */
 export type Testimonial = CollectionEntry<'testimonials'>['data'];
-/** A client / sponsor logo. */
-export type Client = CollectionEntry<'clients'>['data'];
 /** An event info tab (Time, Venue, How to). */
 export type EventInfo = CollectionEntry<'eventInfo'>['data'];
-/** The site-wide facts (content/site.json). */
-export type Site = CollectionEntry<'site'>['data'];

@@ -29,7 +29,7 @@ export interface ExportedSubmission {
 }
 
 /** Every submission, oldest first. */
-export async function collectSubmissions(db: Db, store: UploadStore): Promise<ExportedSubmission[]> {
+async function collectSubmissions(db: Db, store: UploadStore): Promise<ExportedSubmission[]> {
   const rows = await db
     .select({ submission: submissions, user: users, startup: startups })
     .from(submissions)

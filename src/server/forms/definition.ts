@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FIELD_TYPES } from '../../shared/api-types.ts';
 
 /** Where the application form is defined; editors change it and restart the server. */
-export const FORM_DEFINITION_PATH = fileURLToPath(new URL('../../../content/application-form.json', import.meta.url));
+const FORM_DEFINITION_PATH = fileURLToPath(new URL('../../../content/application-form.json', import.meta.url));
 
 /** One field in content/application-form.json. */
 const FieldDefinition = z.object({

@@ -6,13 +6,7 @@ import type { StartupRow, UserRow } from '../deps.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
 
 /** Answers that would tell a reviewer who applied; reviewers never receive them (blind review). */
-export const IDENTIFYING_ANSWERS: ReadonlySet<string> = new Set([
-  'fullName',
-  'age',
-  'cityState',
-  'phoneNumber',
-  'email',
-]);
+const IDENTIFYING_ANSWERS: ReadonlySet<string> = new Set(['fullName', 'age', 'cityState', 'phoneNumber', 'email']);
 
 /** File names reviewers see: the field's name, never the applicant's own file name. */
 export function blindFileName(fieldName: string, mimeType: string): string {
@@ -40,7 +34,7 @@ export interface Application {
 
 const answer = (a: Application, name: string) => a.submission.answers.find((x) => x.name === name)?.value ?? '';
 /** The application's own answers win: they are what was submitted; the profile fills gaps. */
-export const startupNameOf = (a: Application) => answer(a, 'startupName') || a.startup?.name || '';
+const startupNameOf = (a: Application) => answer(a, 'startupName') || a.startup?.name || '';
 export const stageOf = (a: Application) => answer(a, 'currentStage') || a.startup?.stage || '';
 
 /** Every application with its applicant, oldest first, or just the one with `id`. */

@@ -11,7 +11,7 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-export const istDay = (at: Date) => dayFormat.format(at);
+const istDay = (at: Date) => dayFormat.format(at);
 
 /** One more code sent today (one atomic upsert, so concurrent sends all count). */
 export async function countCodeSent(db: Db, now: Date): Promise<void> {

@@ -29,7 +29,7 @@ export async function listFormFields(db: Db): Promise<FormField[]> {
 }
 
 /** The sections with their fields nested (`formFields`), in order. */
-export async function listFormSections(db: Db): Promise<FormSection[]> {
+async function listFormSections(db: Db): Promise<FormSection[]> {
   const [sections, fields] = await Promise.all([
     db.select().from(formSections).orderBy(asc(formSections.sectionOrder), asc(formSections.id)),
     listFormFields(db),

@@ -30,13 +30,13 @@ export const describeApi = (name: string, fn: () => void) =>
   skipReason ? describe.skip(`${name} [${suffix}: skipped, ${skipReason}]`, fn) : describe(`${name} [${suffix}]`, fn);
 
 /** The fixed start of the test clock. */
-export const T0 = Date.parse('2026-03-01T10:00:00.000Z');
-export const TEST_IP = '203.0.113.7';
+const T0 = Date.parse('2026-03-01T10:00:00.000Z');
+const TEST_IP = '203.0.113.7';
 /** The organiser and the reviewer every test API knows (ORGANISER_MOBILES / REVIEWER_MOBILES). */
 export const TEST_ORGANISER = '9000000001';
 export const TEST_REVIEWER = '9000000002';
 
-export interface RecordingSms extends SmsProvider {
+interface RecordingSms extends SmsProvider {
   sent: { mobile: string; code: string }[];
   /** Status messages delivered, in order. */
   statuses: { mobile: string; text: string }[];

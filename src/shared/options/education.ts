@@ -10,4 +10,3 @@ export const EDUCATION_LEVELS = [
   'Doctorate (Ph.D./M.Phil)',
   'Other',
 ] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

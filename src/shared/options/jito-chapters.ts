@@ -1,5 +1,5 @@
 /** The ten JITO zones a chapter belongs to (spec section 3). */
-export const JITO_ZONES = [
+const JITO_ZONES = [
   'North',
   'ROM',
   'Gujarat',
@@ -11,7 +11,7 @@ export const JITO_ZONES = [
   'Mumbai',
   'International',
 ] as const;
-export type JitoZone = (typeof JITO_ZONES)[number];
+type JitoZone = (typeof JITO_ZONES)[number];
 
 /** One JITO chapter; the API stores only `name`, selects show `chapterLabel()`. */
 export interface JitoChapter {

@@ -37,4 +37,3 @@ export const STATES = [
   'Lakshadweep',
   'Puducherry',
 ] as const;
-export type State = (typeof STATES)[number];

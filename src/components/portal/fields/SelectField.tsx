@@ -4,7 +4,7 @@ import FieldMessages from './FieldMessages.tsx';
 import { describedBy, errorId, hintId } from './ids.ts';
 import styles from './Field.module.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -7,12 +7,12 @@ import type { ProfileMode } from '../../../shared/profile-schema.ts';
 import { createProfileFlow } from '../../../stores/profile.ts';
 
 /** The profile fields that hold text (every field but the two checkboxes). */
-export type ProfileTextFieldName = {
+type ProfileTextFieldName = {
   [K in ProfileFieldName]: ProfileValues[K] extends string ? K : never;
 }[ProfileFieldName];
 
 /** What a text, select or textarea field of the form takes: its id and name, value, error and change handler. */
-export interface TextFieldBinding {
+interface TextFieldBinding {
   id: string;
   name: ProfileTextFieldName;
   value: string;

@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 import { type Image, postImage, CATEGORY_NAMES, TAG_NAMES, id, text } from './fields.ts';
 
 /** One reader comment shown under a post. */
-export const CommentSchema = (image: Image) =>
+const CommentSchema = (image: Image) =>
   z.strictObject({
     /** Commenter's photo, e.g. ../images/authors/author-1.jpg. */
     authorThumb: postImage(image),

@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 import { type Image, dataImage, id, text } from './fields.ts';
 
 /** The tab button of a schedule day. */
-export const ScheduleTabSchema = z.strictObject({
+const ScheduleTabSchema = z.strictObject({
   /** Label such as 'Day 01'. */
   day: text(),
   /** Day of month shown on the button, e.g. '24'. */
@@ -16,7 +16,7 @@ export const ScheduleTabSchema = z.strictObject({
 });
 
 /** One milestone of the event timeline (first schedule tab). */
-export const MilestoneSchema = z.strictObject({
+const MilestoneSchema = z.strictObject({
   /** Milestone number, unique within the day. */
   id: id(),
   /** What happens, e.g. 'Registrations Open'. */
@@ -28,7 +28,7 @@ export const MilestoneSchema = z.strictObject({
 });
 
 /** One session of a schedule day. */
-export const SessionSchema = (image: Image) =>
+const SessionSchema = (image: Image) =>
   z.strictObject({
     /** Session number, unique within the day; the detail page is /event-detail/{dayId}/{id}. */
     id: id(),

@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 import { dataImage, text, icon, link, isoDateTime } from './fields.ts';
 
 /** A card of the apply modal. */
-export const ApplyCardSchema = z.strictObject({
+const ApplyCardSchema = z.strictObject({
   /** Card heading, e.g. 'Who Can Apply'. */
   title: text(),
   /** Its bullet points. */

@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { id, text, icon, link } from './fields.ts';
 
 /** One line of a ticket card. */
-export const TicketFeatureSchema = z.strictObject({
+const TicketFeatureSchema = z.strictObject({
   /** What the line says, e.g. 'Free Lunch And Coffee'. */
   text: text(),
   /** true: included (tick); false: not included (struck through). */
