@@ -119,13 +119,22 @@ test('organiser pages send applicants home and signed-out visitors to /login; un
   page,
   request,
 }) => {
-  await openAs(page, '/organiser');
-  await expect(page).toHaveURL(/\/login$/);
+  await openAs(page, '/organiser/stats');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Forganiser%2Fstats$/);
+  await expect(page.getByText('Please sign in to continue')).toBeVisible();
   const participant = await signInThroughApi(request);
   await openAs(page, '/organiser/stats', participant);
   await expect(page).toHaveURL(/\/$/);
+  // Only organisers and reviewers are offered the workspace in the account menu.
+  const workspaceLink = page.getByRole('banner').getByRole('link', { name: 'Organiser workspace' });
+  await page.getByRole('banner').locator('[data-account-toggle]').click();
+  await expect(workspaceLink).toBeHidden();
 
   const organiser = await signInThroughApi(request, ORGANISER_API);
+  await openAs(page, '/faqs', organiser);
+  await page.getByRole('banner').locator('[data-account-toggle]').click();
+  await workspaceLink.click();
+  await expect(page).toHaveURL(/\/organiser$/);
   await openAs(page, '/organiser/application?id=00000000-0000-4000-8000-000000000000', organiser);
   await expect(page.getByRole('heading', { name: 'Application not found' })).toBeVisible();
   await expect(page.getByText('No application with this id')).toBeVisible();

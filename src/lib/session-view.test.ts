@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLabel, authView, displayName, NAMELESS_ACCOUNT_LABEL } from './session-view.ts';
+import { accountLabel, authView, displayName, NAMELESS_ACCOUNT_LABEL, isStaff } from './session-view.ts';
 
 describe('authView', () => {
   it('is signed in only with both a token and a user', () => {
@@ -21,5 +21,15 @@ describe('accountLabel', () => {
     expect(accountLabel({ name: '   ' })).toBe('Complete  your Profile');
     expect(accountLabel({ name: null })).toBe('Complete  your Profile');
     expect(displayName(undefined)).toBeUndefined();
+  });
+});
+
+describe('isStaff', () => {
+  it('is true for organisers and reviewers only', () => {
+    expect(isStaff({ role: 'ORGANISER' })).toBe(true);
+    expect(isStaff({ role: 'REVIEWER' })).toBe(true);
+    expect(isStaff({ role: 'PARTICIPATOR' })).toBe(false);
+    expect(isStaff({})).toBe(false);
+    expect(isStaff(undefined)).toBe(false);
   });
 });

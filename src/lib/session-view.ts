@@ -1,4 +1,5 @@
 import type { StoredUser } from '../stores/auth.ts';
+import { isStaffRole } from '../shared/organiser-labels.ts';
 
 /** The account dropdown's label when the stored user has no name (spec: two spaces). */
 export const NAMELESS_ACCOUNT_LABEL = 'Complete  your Profile';
@@ -21,3 +22,6 @@ export function displayName(user: StoredUser | undefined): string | undefined {
 export function accountLabel(user: StoredUser | undefined): string {
   return displayName(user) ?? NAMELESS_ACCOUNT_LABEL;
 }
+
+/** Whether the header offers the organiser workspace: organisers and reviewers only. */
+export const isStaff = (user: StoredUser | undefined): boolean => isStaffRole(user?.role);

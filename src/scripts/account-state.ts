@@ -1,6 +1,6 @@
 import { $token, $user, logOut, rereadStoredSession } from '../stores/auth.ts';
 import { AUTH_MESSAGES } from '../shared/messages/session.ts';
-import { accountLabel, authView, displayName } from '../lib/session-view.ts';
+import { accountLabel, authView, displayName, isStaff } from '../lib/session-view.ts';
 import { showToastAfterNavigation } from '../lib/toast.ts';
 import { STORAGE_UPDATE_EVENT } from '../lib/storage-keys.ts';
 
@@ -11,6 +11,7 @@ function render(): void {
   const root = document.documentElement;
   root.dataset.auth = authView(token, user);
   root.toggleAttribute('data-has-name', Boolean(displayName(user)));
+  root.toggleAttribute('data-staff', isStaff(user));
   for (const label of document.querySelectorAll<HTMLElement>('[data-account-label]')) {
     label.textContent = accountLabel(user);
   }

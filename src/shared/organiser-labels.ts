@@ -7,6 +7,9 @@
 export const ROLES = ['PARTICIPATOR', 'REVIEWER', 'ORGANISER'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Whether a stored user's role works in the organiser workspace rather than the applicant portal. */
+export const isStaffRole = (role: unknown): boolean => role === 'ORGANISER' || role === 'REVIEWER';
+
 /** Statuses organisers may set; every submission starts as 'SUBMITTED'. */
 export const DECISION_STATUSES = ['UNDER_REVIEW', 'SHORTLISTED', 'WAITLISTED', 'REJECTED', 'ACCEPTED'] as const;
 export const APPLICATION_STATUSES = ['SUBMITTED', ...DECISION_STATUSES] as const;

@@ -1,3 +1,5 @@
+import { isStaffRole } from '../../shared/organiser-labels.ts';
+
 /**
  * Where a visitor goes after signing in (spec section 4, plus issue 9's return to the page asked for).
  * One pure function so every rule about landing pages lives here.
@@ -27,8 +29,6 @@ export function sameSitePath(raw: string | null | undefined): string | undefined
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Roles that work in the organiser workspace rather than the applicant portal. */
-const STAFF_ROLES: readonly unknown[] = ['ORGANISER', 'REVIEWER'];
 const ORGANISER_HOME = '/organiser';
 
 /**
@@ -41,6 +41,6 @@ export function signInDestination(
   user: { isProfileCompleted?: boolean; role?: unknown },
 ): string {
   const asked = sameSitePath(returnTo);
-  if (STAFF_ROLES.includes(user.role)) return asked?.startsWith(ORGANISER_HOME) ? asked : ORGANISER_HOME;
+  if (isStaffRole(user.role)) return asked?.startsWith(ORGANISER_HOME) ? asked : ORGANISER_HOME;
   return asked ?? (user.isProfileCompleted ? '/' : '/complete-profile');
 }
