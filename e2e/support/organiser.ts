@@ -2,10 +2,15 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { type ApiSession, SAMPLE_PROFILE, completeProfileThroughApi, signInThroughApi } from './api.ts';
 import { pdfFile } from './files.ts';
 
-/** The staff numbers playwright.config.ts gives the server (ORGANISER_MOBILES / REVIEWER_MOBILES). */
-export const ORGANISER_UI = '9000000001';
-export const ORGANISER_API = '9000000011';
-export const REVIEWER = '9000000002';
+/**
+ * The staff numbers playwright.config.ts gives the server (ORGANISER_MOBILES / REVIEWER_MOBILES), one
+ * set per try of a test: a retry inside the 30 s resend cooldown could not get a new code for a number
+ * the failed try had just used.
+ */
+export function staffNumbers(retry: number) {
+  const set = retry % 2;
+  return { organiserUi: `90000${set}0001`, organiserApi: `90000${set}0011`, reviewer: `90000${set}0002` };
+}
 
 /**
  * An applicant who completed the profile and submitted an application through the API, with a
