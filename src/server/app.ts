@@ -13,7 +13,7 @@ export interface AppOptions {
   api?: ApiDeps;
 }
 
-/** Builds the whole product (site and API) as one Hono app. It never listens: main.ts does, tests call `app.request()`. */
+/** Builds the whole product (site and API) as one Hono app. It never listens: server.ts does, tests call `app.request()`. */
 export function createApp({ site, api }: AppOptions) {
   const app = new Hono();
   app.use(securityHeaders);

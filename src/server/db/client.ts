@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { initPgliteDir } from './pglite-initdb.ts';
 import * as schema from './schema.ts';
 
 /** Either driver, seen through what they share; transactions have the same type. */
@@ -110,6 +111,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   } else {
     const dir = path.join(options.dataDir ?? 'data', 'pglite');
     await mkdir(dir, { recursive: true });
+    await initPgliteDir(dir);
     client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
     location = `PGlite at ${dir}`;
   }

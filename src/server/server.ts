@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { parseEnv } from './env.ts';
+import { exportOnSignal } from './export/export-on-signal.ts';
+import { retryStatusSmsEvery } from './organiser/status-sms.ts';
+import { loadSite } from './static/site-index.ts';
+import { startOrphanSweep } from './storage/orphan-sweep.ts';
+
+/** The server, started by main.ts. Everything is configured through the environment (see env.ts). */
+const env = parseEnv();
+
+// Listened for before anything else, so a stop request is honoured even while start-up waits for the database.
+let server: ReturnType<typeof serve> | undefined;
+let shutdown: (() => Promise<void>) | undefined;
+let closing = false;
+async function stop(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(
+    `[server] ${signal}: finishing in-flight requests (at most ${env.SHUTDOWN_GRACE_MS / 1000}s), then exiting`,
+  );
+  setTimeout(() => {
+    console.error('[server] In-flight requests did not finish in time; exiting anyway');
+    process.exit(1);
+  }, env.SHUTDOWN_GRACE_MS).unref();
+  if (server) await new Promise((resolve) => server!.close(resolve));
+  // Close the database cleanly so PGlite's files are consistent on disk, and free its lock.
+  await shutdown?.();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(signal));
+
+const [site, booted] = await Promise.all([loadSite(env.SITE_DIR), bootstrap(env)]);
+const { database, deps } = booted;
+const stopSweep = startOrphanSweep(deps.db, deps.uploads, {
+  graceMs: env.UPLOAD_GRACE_MS,
+  intervalMs: env.UPLOAD_SWEEP_INTERVAL_MS,
+});
+shutdown = async () => {
+  await stopSweep();
+  await booted.shutdown();
+};
+if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);
+exportOnSignal(deps.db, deps.uploads, path.join(env.DATA_DIR, 'exports'));
+// Status SMS that failed (or whose process died mid-send) are retried from here.
+retryStatusSmsEvery(deps.db, deps.sms, deps.now);
+
+const app = createApp({ site, api: deps });
+server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  console.log(`[server] Listening on http://${host}:${info.port}`);
+  console.log(`[server] Site: ${env.SITE_DIR} (${site.routes.size} routes)`);
+  console.log(`[server] Database: ${database.location}`);
+  console.log(`[server] Uploads: ${deps.uploads.location}`);
+  const hint = deps.sms.name === 'console' ? ' (codes are printed here as "[sms] OTP for <mobile>: <code>")' : '';
+  console.log(`[server] SMS provider: ${deps.sms.name}${hint}`);
+});
+server.on('error', async (err) => {
+  console.error(`[server] Could not listen on ${env.HOST}:${env.PORT}: ${err.message}`);
+  await shutdown?.();
+  process.exit(1);
+});
