@@ -83,9 +83,21 @@ async function setupPostgres(project: TestProject) {
 async function setupS3(project: TestProject) {
   const directory = await mkdtemp(path.join(tmpdir(), 'launchpad-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  // s3rver writes an object's file with no error handler: when the store aborts an upload and deletes
+  // its temporary key while s3rver is still writing it, the ENOENT is thrown in this process and ends
+  // the whole test run. That is the stand-in server's bug, not the product's; anything else still throws.
+  const leftover = (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT' && typeof err.path === 'string' && err.path.startsWith(directory)) {
+      console.warn(`[s3rver] ignored a write to a deleted object: ${err.path}`);
+      return;
+    }
+    throw err;
+  };
+  process.on('uncaughtException', leftover);
   const { port } = await server.run();
   project.provide('s3Endpoint', `http://127.0.0.1:${port}`);
   return async () => {
+    process.off('uncaughtException', leftover);
     await server.close();
     await rm(directory, { recursive: true, force: true });
   };
