@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { precompress } from './src/integrations/precompress.ts';
 import { isSignedInPage } from './src/lib/signed-in-pages.ts';
 
 // The public address the site is deployed at; used for the sitemap, canonical links and feeds.
@@ -13,5 +14,5 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !isSignedInPage(page) })],
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !isSignedInPage(page) }), precompress()],
 });

@@ -1,4 +1,4 @@
-import type { Encoding } from './site-index.ts';
+import type { Encoding } from './precompress.ts';
 
 /**
  * Picks the encoding the client prefers among those on offer (RFC 9110 §12.5.3):

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { precompressDir } from './precompress.ts';
 import { loadSite } from './site-index.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = localStorage.getItem('theme') ?? 'light';";
@@ -31,6 +32,8 @@ beforeAll(async () => {
   await writeFile(path.join(dir, '404.html'), '<!doctype html><h1>Page not Found</h1>');
   await writeFile(path.join(dir, '_astro', 'page.abc123.js'), BUNDLE);
   await writeFile(path.join(dir, 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+  // What the build does last (src/integrations/precompress.ts).
+  await precompressDir(dir);
   app = createApp({ site: await loadSite(dir) });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -100,6 +103,22 @@ describe('static site', () => {
 
     const png = await app.request('/favicon.png', { headers: { 'Accept-Encoding': 'br' } });
     expect(png.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('never serves the compressed files themselves as pages', async () => {
+    for (const p of ['/index.html.br', '/index.html.gz', '/_astro/page.abc123.js.br']) {
+      expect((await app.request(p)).status, p).toBe(404);
+    }
+  });
+
+  it('serves a build without compressed files uncompressed, without Vary', async () => {
+    const plain = await mkdtemp(path.join(tmpdir(), 'site-plain-'));
+    await writeFile(path.join(plain, 'index.html'), HOME);
+    const res = await createApp({ site: await loadSite(plain) }).request('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
+    expect(await res.text()).toBe(HOME);
+    await rm(plain, { recursive: true, force: true });
   });
 
   it('allows exactly the inline executable scripts of each page by hash, never unsafe-inline', async () => {

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { SECURITY_HEADERS } from '../security-headers.ts';
 import { negotiateEncoding } from './negotiate.ts';
-import type { Encoding, SiteFile, SiteIndex } from './site-index.ts';
+import type { Encoding } from './precompress.ts';
+import type { SiteFile, SiteIndex } from './site-index.ts';
 
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
@@ -39,7 +40,7 @@ async function respond(c: Context, file: SiteFile, status: 200 | 404): Promise<R
   let body: Buffer | ReadableStream | null;
   let length: number;
   if (encoding) {
-    body = await file.encoded[encoding]!;
+    body = file.encoded[encoding]!;
     length = body.length;
     headers.set('Content-Encoding', encoding);
   } else if (file.body) {

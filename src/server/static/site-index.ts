@@ -1,20 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-export type Encoding = 'br' | 'gzip';
+import { ENCODED_SUFFIX, type Encoding, walkFiles } from './precompress.ts';
 
 /** Text files up to this size are held in memory (with their compressed forms); larger ones stream from disk. */
 const MEMORY_LIMIT = 4 * 1024 * 1024;
-/** Smaller than this, compression costs more than it saves. */
-const MIN_COMPRESS = 512;
 
 /** One file of the built site, with everything needed to answer for it. */
 export interface SiteFile {
@@ -27,8 +19,8 @@ export interface SiteFile {
   etag: string;
   /** The bytes, for files small and textual enough to keep in memory. */
   body?: Buffer;
-  /** Compressed forms, computed once in the background and shared by every request. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Compressed forms, as the build wrote them beside the file (precompress.ts). */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 export interface SiteIndex {
@@ -46,25 +38,7 @@ function cacheControlFor(urlPath: string, contentType: string): string {
   return 'public, max-age=3600';
 }
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
-  }
-}
-
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(body, { level: 9 });
-  return brotli(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > 1024 * 1024 ? 6 : 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-}
-
-async function indexFile(root: string, absPath: string): Promise<[string, SiteFile]> {
+async function indexFile(root: string, absPath: string, files: Set<string>): Promise<[string, SiteFile]> {
   const rel = path.relative(root, absPath).split(path.sep).join('/');
   const urlPath = `/${rel}`;
   const info = await stat(absPath);
@@ -85,10 +59,9 @@ async function indexFile(root: string, absPath: string): Promise<[string, SiteFi
     body,
     encoded: {},
   };
-  if (body && body.length >= MIN_COMPRESS) {
-    file.encoded = { br: compress(body, 'br'), gzip: compress(body, 'gzip') };
-    // Failures surface when a request awaits them; never as an unhandled rejection.
-    for (const p of Object.values(file.encoded)) p.catch(() => {});
+  // Kept in memory with the body they encode; files too large to hold stream from disk as they are.
+  for (const [encoding, suffix] of Object.entries(ENCODED_SUFFIX) as [Encoding, string][]) {
+    if (body && files.has(absPath + suffix)) file.encoded[encoding] = await readFile(absPath + suffix);
   }
   return [urlPath, file];
 }
@@ -104,7 +77,13 @@ export async function loadSite(root: string): Promise<SiteIndex> {
     () => false,
   );
   if (!exists) return { root, routes };
-  const entries = await Promise.all((await Array.fromAsync(walk(root))).map((f) => indexFile(root, f)));
+  const files = new Set(await Array.fromAsync(walkFiles(root)));
+  const encodedSiblings = new Set(
+    [...files].flatMap((f) => Object.values(ENCODED_SUFFIX).map((s) => f + s)).filter((f) => files.has(f)),
+  );
+  const entries = await Promise.all(
+    [...files].filter((f) => !encodedSiblings.has(f)).map((f) => indexFile(root, f, files)),
+  );
   for (const [urlPath, file] of entries) {
     routes.set(urlPath, file);
     if (urlPath.endsWith('/index.html')) {
