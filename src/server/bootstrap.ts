@@ -17,7 +17,6 @@ import { rolesFromLists } from './organiser/roles.ts';
 import { loadRubric } from './organiser/rubric.ts';
 import { seedWindow, siteFacts } from './organiser/window.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
-import { s3Store } from './storage/s3-store.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
 function smsProviderFromEnv(env: Env): SmsProvider {
@@ -34,8 +33,10 @@ function smsProviderFromEnv(env: Env): SmsProvider {
   return consoleProvider(undefined, env.SITE_URL);
 }
 
-function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
+async function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
   if (env.UPLOAD_STORE === 's3') {
+    // Loaded only when chosen: importing the AWS SDK costs a process about 6 MB of heap and 30 MB of RSS.
+    const { s3Store } = await import('./storage/s3-store.ts');
     return s3Store({
       bucket: env.S3_BUCKET!,
       endpoint: env.S3_ENDPOINT,
