@@ -31,7 +31,7 @@ export default defineConfig({
   },
   webServer: {
     // The log file lets tests read the one-time codes the console SMS provider prints.
-    command: `rm -rf ${E2E_DATA_DIR} && node src/server/main.ts > ${SERVER_LOG} 2>&1`,
+    command: `rm -rf ${E2E_DATA_DIR} && sh scripts/serve.sh > ${SERVER_LOG} 2>&1`,
     url: `${E2E_BASE_URL}/`,
     env: {
       PORT: String(E2E_PORT),

@@ -7,7 +7,8 @@
  *      (on disk, as in production), 50 connections each: req/s, p99, ratios to raw; best of
  *      BENCH_ROUNDS (5) interleaved runs of BENCH_SECONDS (3) each.
  *   2. 10 concurrent 10 MiB submissions: all stored? server memory before, peak and after.
- *   Before both, the idle server's RSS (PGlite, site and API loaded, no request yet).
+ *   Before both, the idle memory of the real server (`scripts/serve.sh`, PGlite, the built site): its RSS
+ *   BENCH_IDLE_SECONDS (20) after it listens, on a fresh DATA_DIR and on a restart (scripts/bench/idle-server.ts).
  *
  * Results go to stdout and to
  * bench-results/api-<time>.json. Exit code 1 when a budget is missed.
@@ -20,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runBenchServers } from '../src/server/bench/servers.ts';
+import { measureIdleServer } from './bench/idle-server.ts';
 
 interface Ready {
   type: 'ready';
@@ -42,6 +44,8 @@ interface Memory {
 const MiB = 1024 * 1024;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
+const IDLE_BUDGET_MB = 256;
 
 let asked = 0;
 /** Sends `message` to the server process and resolves with its answer (matched by id). */
@@ -150,15 +154,15 @@ const mb = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
 
 async function main() {
   const started = Date.now();
+  // First, alone on the machine: the real server at rest, as `npm start` runs it.
+  const idle = await measureIdleServer(process.env.SITE_DIR ?? 'dist', IDLE_SECONDS * 1000);
+  console.log('[bench] idle server (PGlite, built site), MB', idle);
   const child = fork(import.meta.filename, ['--servers'], {
     execArgv: ['--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
   try {
-    // The server at rest, before any load: PGlite on disk (first start of a fresh DATA_DIR), site, API.
-    await new Promise((r) => setTimeout(r, 2000));
-    const idle = await ask<Memory>(child, { type: 'memory', gc: true });
     console.log(
       `[bench] ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; best of ${ROUNDS} × ${SECONDS} s, 50 connections; load average ${os
         .loadavg()
@@ -213,10 +217,12 @@ async function main() {
       'user-details no errors': details.errors === 0,
       'all 10 uploads stored': statuses.every((s) => s === 201) && after.stored === 10,
       'upload memory growth < 64 MB': uploads.peakGrowthMB < 64,
+      [`idle server RSS <= ${IDLE_BUDGET_MB} MB`]:
+        idle.fresh.settledMB <= IDLE_BUDGET_MB && idle.restart.settledMB <= IDLE_BUDGET_MB,
     };
     const result = {
       at: new Date().toISOString(),
-      idleRssMB: mb(idle.rss),
+      idleServer: idle,
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() },
       seconds: SECONDS,
       rounds: ROUNDS,
@@ -238,7 +244,9 @@ async function main() {
     console.log(
       `\nUploads: ${statuses.filter((s) => s === 201).length}/10 stored in ${uploads.seconds} s; RSS ${uploads.rssBeforeMB} MB before, ${uploads.rssPeakMB} MB peak, ${uploads.rssAfterMB} MB after (peak growth ${uploads.peakGrowthMB} MB).`,
     );
-    console.log(`Idle server (PGlite, before any load): RSS ${mb(idle.rss)} MB.`);
+    console.log(
+      `Idle server (PGlite, built site), RSS ${IDLE_SECONDS} s after listening: ${idle.fresh.settledMB} MB on a fresh DATA_DIR (peak ${idle.fresh.peakMB}), ${idle.restart.settledMB} MB on a restart (peak ${idle.restart.peakMB}).`,
+    );
     for (const [name, ok] of Object.entries(budgets)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
     await mkdir('bench-results', { recursive: true });
     const out = path.join('bench-results', `api-${result.at.replace(/[:.]/g, '-')}.json`);

@@ -26,7 +26,7 @@ const pages = onlyPaths.length ? BENCH_PAGES.filter((p) => onlyPaths.includes(p.
 let serverOutput = '';
 
 async function startServer(dataDir: string) {
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
+  const server = spawn('sh', ['scripts/serve.sh'], {
     env: {
       ...process.env,
       PORT: String(PORT),
