@@ -13,6 +13,7 @@ const S3_TESTS = [
   'src/server/routes/submissions.test.ts',
   'src/server/routes/fuzz.test.ts',
   'src/server/storage/s3-store.test.ts',
+  'src/server/storage/s3-outage.test.ts',
 ];
 
 export default defineConfig({

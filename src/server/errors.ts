@@ -38,9 +38,13 @@ export const tooMany = (message: string, retryAfterSeconds: number) => {
   return fail(429, message, { retryAfter: seconds }, { 'Retry-After': String(seconds) });
 };
 
-/** What every request answers while the database cannot (down, unreachable, too slow). */
+/** What every request answers while the database or the upload store cannot (down, unreachable, too slow). */
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** 503 with a `Retry-After`: nothing is wrong with the request, so the client should send it again shortly. */
+export const unavailable = () =>
+  fail(503, UNAVAILABLE_MESSAGE, {}, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
 
 /**
  * App-wide error handler: known errors keep their status; a database that cannot answer is a 503
@@ -58,7 +62,7 @@ export function onError(err: Error, c: Context): Response {
   if (isDatabaseUnavailable(err)) {
     const cause = err.cause instanceof Error ? err.cause.message : err.message;
     console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable (${cause})`);
-    return c.json({ message: UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
+    return onError(unavailable(), c);
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   return c.json({ message: 'Something went wrong. Please try again.' }, 500);

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { type ApiError, unavailable } from '../errors.ts';
 
 /**
  * Where uploaded files go: the local-disk store by default, or an S3-compatible bucket (UPLOAD_STORE=s3). Files are written under a temporary name and only get their
@@ -32,4 +33,13 @@ export interface PendingUpload {
   commit(extension: string): Promise<string>;
   /** Drops the temporary file; safe to call more than once and after a failed write. */
   discard(): Promise<void>;
+}
+
+/**
+ * A failure of the store itself (bucket unreachable, disk failing) while receiving or committing a file: logged
+ * here, and answered 503 so the applicant tries again, rather than 400 as if the upload had been malformed.
+ */
+export function storeFailed(err: unknown): ApiError {
+  console.error(`[api] upload store failed: ${err instanceof Error ? err.message : String(err)}`);
+  return unavailable();
 }

@@ -5,7 +5,7 @@ import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { ApiError, fail } from '../errors.ts';
-import type { PendingUpload, UploadStore } from '../storage/upload-store.ts';
+import { type PendingUpload, type UploadStore, storeFailed } from '../storage/upload-store.ts';
 import { acceptedFileType, SNIFF_BYTES, type SniffedType } from '../../shared/file-type.ts';
 
 /** One file received and written to a temporary name, not yet committed. */
@@ -79,8 +79,12 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     const judge = (bytes: Uint8Array): SniffedType => {
       return acceptedFileType(bytes, originalName, declaredType) ?? fileTypeRefused();
     };
-    const upload = await options.store.begin();
+    const upload = await options.store.begin().catch((err) => {
+      throw storeFailed(err);
+    });
     uploads.push(upload);
+    // The store errors its stream when it fails mid-file; that is noticed at the next write or wait below.
+    upload.stream.on('error', () => {});
     const hash = createHash('sha256');
     let head = Buffer.alloc(0);
     let type: SniffedType | undefined;
@@ -93,10 +97,18 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
         if (head.length >= SNIFF_BYTES) type = judge(head);
       }
       hash.update(chunk);
-      if (!upload.stream.write(chunk)) await once(upload.stream, 'drain');
+      const flowing = upload.stream.write(chunk);
+      if (upload.stream.errored) throw storeFailed(upload.stream.errored);
+      if (!flowing) {
+        await once(upload.stream, 'drain').catch((err) => {
+          throw storeFailed(err);
+        });
+      }
     }
     upload.stream.end();
-    await finished(upload.stream);
+    await finished(upload.stream).catch((err) => {
+      throw storeFailed(err);
+    });
     if (size === 0) return upload.discard(); // an empty part: no file was chosen
     type ??= judge(head);
     files.set(fieldName, { fieldName, originalName, size, sha256: hash.digest('hex'), upload, ...type });

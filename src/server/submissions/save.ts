@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import type { Db } from '../db/client.ts';
 import { type SubmissionAnswer, submissionFiles, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import type { UploadStore } from '../storage/upload-store.ts';
+import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
 import type { ReceivedFile } from './multipart.ts';
 
 /** Postgres' unique_violation: a second submission of the same user lost the race. */
@@ -46,7 +46,9 @@ export async function saveSubmission(
       if (flagged.length === 0) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
       await tx.insert(submissions).values({ id, userId, answers, createdAt: now });
       for (const f of files) {
-        const key = await f.upload.commit(f.extension);
+        const key = await f.upload.commit(f.extension).catch((err) => {
+          throw storeFailed(err);
+        });
         committed.push(key);
         await tx.insert(submissionFiles).values({
           id: randomUUID(),

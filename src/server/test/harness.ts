@@ -102,8 +102,11 @@ interface S3TestEnv {
   S3_FORCE_PATH_STYLE: '1';
 }
 
-/** A fresh bucket on the test S3 server. The AWS SDK is imported only here: most test files never need it. */
-async function openTestBucket(): Promise<{ store: UploadStore; env: S3TestEnv }> {
+/**
+ * A fresh bucket on the test S3 server, reached at `endpoint` (the server itself, or a proxy in front of it).
+ * The AWS SDK is imported only here: most test files never need it.
+ */
+export async function openTestBucket(endpoint = inject('s3Endpoint')): Promise<{ store: UploadStore; env: S3TestEnv }> {
   const [{ CreateBucketCommand, S3Client }, { s3Store }] = await Promise.all([
     import('@aws-sdk/client-s3'),
     import('../storage/s3-store.ts'),
@@ -111,7 +114,7 @@ async function openTestBucket(): Promise<{ store: UploadStore; env: S3TestEnv }>
   const env: S3TestEnv = {
     UPLOAD_STORE: 's3',
     S3_BUCKET: `lp-${process.pid}-${randomBytes(4).toString('hex')}`,
-    S3_ENDPOINT: inject('s3Endpoint'),
+    S3_ENDPOINT: endpoint,
     S3_REGION: 'us-east-1',
     S3_FORCE_PATH_STYLE: '1',
   };
