@@ -26,6 +26,9 @@ const COPIED = [
   'src/lib/content',
   'src/components/icon-paths.ts',
   'src/lib/signed-in-pages.ts',
+  'src/integrations',
+  'src/server/static/precompress.ts',
+  'src/server/static/mime.ts',
 ];
 
 const temps: string[] = [];
