@@ -7,8 +7,9 @@
 export const ROLES = ['PARTICIPATOR', 'REVIEWER', 'ORGANISER'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Whether a stored user's role works in the organiser workspace rather than the applicant portal. */
-export const isStaffRole = (role: unknown): boolean => role === 'ORGANISER' || role === 'REVIEWER';
+/** Roles that work in the organiser workspace rather than the applicant portal. */
+export const STAFF_ROLES: readonly Role[] = ['ORGANISER', 'REVIEWER'];
+export const isStaffRole = (role: unknown): boolean => STAFF_ROLES.includes(role as Role);
 
 /** Statuses organisers may set; every submission starts as 'SUBMITTED'. */
 export const DECISION_STATUSES = ['UNDER_REVIEW', 'SHORTLISTED', 'WAITLISTED', 'REJECTED', 'ACCEPTED'] as const;
