@@ -28,13 +28,18 @@ test.describe('session upkeep', () => {
     ]);
   });
 
-  test('a refused token on a portal page goes to /login with the reason', async ({ page }) => {
+  test('a refused token on a portal page goes to /login with the reason, to come back after sign-in', async ({
+    page,
+  }) => {
     await openAs(page, '/profile', { token: 'revoked-token', user: { name: 'Asha Mehta', isProfileCompleted: true } });
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
     await expect(toast(page, 'Your session is invalid or has expired. Please sign in again')).toBeVisible();
   });
 
-  test('signing out in another tab sends a portal page to /login', async ({ context, profiledUser }) => {
+  test('signing out in another tab sends a portal page to /login, to come back after sign-in', async ({
+    context,
+    profiledUser,
+  }) => {
     const portal = await context.newPage();
     await openAs(portal, '/application', profiledUser);
     await expect(portal.getByLabel('Full Name', { exact: true })).toHaveValue('Asha Mehta');
@@ -45,6 +50,6 @@ test.describe('session upkeep', () => {
       localStorage.removeItem('token');
       localStorage.removeItem('user');
     });
-    await expect(portal).toHaveURL(/\/login$/);
+    await expect(portal).toHaveURL(/\/login\?returnTo=%2Fapplication$/);
   });
 });

@@ -1,5 +1,6 @@
 import { ApiRequestError, getUserDetails, type UserDetailsResponse } from '../lib/api-client.ts';
 import { isSessionRequired } from '../lib/portal/session-gate.ts';
+import { loginReturningHere } from '../lib/portal/destination.ts';
 import { AUTH_MESSAGES } from '../shared/messages/session.ts';
 import { showToastAfterNavigation } from '../lib/toast.ts';
 import { $token, $user, clearSession, type StoredUser } from './auth.ts';
@@ -48,11 +49,12 @@ export function storeUser(user: StoredUser): void {
 
 /**
  * Signs the visitor out cleanly after the server refused their token. Portal pages cannot work
- * without a session, so they go to /login with the reason; public pages just show Sign In again.
+ * without a session, so they go to /login with the reason, and come back after sign-in; public pages
+ * just show Sign In again.
  */
 export function endSession(reason: string = AUTH_MESSAGES.expired): void {
   clearSession();
   if (!isSessionRequired()) return;
   showToastAfterNavigation(reason, 'error');
-  window.location.replace('/login');
+  window.location.replace(loginReturningHere());
 }
