@@ -106,6 +106,32 @@ test('a 409 shows the submitted state with one message and no error toast', asyn
   expect(await second.evaluate(() => localStorage.getItem('applicationFormData'))).toBeNull();
 });
 
+test('a deck picked and a field in focus stay as they are when the application window arrives', async ({
+  page,
+  profiledUser,
+}) => {
+  // The window's answer is held back until the applicant has picked a file and is typing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/application-window', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAs(page, '/application', profiledUser);
+  const deck = field(page, DECK);
+  await deck.setInputFiles(pdfFile('early.pdf'));
+  await expect(deck).toHaveAccessibleDescription(/^early\.pdf/);
+  await field(page, VIDEO).focus();
+  await page.keyboard.type('https://youtu.be/');
+
+  release();
+  await expect(page.getByText(/^Applications close on /)).toBeVisible();
+  await expect(deck).toHaveAccessibleDescription(/^early\.pdf/);
+  await expect(field(page, VIDEO)).toBeFocused();
+  await page.keyboard.type('dQw4w9WgXcQ');
+  await expect(field(page, VIDEO)).toHaveValue('https://youtu.be/dQw4w9WgXcQ');
+});
+
 test('a restored draft says files must be attached again; a chosen deck locks its marker and stays replaceable', async ({
   page,
   profiledUser,

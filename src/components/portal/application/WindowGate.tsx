@@ -17,12 +17,11 @@ export default function WindowGate({ children }: { children: ReactNode }) {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  if (!appWindow) return <>{children}</>;
-  const serverNow = now + appWindow.skewMs;
-  const closesAt = Date.parse(appWindow.applicationsCloseAt);
-  const opensAt = Date.parse(appWindow.applicationsOpenAt);
-  const open = appWindow.isOpen && serverNow < closesAt && !(serverNow < opensAt);
-  if (!open) {
+  const serverNow = now + (appWindow?.skewMs ?? 0);
+  const closesAt = appWindow ? Date.parse(appWindow.applicationsCloseAt) : NaN;
+  const opensAt = appWindow ? Date.parse(appWindow.applicationsOpenAt) : NaN;
+  const open = !appWindow || (appWindow.isOpen && serverNow < closesAt && !(serverNow < opensAt));
+  if (appWindow && !open) {
     return (
       <div className={styles.closed} role="status">
         <h2>{appWindow.message || 'Applications are closed'}</h2>
@@ -37,9 +36,11 @@ export default function WindowGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  // One shape whether or not the window has arrived yet: a different shape would mount the form again,
+  // dropping a file already picked and the focus.
   return (
     <>
-      {Number.isFinite(closesAt) && (
+      {appWindow && Number.isFinite(closesAt) && (
         <p className={styles.timeLeft}>
           Applications close on {formatIst(appWindow.applicationsCloseAt)}: {timeLeft(closesAt, serverNow)} left.
         </p>
