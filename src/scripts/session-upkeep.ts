@@ -1,7 +1,7 @@
 import { $token } from '../stores/auth.ts';
 import { isUnauthorized, loadUserDetails } from '../stores/user-details.ts';
 import { isSessionRequired } from '../lib/portal/session-gate.ts';
-import { loginReturningHere } from '../lib/portal/destination.ts';
+import { loginReturningHere } from '../lib/portal/return-to.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 // With a stored token the user's details are refreshed on every load (spec section 4), so the

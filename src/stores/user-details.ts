@@ -1,6 +1,6 @@
 import { ApiRequestError, getUserDetails, type UserDetailsResponse } from '../lib/api-client.ts';
 import { isSessionRequired } from '../lib/portal/session-gate.ts';
-import { loginReturningHere } from '../lib/portal/destination.ts';
+import { loginReturningHere } from '../lib/portal/return-to.ts';
 import { AUTH_MESSAGES } from '../shared/messages/session.ts';
 import { showToastAfterNavigation } from '../lib/toast.ts';
 import { $token, $user, clearSession, type StoredUser } from './auth.ts';

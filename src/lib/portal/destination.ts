@@ -5,13 +5,6 @@ import { isStaffRole } from '../../shared/organiser-labels.ts';
  * One pure function so every rule about landing pages lives here.
  */
 
-/** Query parameter on /login naming the page a signed-out visitor asked for. */
-export const RETURN_TO_PARAM = 'returnTo';
-
-/** /login, coming back to the page the visitor is on (path, query and hash) after sign-in. */
-export const loginReturningHere = (): string =>
-  `/login?${RETURN_TO_PARAM}=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
-
 /** Pages that are never worth returning to: signing in again from /login would loop. */
 const NEVER_RETURN_TO = new Set(['/login']);
 

@@ -6,7 +6,7 @@ import { sendOtp, verifyOtp } from '../api-client.ts';
 import { showToast, showToastAfterNavigation } from '../toast.ts';
 import { signIn } from '../../stores/auth.ts';
 import type { SignInEffects } from '../../stores/sign-in.ts';
-import { RETURN_TO_PARAM } from './destination.ts';
+import { RETURN_TO_PARAM } from './return-to.ts';
 
 /** WebOTP's credential (not yet in TypeScript's DOM library). */
 interface OtpCredential extends Credential {
