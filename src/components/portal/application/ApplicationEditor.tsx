@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect } from 'react';
 import { PITCH_DECK } from '../../../shared/application-rules.ts';
 import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import FormNotice from '../fields/FormNotice.tsx';
@@ -6,22 +6,24 @@ import SectionFields from './SectionFields.tsx';
 import SubmittedScreen from './SubmittedScreen.tsx';
 import WindowGate from './WindowGate.tsx';
 import { useApplicationForm } from './useApplicationForm.ts';
+import { loadApplicationWindow } from '../../../stores/application-window.ts';
 import styles from './Application.module.css';
 
 /** The startup application (spec section 2): loading, editing, submitting, submitted. */
 export default function ApplicationEditor() {
   const form = useApplicationForm();
   const { status } = form;
+  // Asked for alongside the form, not after it.
+  useEffect(() => void loadApplicationWindow(), []);
 
+  const loading = (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      Loading the application form…
+    </div>
+  );
   if (status === 'submitted') return <SubmittedScreen justSubmitted={form.justSubmitted} />;
-  if (status === 'loading') {
-    return (
-      <div className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        Loading the application form…
-      </div>
-    );
-  }
+  if (status === 'loading') return loading;
   if (status === 'load-failed') {
     return (
       <div className={styles.loadFailed} role="alert">
@@ -39,7 +41,7 @@ export default function ApplicationEditor() {
     form.submit();
   };
   return (
-    <WindowGate>
+    <WindowGate pending={loading}>
       <form ref={form.formRef} noValidate aria-labelledby="application-form-title" aria-busy={busy} onSubmit={onSubmit}>
         <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
         {form.draftRestored && !form.files[PITCH_DECK] && (

@@ -2,21 +2,23 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { timeLeft } from '../../../lib/organiser-dates.ts';
 import { formatIst } from '../../../shared/organiser-labels.ts';
-import { $applicationWindow, loadApplicationWindow } from '../../../stores/application-window.ts';
+import { $applicationWindow, $applicationWindowSettled } from '../../../stores/application-window.ts';
 import styles from './WindowGate.module.css';
 
 /**
  * The application window around the form: outside it, the closed state instead of the form (the
  * API would refuse anyway); inside it, the time left before the close, counted on the server's clock.
  */
-export default function WindowGate({ children }: { children: ReactNode }) {
+export default function WindowGate({ children, pending }: { children: ReactNode; pending: ReactNode }) {
   const appWindow = useStore($applicationWindow);
+  const settled = useStore($applicationWindowSettled);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    void loadApplicationWindow();
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
+  // The form appears once, with its time-left line: drawn before the answer, the line would push it down.
+  if (!settled) return <>{pending}</>;
   const serverNow = now + (appWindow?.skewMs ?? 0);
   const closesAt = appWindow ? Date.parse(appWindow.applicationsCloseAt) : NaN;
   const opensAt = appWindow ? Date.parse(appWindow.applicationsOpenAt) : NaN;
@@ -36,8 +38,8 @@ export default function WindowGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  // One shape whether or not the window has arrived yet: a different shape would mount the form again,
-  // dropping a file already picked and the focus.
+  // One shape with or without the line: a different shape would mount the form again, dropping a file
+  // already picked and the focus.
   return (
     <>
       {appWindow && Number.isFinite(closesAt) && (
