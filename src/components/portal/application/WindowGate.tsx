@@ -38,8 +38,6 @@ export default function WindowGate({ children, pending }: { children: ReactNode;
       </div>
     );
   }
-  // One shape with or without the line: a different shape would mount the form again, dropping a file
-  // already picked and the focus.
   return (
     <>
       {appWindow && Number.isFinite(closesAt) && (
