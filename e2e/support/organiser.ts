@@ -9,7 +9,15 @@ import { pdfFile } from './files.ts';
  */
 export function staffNumbers(retry: number) {
   const set = retry % 2;
-  return { organiserUi: `90000${set}0001`, organiserApi: `90000${set}0011`, reviewer: `90000${set}0002` };
+  return {
+    organiserUi: `90000${set}0001`,
+    organiserApi: `90000${set}0011`,
+    // The decision-timeline spec's own, one per test: a second sign-in within 30 s would hit the resend cooldown.
+    organiserDecisions: `90000${set}0021`,
+    organiserBlind: `90000${set}0031`,
+    reviewer: `90000${set}0002`,
+    reviewerDecisions: `90000${set}0012`,
+  };
 }
 
 /**

@@ -73,7 +73,8 @@ const SubmissionRowSchema = z.object({
   startupName: z.string(),
   stage: z.string(),
   status: z.enum(APPLICATION_STATUSES),
-  reviewCount: z.number().int(),
+  /** null for a reviewer who has not yet saved a review of it: the others' scores wait till then. */
+  reviewCount: z.number().int().nullable(),
   /** Mean over reviews of each review's weighted score (1-5); null before the first review. */
   weightedScore: z.number().nullable(),
   /** Mean of the reviews' per-reviewer z-scores; null before the first review. */

@@ -47,8 +47,10 @@ export default function ApplicationReview() {
       </p>
       <h2>{s.startupName || 'Untitled startup'}</h2>
       <p>
-        <StatusBadge status={s.status} /> <span className={styles.muted}>Submitted {when(s.submittedAt)}</span>
-        {s.weightedScore !== null && (
+        {/* Reviewers score without knowing where the application stands. */}
+        {detail.role === 'ORGANISER' && <StatusBadge status={s.status} />}{' '}
+        <span className={styles.muted}>Submitted {when(s.submittedAt)}</span>
+        {s.weightedScore !== null && s.reviewCount !== null && (
           <span className={styles.muted}>
             {' '}
             · {s.reviewCount} review{s.reviewCount === 1 ? '' : 's'}, mean score {s.weightedScore.toFixed(2)}
@@ -80,7 +82,7 @@ export default function ApplicationReview() {
               <StatusControl detail={detail} />
             </section>
           )}
-          <History detail={detail} />
+          {detail.role === 'ORGANISER' && <History detail={detail} />}
           {detail.role === 'ORGANISER' && s.reviews.length > 0 && <Reviews detail={detail} />}
         </div>
       </div>

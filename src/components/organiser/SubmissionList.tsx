@@ -122,7 +122,7 @@ export default function SubmissionList() {
                     <StatusBadge status={r.status} />
                   </td>
                   <td>{dateFormat.format(new Date(r.submittedAt))}</td>
-                  <td>{r.reviewCount}</td>
+                  <td>{r.reviewCount ?? <span title="Shown once you have saved your own review">–</span>}</td>
                   <td>
                     {r.weightedScore === null
                       ? '–'

@@ -5,8 +5,15 @@ import { type SubmissionAnswer, reviews, startups, submissions, users } from '..
 import type { StartupRow, UserRow } from '../deps.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
 
-/** Answers that would tell a reviewer who applied; reviewers never receive them (blind review). */
-const IDENTIFYING_ANSWERS: ReadonlySet<string> = new Set(['fullName', 'age', 'cityState', 'phoneNumber', 'email']);
+/** Answers that would tell a reviewer who applied (a co-founder's name too); reviewers never receive them. */
+const IDENTIFYING_ANSWERS: ReadonlySet<string> = new Set([
+  'fullName',
+  'age',
+  'cityState',
+  'phoneNumber',
+  'email',
+  'cofounderName',
+]);
 
 /** File names reviewers see: the field's name, never the applicant's own file name. */
 export function blindFileName(fieldName: string, mimeType: string): string {
@@ -62,15 +69,29 @@ interface ReviewExtras {
   updatedAt: Date;
 }
 
-/** One list row; the applicant's name only for organisers. */
-export function rowOf(a: Application, scored: ScoredReview[], role: Role): SubmissionRow {
+/** Who is looking: their role and, for reviewers, whose reviews are their own. */
+export interface Viewer {
+  role: Role;
+  mobile: string;
+}
+
+/** What a reviewer is shown of the others' scores before scoring: nothing, so nobody anchors on them. */
+const HIDDEN_AGGREGATES = { reviewCount: null, weightedScore: null, normalisedScore: null } as const;
+
+/**
+ * One list row; the applicant's name only for organisers. A reviewer sees the aggregate of the
+ * reviews (count, mean, normalised) only once their own review of it is saved.
+ */
+export function rowOf(a: Application, scored: ScoredReview[], viewer: Viewer): SubmissionRow {
+  const organiser = viewer.role === 'ORGANISER';
+  const reviewedByViewer = scored.some((r) => r.submissionId === a.submission.id && r.reviewerMobile === viewer.mobile);
   return {
     id: a.submission.id,
     submittedAt: a.submission.createdAt.toISOString(),
     startupName: startupNameOf(a),
     stage: stageOf(a),
     status: a.submission.status as ApplicationStatus,
-    ...summarise(scored, a.submission.id),
-    ...(role === 'ORGANISER' ? { applicantName: a.user.name || answer(a, 'fullName') } : {}),
+    ...(organiser || reviewedByViewer ? summarise(scored, a.submission.id) : HIDDEN_AGGREGATES),
+    ...(organiser ? { applicantName: a.user.name || answer(a, 'fullName') } : {}),
   };
 }

@@ -1,9 +1,8 @@
-import type { Role } from '../../shared/organiser-schemas.ts';
 import { startupView, userView } from '../auth/user-view.ts';
 import type { ApiDeps } from '../deps.ts';
 import { csvCell } from '../export/submissions-export.ts';
 import { submissionFiles } from '../db/schema.ts';
-import { blindAnswers, loadApplications, loadScoredReviews, rowOf } from './applications.ts';
+import { type Viewer, blindAnswers, loadApplications, loadScoredReviews, rowOf } from './applications.ts';
 import { roleOf } from './roles.ts';
 
 type Flat = Record<string, string | number | boolean | null>;
@@ -12,7 +11,8 @@ type Flat = Record<string, string | number | boolean | null>;
  * Every application as flat records for the download: status and review scores added to today's
  * export for organisers; reviewers get the blind version (no applicant, no identifying answers, no file names).
  */
-export async function exportRecords(deps: ApiDeps, role: Role): Promise<Flat[]> {
+export async function exportRecords(deps: ApiDeps, viewer: Viewer): Promise<Flat[]> {
+  const { role } = viewer;
   const [apps, scored, files] = await Promise.all([
     loadApplications(deps.db),
     loadScoredReviews(deps.db, deps.rubric),
@@ -22,7 +22,7 @@ export async function exportRecords(deps: ApiDeps, role: Role): Promise<Flat[]> 
   ]);
   const organiser = role === 'ORGANISER';
   return apps.map((a) => {
-    const row = rowOf(a, scored, role);
+    const row = rowOf(a, scored, viewer);
     const record: Flat = {
       submissionId: row.id,
       submittedAt: row.submittedAt,

@@ -21,7 +21,8 @@ const ExportQuery = z.object({
 function exportRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().get('/', validate('query', ExportQuery), async (c) => {
     const { format } = c.req.valid('query');
-    const records = await exportRecords(deps, roleOf(deps.roles, c.get('user').mobile));
+    const { mobile } = c.get('user');
+    const records = await exportRecords(deps, { role: roleOf(deps.roles, mobile), mobile });
     const stamp = deps.now().toISOString().replace(/[:.]/g, '-');
     const csv = format === 'csv';
     return c.body(csv ? recordsToCsv(records) : `${JSON.stringify(records, null, 2)}\n`, 200, {

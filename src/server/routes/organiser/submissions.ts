@@ -50,11 +50,12 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .get('/', validate('query', ListQuerySchema), async (c) => {
       const { status, stage, q, sort, order } = c.req.valid('query');
-      const role = roleOf(deps.roles, c.get('user').mobile);
+      const me = c.get('user').mobile;
+      const role = roleOf(deps.roles, me);
       const [apps, scored] = await Promise.all([loadApplications(deps.db), loadScoredReviews(deps.db, deps.rubric)]);
       const needle = q?.toLowerCase() ?? '';
       const rows = apps
-        .map((a) => rowOf(a, scored, role))
+        .map((a) => rowOf(a, scored, { role, mobile: me }))
         .filter((r) => (!status || r.status === status) && (!stage || r.stage === stage))
         // Reviewers search startup names only: matching on the applicant's name would reveal it.
         .filter((r) => !needle || `${r.startupName}\n${r.applicantName ?? ''}`.toLowerCase().includes(needle));
@@ -89,7 +90,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const startup = startupView(app.startup ?? undefined);
       const detail: SubmissionDetail = {
         submission: {
-          ...rowOf(app, scored, role),
+          ...rowOf(app, scored, { role, mobile: me }),
           answers: (organiser
             ? app.submission.answers
             : blindAnswers(app.submission.answers, new Set(files.map((f) => f.fieldName)))
@@ -116,18 +117,17 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
               normalisedScore: round(r.z),
               updatedAt: r.updatedAt.toISOString(),
             })),
-          history: changes.map(({ change, sms }) => ({
-            status: change.status as SubmissionDetail['submission']['status'],
-            note: change.note,
-            at: change.changedAt.toISOString(),
-            ...(organiser
-              ? {
-                  by: change.changedBy,
-                  sms: !sms ? 'none' : sms.sentAt ? 'sent' : sms.attempts > 0 && sms.lastError ? 'failing' : 'pending',
-                  ...(sms?.lastError && !sms.sentAt ? { smsError: sms.lastError } : {}),
-                }
-              : {}),
-          })),
+          // Decisions and the notes written to the applicant are the organisers' (reviewers score unswayed).
+          history: organiser
+            ? changes.map(({ change, sms }) => ({
+                status: change.status as SubmissionDetail['submission']['status'],
+                note: change.note,
+                at: change.changedAt.toISOString(),
+                by: change.changedBy,
+                sms: !sms ? 'none' : sms.sentAt ? 'sent' : sms.attempts > 0 && sms.lastError ? 'failing' : 'pending',
+                ...(sms?.lastError && !sms.sentAt ? { smsError: sms.lastError } : {}),
+              }))
+            : [],
         },
         rubric: deps.rubric,
         role,

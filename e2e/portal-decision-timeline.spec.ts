@@ -1,0 +1,64 @@
+import { openAs, signInThroughApi } from './support/api.ts';
+import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { expect, expectNoAxeViolations, test } from './support/portal.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a founder shortlisted with a note, then not selected without one, reads the current decision only', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const applicant = await applicantWithApplication(request, { name: `Asha ${tag}`, startupName: `Neer ${tag}` });
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserDecisions);
+  const congratulations = `Congratulations! Please book a mentor slot by 5 December ${tag}`;
+  for (const data of [
+    { status: 'SHORTLISTED', note: congratulations },
+    { status: 'REJECTED', note: '' },
+  ]) {
+    const res = await request.post(`/api/organiser/submissions/${applicant.submissionId}/status`, {
+      headers: { Authorization: `Bearer ${organiser.token}` },
+      data,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  await openAs(page, '/application', applicant);
+  await expect(page.getByRole('heading', { name: 'Your application: Not selected' })).toBeVisible();
+  // No note came with the decision, so none is shown as the organisers' word on it.
+  await expect(page.getByText('Note from the organisers:')).toHaveCount(0);
+  const steps = page.getByRole('list', { name: "Your application's steps" }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(2)).toContainText('Shortlisted');
+  await expect(steps.nth(2)).toContainText(congratulations);
+  await expect(steps.nth(3)).toContainText('Not selected');
+  await expect(steps.nth(3)).not.toContainText('✓');
+  await expect(steps.nth(3)).toHaveAttribute('data-tone', 'declined');
+  await expectNoAxeViolations(page);
+});
+
+test('a reviewer reads neither the note to the applicant nor the others’ mean before scoring', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const startupName = `Vayu ${tag}`;
+  const applicant = await applicantWithApplication(request, { name: `Ravi ${tag}`, startupName });
+  const { organiserBlind, reviewerDecisions } = staffNumbers(testInfo.retry);
+  const organiser = await signInThroughApi(request, organiserBlind);
+  const auth = { Authorization: `Bearer ${organiser.token}` };
+  const scores = { problem: 5, solution: 5, market: 5, team: 5, traction: 5, pitch: 5 };
+  const base = `/api/organiser/submissions/${applicant.submissionId}`;
+  expect((await request.put(`${base}/review`, { headers: auth, data: { scores } })).status()).toBe(200);
+  const note = `Dear Ravi, see you on the day ${tag}`;
+  expect(
+    (await request.post(`${base}/status`, { headers: auth, data: { status: 'SHORTLISTED', note } })).status(),
+  ).toBe(200);
+
+  const reviewer = await signInThroughApi(request, reviewerDecisions);
+  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, reviewer);
+  await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save review' })).toBeVisible();
+  for (const hidden of [note, 'mean score', 'Shortlisted', '5.00'])
+    await expect(page.locator('body')).not.toContainText(hidden);
+});
