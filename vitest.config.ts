@@ -14,6 +14,7 @@ const S3_TESTS = [
   'src/server/routes/fuzz.test.ts',
   'src/server/storage/s3-store.test.ts',
   'src/server/storage/s3-outage.test.ts',
+  'src/server/storage/s3-stall.test.ts',
 ];
 
 export default defineConfig({

@@ -43,6 +43,8 @@ async function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
       region: env.S3_REGION,
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
       linkTtlSeconds: env.S3_LINK_TTL_SECONDS,
+      connectTimeoutMs: env.S3_CONNECT_TIMEOUT_MS,
+      requestTimeoutMs: env.S3_REQUEST_TIMEOUT_MS,
     });
   }
   return localDiskStore(env.DATA_DIR);
@@ -54,6 +56,7 @@ const dbTimeoutsFromEnv = (env: Env): DbTimeouts => ({
   statementMs: env.DB_STATEMENT_TIMEOUT_MS,
   lockMs: env.DB_LOCK_TIMEOUT_MS,
   queryMs: env.DB_QUERY_TIMEOUT_MS,
+  idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
 });
 
 /**

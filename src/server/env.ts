@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   DB_LOCK_TIMEOUT_MS: ms(3000),
   /** The client gives up on an answer after this long, even when the server has vanished without a word. */
   DB_QUERY_TIMEOUT_MS: ms(8000),
+  /** Postgres ends a session left idle inside a transaction this long (idle_in_transaction_session_timeout). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: ms(10_000),
   /** Where uploaded files go: `disk` (under DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
   UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
   /** The bucket (required when UPLOAD_STORE=s3); credentials come from the standard AWS variables. */
@@ -75,6 +77,10 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase())),
+  /** Most time to open a connection to the bucket. */
+  S3_CONNECT_TIMEOUT_MS: ms(5000),
+  /** Most time one request to the bucket (a 5 MiB part, a copy, a read) may take before it fails. */
+  S3_REQUEST_TIMEOUT_MS: ms(30_000),
   /** Validity of the download links in the organiser export (SigV4 allows at most 7 days). */
   S3_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
   /** Upload files younger than this are never swept (they may belong to an upload still in flight). */

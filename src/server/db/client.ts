@@ -51,6 +51,7 @@ export interface DbTimeouts {
   statementMs: number;
   lockMs: number;
   queryMs: number;
+  idleInTransactionMs: number;
 }
 
 /**
@@ -140,6 +141,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     statement_timeout: t.statementMs,
     lock_timeout: t.lockMs,
     query_timeout: t.queryMs,
+    // A session left open inside a transaction holds its locks and a pool slot; the server ends it.
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', (err) => console.error('[db] idle Postgres client error:', err.message));

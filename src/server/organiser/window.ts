@@ -66,6 +66,19 @@ export function windowRefusal(window: WindowSettings | null, now: Date): string 
   return '';
 }
 
+/** An upload still streaming in when the window closes may be saved this long after the close. */
+export const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * The window as the save judges it, when the body has arrived: closed only once the grace after the
+ * close has passed too, so a deck that finishes a second late is kept and a slow one is not.
+ */
+export function commitRefusal(window: WindowSettings | null, now: Date): string {
+  const closeAt = window ? Date.parse(window.applicationsCloseAt) : Infinity;
+  const inGrace = now.getTime() >= closeAt && now.getTime() < closeAt + CLOSE_GRACE_MS;
+  return inGrace ? '' : windowRefusal(window, now);
+}
+
 export async function windowView(db: Db, now: Date): Promise<ApplicationWindowResponse> {
   const window = await readWindow(db);
   const message = windowRefusal(window, now);

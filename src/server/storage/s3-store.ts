@@ -21,6 +21,9 @@ interface S3StoreOptions {
   forcePathStyle: boolean;
   /** How long the export's download links stay valid. */
   linkTtlSeconds: number;
+  /** Bounds on every call to the bucket, so a stalled bucket fails requests instead of hanging them. */
+  connectTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
 
 /** In-flight uploads live under this prefix until committed; the orphan sweep clears old ones. */
@@ -40,6 +43,11 @@ export async function s3Store(options: S3StoreOptions): Promise<UploadStore> {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
+    requestHandler: {
+      connectionTimeout: options.connectTimeoutMs ?? 5000,
+      requestTimeout: options.requestTimeoutMs ?? 30_000,
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = options.bucket;
   // Fail at start-up, naming the bucket, rather than at the first application.

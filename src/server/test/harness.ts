@@ -106,7 +106,10 @@ interface S3TestEnv {
  * A fresh bucket on the test S3 server, reached at `endpoint` (the server itself, or a proxy in front of it).
  * The AWS SDK is imported only here: most test files never need it.
  */
-export async function openTestBucket(endpoint = inject('s3Endpoint')): Promise<{ store: UploadStore; env: S3TestEnv }> {
+export async function openTestBucket(
+  endpoint = inject('s3Endpoint'),
+  timeouts: { connectTimeoutMs?: number; requestTimeoutMs?: number } = {},
+): Promise<{ store: UploadStore; env: S3TestEnv }> {
   const [{ CreateBucketCommand, S3Client }, { s3Store }] = await Promise.all([
     import('@aws-sdk/client-s3'),
     import('../storage/s3-store.ts'),
@@ -127,6 +130,7 @@ export async function openTestBucket(endpoint = inject('s3Endpoint')): Promise<{
     region: env.S3_REGION,
     forcePathStyle: true,
     linkTtlSeconds: 600,
+    ...timeouts,
   });
   return { store, env };
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { WINDOW_MESSAGES } from '../../shared/organiser-labels.ts';
+import { users } from '../db/schema.ts';
+import { CLOSE_GRACE_MS, saveWindow } from '../organiser/window.ts';
+import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
+import { applicationForm, fieldIds, signIn } from '../test/requests.ts';
+
+let api: TestApi;
+let token: string;
+let ids: Record<string, number>;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+beforeEach(async () => {
+  await api.reset();
+  ({ token } = await signIn(api));
+  ids = await fieldIds(api, token);
+  // Open an hour ago, closing in a minute.
+  await saveWindow(
+    api.deps.db,
+    {
+      applicationsOpenAt: new Date(api.clock.now - 60 * MINUTE).toISOString(),
+      applicationsCloseAt: new Date(api.clock.now + MINUTE).toISOString(),
+    },
+    'test',
+    new Date(api.clock.now),
+  );
+});
+
+/**
+ * Sends an application whose body stops halfway until `release` is called, as a slow upload does; the
+ * window is checked (and passes) before the body is read.
+ */
+async function trickle() {
+  const form = new Response(applicationForm(ids));
+  const contentType = form.headers.get('content-type')!;
+  const bytes = new Uint8Array(await form.arrayBuffer());
+  const half = Math.floor(bytes.length / 2);
+  let release!: () => void;
+  const rest = new Promise<void>((resolve) => (release = resolve));
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(bytes.slice(0, half));
+      await rest;
+      controller.enqueue(bytes.slice(half));
+      controller.close();
+    },
+  });
+  const answer = api.app.request('/api/create-submission', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  return { answer, release };
+}
+
+describeApi('the application window at commit', () => {
+  it('refuses an upload that started before the close and finished after the grace: 403, nothing stored', async () => {
+    const { answer, release } = await trickle();
+    await new Promise((r) => setTimeout(r, 50));
+    api.clock.advance(MINUTE + CLOSE_GRACE_MS + 1000);
+    release();
+    const res = await answer;
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe(WINDOW_MESSAGES.closed);
+    const counts = await api.counts();
+    expect([counts.submissions, counts.submission_files]).toEqual([0, 0]);
+    expect(await api.uploads()).toEqual([]);
+    const [user] = await api.deps.db.select().from(users);
+    expect(user!.isApplicationSubmitted).toBe(false);
+  });
+
+  it('keeps an upload that finishes within the grace after the close', async () => {
+    const { answer, release } = await trickle();
+    await new Promise((r) => setTimeout(r, 50));
+    api.clock.advance(MINUTE + CLOSE_GRACE_MS / 2);
+    release();
+    expect((await answer).status).toBe(201);
+    expect((await api.counts()).submissions).toBe(1);
+  });
+});
