@@ -90,6 +90,14 @@ describeApi('organiser export', () => {
     // Formula characters inside a cell's text are harmless and stay as written.
     expect(csvCell('5-3 = 2, a@b.in')).toBe('"5-3 = 2, a@b.in"');
   });
+
+  it('leaves plain numbers as numbers, negative ones too, and still defuses what only starts like one', () => {
+    expect(csvCell(-0.56)).toBe('-0.56');
+    expect(csvCell('-3')).toBe('-3');
+    expect(csvCell(4.25)).toBe('4.25');
+    expect(csvCell('-1+2')).toBe("'-1+2");
+    expect(csvCell('-0.5e3')).toBe("'-0.5e3");
+  });
 });
 
 function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {

@@ -30,6 +30,12 @@ describe('client IP for the per-IP cap', () => {
     expect(await ipFor(2, '198.51.100.1')).toBe('198.51.100.1');
   });
 
+  it('counts the socket address when the chosen entry is not an IP address, so made-up strings get no cap of their own', async () => {
+    for (const forged of ['not-an-ip', '6.6.6.6, x-1', '203.0.113.500', '1.2.3.4 evil'])
+      expect(await ipFor(1, forged)).toBe('unknown'); // the socket's address; app.request() has none
+    expect(await ipFor(1, '2001:db8::1')).toBe('2001:db8::1');
+  });
+
   it('several X-Forwarded-For headers count as one list in order', async () => {
     const headers = new Headers();
     headers.append('X-Forwarded-For', '6.6.6.6');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -6,7 +7,9 @@ import type { Context } from 'hono';
  * Behind N proxies of your own (TRUST_PROXY=N), each proxy appends the address it received the request
  * from to X-Forwarded-For, so the client's address is the Nth entry from the right: entries further left
  * were written by the client and prove nothing. With fewer entries than N, the leftmost is taken (the
- * request skipped some proxies, so nothing in it came from the client past them).
+ * request skipped some proxies, so nothing in it came from the client past them). An entry that is not
+ * an IP address was not written by a proxy of ours: then the socket's address counts, so made-up strings
+ * cannot each get a cap of their own.
  */
 export function clientIpResolver(trustedHops: number): (c: Context) => string {
   return (c) => {
@@ -17,7 +20,7 @@ export function clientIpResolver(trustedHops: number): (c: Context) => string {
         .map((entry) => entry.trim())
         .filter(Boolean);
       const client = hops[Math.max(0, hops.length - trustedHops)];
-      if (client) return client.slice(0, 64);
+      if (client && isIP(client)) return client;
     }
     try {
       return getConnInfo(c).remote.address ?? 'unknown';

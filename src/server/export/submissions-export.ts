@@ -62,6 +62,8 @@ async function collectSubmissions(db: Db, store: UploadStore): Promise<ExportedS
   }));
 }
 
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * A CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. Not only
  * at the start: a program importing with another separator (semicolon, tab, pipe) or splitting lines
@@ -69,6 +71,8 @@ async function collectSubmissions(db: Db, store: UploadStore): Promise<ExportedS
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
+  // A plain number (a negative score, say) cannot run as a formula: left as is, it stays a number.
+  if (PLAIN_NUMBER.test(text)) return text;
   text = text.replace(/(^|[,;\t|\r\n])( *)(?=[=+\-@\t\r])/g, "$1$2'");
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
