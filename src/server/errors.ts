@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { logSafe } from './log-safe.ts';
 
 /**
  * An error a client should see. Thrown anywhere in a handler; `onError` turns it into
@@ -61,9 +62,9 @@ export function onError(err: Error, c: Context): Response {
   }
   if (isDatabaseUnavailable(err)) {
     const cause = err.cause instanceof Error ? err.cause.message : err.message;
-    console.error(`[api] ${c.req.method} ${c.req.path}: database unavailable (${cause})`);
+    console.error(`[api] ${c.req.method} ${logSafe(c.req.path)}: database unavailable (${logSafe(cause)})`);
     return onError(unavailable(), c);
   }
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+  console.error(`[api] ${c.req.method} ${logSafe(c.req.path)} failed: ${logSafe(err)}`);
   return c.json({ message: 'Something went wrong. Please try again.' }, 500);
 }

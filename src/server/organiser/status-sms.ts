@@ -3,6 +3,7 @@ import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-sc
 import type { Db } from '../db/client.ts';
 import { statusSms } from '../db/schema.ts';
 import type { SmsProvider } from '../otp/provider.ts';
+import { logSafe, maskMobile } from '../log-safe.ts';
 
 /** Statuses the applicant is texted about; 'Under review' shows on their page only. */
 export const TEXTED_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
@@ -57,7 +58,9 @@ export async function deliverDueStatusSms(db: Db, sms: SmsProvider, now: Date, l
       sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      console.error(`[sms] Status SMS to ${claimed.mobile} failed (attempt ${claimed.attempts}): ${message}`);
+      console.error(
+        `[sms] Status SMS to ${maskMobile(claimed.mobile)} failed (attempt ${claimed.attempts}): ${logSafe(message)}`,
+      );
       await db
         .update(statusSms)
         .set({

@@ -6,6 +6,7 @@ import { otpCodes, otpSends } from '../db/schema.ts';
 import { countCodeSent } from '../organiser/funnel.ts';
 import { OTP_RULES } from '../../shared/otp-rules.ts';
 import { HOUR_MS, generateCode, hashCode } from './codes.ts';
+import { logSafe, maskMobile } from '../log-safe.ts';
 
 const ms = (d: Date) => d.getTime();
 
@@ -69,7 +70,9 @@ export async function sendOtp(deps: ApiDeps, mobile: string, ip: string): Promis
   } catch (err) {
     // The code never reached the phone: forget it and its send, so the user may retry at once, and
     // bring back the code it replaced, which the phone did receive and may still be typed in.
-    console.error(`[sms] ${deps.sms.name} could not send to ${mobile}:`, err instanceof Error ? err.message : err);
+    console.error(
+      `[sms] ${deps.sms.name} could not send to ${maskMobile(mobile)}: ${logSafe(err instanceof Error ? err.message : err)}`,
+    );
     const ours = and(eq(otpCodes.mobile, mobile), eq(otpCodes.codeHmac, codeHmac));
     if (replaced) {
       const { codeHmac: previousHmac, attempts, createdAt, expiresAt } = replaced;

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { type ApiError, unavailable } from '../errors.ts';
+import { logSafe } from '../log-safe.ts';
 
 /**
  * Where uploaded files go: the local-disk store by default, or an S3-compatible bucket (UPLOAD_STORE=s3). Files are written under a temporary name and only get their
@@ -40,6 +41,6 @@ export interface PendingUpload {
  * here, and answered 503 so the applicant tries again, rather than 400 as if the upload had been malformed.
  */
 export function storeFailed(err: unknown): ApiError {
-  console.error(`[api] upload store failed: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`[api] upload store failed: ${logSafe(err instanceof Error ? err.message : err)}`);
   return unavailable();
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { reviews, statusSms, submissionStatusChanges } from '../../db/schema.ts';
 import { deliverDueStatusSms } from '../../organiser/status-sms.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../../test/harness.ts';
@@ -148,7 +148,11 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
 
   it('keeps a failed SMS queued, shows it to organisers, and sends it once on retry', async () => {
     api.sms.failing = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await setStatus({ status: 'REJECTED' })).status).toBe(200);
+    // The log names the applicant's number masked; organisers read it whole in the workspace.
+    expect(logged).toHaveBeenCalledWith('[sms] Status SMS to 98xxxxxx10 failed (attempt 1): gateway down');
+    logged.mockRestore();
     const pending = await getJson(api, '/organiser/notifications', organiser);
     expect(pending.body.pending).toEqual([
       expect.objectContaining({ mobile: '9876543210', attempts: 1, lastError: 'gateway down' }),
