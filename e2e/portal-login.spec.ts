@@ -164,3 +164,36 @@ test.describe('/login', () => {
     });
   }
 });
+
+test('a tap on a slow phone before the form works neither reloads nor puts the number in the address', async ({
+  page,
+}) => {
+  // A phone six times slower, and the sign-in island's code held back until the test lets it through.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/SignInForm.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const mobile = randomMobile();
+  await page.goto('/login');
+  const send = page.getByRole('button', { name: 'Send OTP' });
+  await expect(send).toBeDisabled();
+  await phoneInput(page).fill(mobile);
+  await phoneInput(page).press('Enter');
+  await send.click({ force: true });
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain(mobile);
+  await expect(phoneInput(page)).toHaveValue(mobile);
+
+  release();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(send).toBeEnabled({ timeout: 15_000 });
+  const before = (await otpCodes(mobile)).length;
+  await send.click();
+  await expect(otpInput(page)).toBeVisible();
+  expect(await latestOtp(mobile, { after: before })).toMatch(/^\d{6}$/);
+  expect(page.url()).not.toContain(mobile);
+});

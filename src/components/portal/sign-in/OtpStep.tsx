@@ -27,7 +27,7 @@ export default function OtpStep(props: Props) {
     props.onSubmit();
   };
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="sign-in-heading">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="sign-in-heading">
       <p className={styles.sentTo}>
         Code sent to <strong dir="ltr">{formatMobile(mobile)}</strong>
       </p>

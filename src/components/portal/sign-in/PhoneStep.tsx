@@ -1,4 +1,4 @@
-import type { Ref, SubmitEvent } from 'react';
+import { type Ref, type SubmitEvent, useEffect, useState } from 'react';
 import TextField from '../fields/TextField.tsx';
 import { PHONE_MAX_LENGTH } from '../../../lib/portal/sign-in.ts';
 
@@ -15,12 +15,17 @@ interface Props {
 /** Step 1: the mobile number the code goes to. */
 export default function PhoneStep(props: Props) {
   const { phone, error, sending, inputRef, onPhoneChange, onSubmit } = props;
+  // The build renders this form as HTML before React runs: until it does, the button stays disabled,
+  // so a tap on a slow phone cannot submit the form natively (a reload that would lose the number).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="sign-in-heading">
+    // POST, never GET: even a native submission must not put the number in the address and the logs.
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="sign-in-heading">
       <TextField
         id="sign-in-phone"
         name="mobile"
@@ -39,7 +44,7 @@ export default function PhoneStep(props: Props) {
         onChange={onPhoneChange}
         onPasteText={props.onPhonePaste}
       />
-      <button className="btn btn-primary" type="submit" disabled={sending}>
+      <button className="btn btn-primary" type="submit" disabled={sending || !hydrated}>
         {sending ? 'Sending...' : 'Send OTP'}
       </button>
     </form>
