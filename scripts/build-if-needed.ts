@@ -1,15 +1,22 @@
 /**
- * `npm start` runs this before serving: it builds the site only when dist/ is missing or older
- * than any source it is built from, so a second start is instant and a fresh clone still works.
- * FORCE_BUILD=1 always builds.
+ * `npm start` runs this before serving: it builds the site only when dist/ is missing, older than any
+ * source it is built from, or built for another SITE_URL, so a second start is instant, a fresh clone
+ * still works, and a new address never serves the old one's links. FORCE_BUILD=1 always builds.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import {
+  BUILD_SETTINGS_FILE,
+  type BuildSettings,
+  buildSettingsFrom,
+  rebuildReason,
+} from '../src/lib/build-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json'];
-const builtMarker = path.join(path.resolve(root, process.env.SITE_DIR ?? 'dist'), 'index.html');
+const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist');
+const builtMarker = path.join(siteDir, 'index.html');
 
 function newestMtime(p: string): number {
   let info;
@@ -34,10 +41,23 @@ try {
 }
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 
-if (process.env.FORCE_BUILD === '1' || builtAt === 0 || sourcesAt > builtAt) {
-  console.log(
-    builtAt === 0 ? '[start] No build yet: building the site…' : '[start] Sources changed: rebuilding the site…',
-  );
+function builtSettings(): BuildSettings | null {
+  try {
+    return JSON.parse(readFileSync(path.join(siteDir, BUILD_SETTINGS_FILE), 'utf8')) as BuildSettings;
+  } catch {
+    return null;
+  }
+}
+
+const reason = rebuildReason({
+  force: process.env.FORCE_BUILD === '1',
+  builtAt,
+  sourcesAt,
+  built: builtSettings(),
+  wanted: buildSettingsFrom(process.env),
+});
+if (reason) {
+  console.log(`[start] ${reason}`);
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   process.exit(result.status ?? 1);
 } else {

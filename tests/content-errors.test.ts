@@ -26,6 +26,7 @@ const COPIED = [
   'src/lib/content',
   'src/components/icon-paths.ts',
   'src/lib/signed-in-pages.ts',
+  'src/lib/build-settings.ts',
   'src/integrations',
   'src/server/static/precompress.ts',
   'src/server/static/mime.ts',
