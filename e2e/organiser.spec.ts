@@ -3,7 +3,7 @@ import { openAs, signInThroughApi } from './support/api.ts';
 import { latestOtp, otpCodes } from './support/otp.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
-import { SERVER_LOG } from './support/server-env.ts';
+import { E2E_BASE_URL, SERVER_LOG } from './support/server-env.ts';
 
 // Real API round trips, a PDF and axe scans: room for a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -90,7 +90,7 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
   const log = await readFile(SERVER_LOG, 'utf8');
   const lines = log.split('\n').filter((l) => l.startsWith(`[sms] Status to ${applicant.mobile}:`));
   expect(lines).toEqual([
-    `[sms] Status to ${applicant.mobile}: Launchpad 8: your application status is now Shortlisted. Sign in to read the details.`,
+    `[sms] Status to ${applicant.mobile}: Launchpad 8: your application status is now Shortlisted. Read the details and any next step at ${E2E_BASE_URL}/application`,
   ]);
 
   // The applicant's /application shows the timeline with the decision and the note.

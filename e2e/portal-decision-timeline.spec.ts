@@ -35,6 +35,13 @@ test('a founder shortlisted with a note, then not selected without one, reads th
   await expect(steps.nth(3)).not.toContainText('✓');
   await expect(steps.nth(3)).toHaveAttribute('data-tone', 'declined');
   await expectNoAxeViolations(page);
+
+  // From anywhere on the site, the account menu leads back to this page in one step.
+  await page.goto('/faqs');
+  await page.getByRole('banner').locator('[data-account-toggle]').click();
+  await page.getByRole('banner').getByRole('link', { name: 'My application' }).click();
+  await expect(page).toHaveURL(/\/application$/);
+  await expect(page.getByRole('heading', { name: 'Your application: Not selected' })).toBeVisible();
 });
 
 test('a reviewer reads neither the note to the applicant nor the others’ mean before scoring', async ({
@@ -61,4 +68,8 @@ test('a reviewer reads neither the note to the applicant nor the others’ mean 
   await expect(page.getByRole('button', { name: 'Save review' })).toBeVisible();
   for (const hidden of [note, 'mean score', 'Shortlisted', '5.00'])
     await expect(page.locator('body')).not.toContainText(hidden);
+  // Staff have no application of their own to look at.
+  await page.getByRole('banner').locator('[data-account-toggle]').click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Organiser workspace' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My application' })).toBeHidden();
 });

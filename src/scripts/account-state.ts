@@ -12,6 +12,7 @@ function render(): void {
   root.dataset.auth = authView(token, user);
   root.toggleAttribute('data-has-name', Boolean(displayName(user)));
   root.toggleAttribute('data-staff', isStaff(user));
+  root.toggleAttribute('data-applied', user?.isApplicationSubmitted === true);
   for (const label of document.querySelectorAll<HTMLElement>('[data-account-label]')) {
     label.textContent = accountLabel(user);
   }

@@ -122,6 +122,7 @@ export async function bootstrap(
     roles: rolesFromLists(env.ORGANISER_MOBILES, env.REVIEWER_MOBILES),
     rubric: await loadRubric(),
     eventName: facts.eventName,
+    siteUrl: env.SITE_URL,
     ...overrides,
   };
   const shutdown = async () => {

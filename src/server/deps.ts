@@ -25,6 +25,8 @@ export interface ApiDeps {
   rubric: Rubric;
   /** The event's name from content/site.json, for status SMS. */
   eventName: string;
+  /** The site's public address (SITE_URL): status SMS name the applicant's page on it. */
+  siteUrl: string;
 }
 
 export type UserRow = typeof users.$inferSelect;

@@ -3,7 +3,8 @@ import { type ApplicationStatus, ORGANISER_MESSAGES } from '../../shared/organis
 import type { Db } from '../db/client.ts';
 import { statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { TEXTED_STATUSES, statusText } from './status-sms.ts';
+import { statusSmsText } from '../../shared/messages/status-sms.ts';
+import { TEXTED_STATUSES } from './status-sms.ts';
 
 export interface StatusChangeInput {
   submissionId: string;
@@ -11,8 +12,9 @@ export interface StatusChangeInput {
   note: string;
   by: string;
   now: Date;
-  /** For the SMS text. */
+  /** For the SMS text: the event's name and the site's public address. */
   eventName: string;
+  siteUrl: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function changeStatus(db: Db, input: StatusChangeInput): Promise<nu
         .values({
           statusChangeId: change!.id,
           mobile: current.mobile,
-          text: statusText(input.eventName, input.status),
+          text: statusSmsText(input.eventName, input.status, input.siteUrl),
           nextAttemptAt: input.now,
           createdAt: input.now,
         })

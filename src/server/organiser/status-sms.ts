@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
+import type { ApplicationStatus } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { statusSms } from '../db/schema.ts';
 import type { SmsProvider } from '../otp/provider.ts';
@@ -17,10 +17,6 @@ export const TEXTED_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
 const CLAIM_MS = 60_000;
 /** Wait before the n-th retry: 1, 2, 4 … minutes, at most an hour. */
 const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
-
-export function statusText(eventName: string, status: ApplicationStatus): string {
-  return `${eventName}: your application status is now ${STATUS_LABELS[status]}. Sign in to read the details.`;
-}
 
 /**
  * Sends every status SMS that is due. Each row is claimed with one atomic UPDATE (unsent, due and not

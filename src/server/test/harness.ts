@@ -194,6 +194,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     roles: rolesFromLists([TEST_ORGANISER], [TEST_REVIEWER]),
     rubric: await loadRubric(),
     eventName: 'Launchpad 8',
+    siteUrl: 'https://launchpad.example',
     ...overrides,
   };
   const app = createApp({ site: await loadSite(path.join(dataDir, 'no-site')), api: deps });

@@ -111,7 +111,7 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     expect(api.sms.statuses).toEqual([
       {
         mobile: '9876543210',
-        text: 'Launchpad 8: your application status is now Shortlisted. Sign in to read the details.',
+        text: 'Launchpad 8: your application status is now Shortlisted. Read the details and any next step at https://launchpad.example/application',
       },
     ]);
     const [change] = await api.deps.db.select().from(submissionStatusChanges);
@@ -165,7 +165,7 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(api.clock.now + 1_000))).toBe(0);
     expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(api.clock.now + 61_000))).toBe(1);
     expect(api.sms.statuses.map((s) => s.text)).toEqual([
-      'Launchpad 8: your application status is now Not selected. Sign in to read the details.',
+      'Launchpad 8: your application status is now Not selected. Read the details and any next step at https://launchpad.example/application',
     ]);
     expect((await getJson(api, '/organiser/notifications', organiser)).body.pending).toEqual([]);
     const [row] = await api.deps.db.select().from(statusSms);

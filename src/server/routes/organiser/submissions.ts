@@ -207,6 +207,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           by: c.get('user').mobile,
           now,
           eventName: deps.eventName,
+          siteUrl: deps.siteUrl,
         });
         // Send now; whatever fails stays queued for the retry timer and shows in the history.
         await deliverDueStatusSms(deps.db, deps.sms, now);
