@@ -1,4 +1,4 @@
-import { openAs } from './support/api.ts';
+import { completeProfileThroughApi, openAs, signInThroughApi } from './support/api.ts';
 import { expect, storedUser, test, toast } from './support/portal.ts';
 
 // Real API round trips and axe scans: room for a busy two-core machine.
@@ -51,5 +51,38 @@ test.describe('session upkeep', () => {
       localStorage.removeItem('user');
     });
     await expect(portal).toHaveURL(/\/login\?returnTo=%2Fapplication$/);
+  });
+
+  test('"Sign out everywhere" on /profile ends the sessions on the server, then signs this browser out', async ({
+    page,
+    request,
+  }) => {
+    // A user of its own: the shared fixtures' sessions must outlive this test.
+    const user = await completeProfileThroughApi(request, await signInThroughApi(request));
+    await openAs(page, '/profile', user);
+    const button = page.getByRole('button', { name: 'Sign out everywhere' });
+    await expect(button).toBeVisible();
+    const call = page.waitForRequest((r) => r.url().endsWith('/api/logout?all=1') && r.method() === 'POST');
+    await button.click();
+    await call;
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, 'Signed out on every device')).toBeVisible();
+    expect(await storedUser(page)).toBeNull();
+    const after = await request.get('/api/user-details', {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    expect(after.status()).toBe(401);
+  });
+
+  test('"Sign out everywhere" keeps the session and says so when the server cannot confirm', async ({
+    page,
+    profiledUser,
+  }) => {
+    await openAs(page, '/profile', profiledUser);
+    await page.route('**/api/logout?all=1', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(toast(page, 'Could not sign out on every device. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await storedUser(page)).not.toBeNull();
   });
 });

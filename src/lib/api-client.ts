@@ -148,11 +148,11 @@ export function createSubmission(token: string, body: FormData): Promise<ApiAnsw
 }
 
 /**
- * POST /api/logout: ends this session on the server. `keepalive` lets it finish while the page
- * navigates away. Never throws; null when no answer came.
+ * POST /api/logout: ends this session on the server (with `all`, every session of the user).
+ * `keepalive` lets it finish while the page navigates away. Never throws; null when no answer came.
  */
-export function logout(token: string): Promise<ApiAnswer<MessageResponse> | null> {
-  return answerOrNull('/api/logout', {
+export function logout(token: string, { all = false } = {}): Promise<ApiAnswer<MessageResponse> | null> {
+  return answerOrNull(all ? '/api/logout?all=1' : '/api/logout', {
     method: 'POST',
     keepalive: true,
     headers: { Accept: 'application/json', ...bearer(token) },

@@ -64,6 +64,18 @@ export function logOut(): void {
 }
 
 /**
+ * Ends every session of the user, on every device. Unlike logOut it waits for the server: the browser
+ * is signed out only once the server confirms, so nobody believes a lost phone signed out when it was not.
+ */
+export async function logOutEverywhere(): Promise<boolean> {
+  const token = $token.get();
+  const answer = token ? await logout(token, { all: true }) : null;
+  if (!answer?.ok && answer?.status !== 401) return false;
+  clearSession();
+  return true;
+}
+
+/**
  * Reloads the stores from localStorage. Needed after a 'storageUpdate' event, because code outside
  * the stores may have written the keys directly in this tab (the storage event only fires in others).
  */

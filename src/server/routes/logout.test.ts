@@ -59,4 +59,17 @@ describeApi('POST /api/logout', () => {
     expect(res.status).toBe(200);
     expect((await api.counts()).sessions).toBe(0);
   });
+
+  it('with ?all=1 ends every session of the user, on every device, and no one else’s', async () => {
+    const phone = await signIn(api, '9876543210');
+    const laptop = await signIn(api, '9876543210');
+    const other = await signIn(api, '9876543211');
+    const res = await api.app.request('/api/logout?all=1', { method: 'POST', headers: bearer(laptop.token) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: AUTH_MESSAGES.signedOutEverywhere });
+    for (const token of [phone.token, laptop.token])
+      expect((await get(api, '/user-details', { token })).status).toBe(401);
+    expect((await get(api, '/user-details', { token: other.token })).status).toBe(200);
+    expect((await api.counts()).sessions).toBe(1);
+  });
 });

@@ -8,11 +8,15 @@ import type { ApiDeps, ApiEnv } from '../deps.ts';
 
 /**
  * POST /api/logout: ends the session the bearer token belongs to, so the token is refused from now on
- * (clearing the browser alone would leave it valid for 30 days). The user's other sessions stay.
+ * (clearing the browser alone would leave it valid for 30 days). The user's other sessions stay, unless
+ * `?all=1` asks to sign out everywhere (a lost phone, a shared laptop): then every session of the user ends.
  */
 export function logoutRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().post('/logout', requireAuth(deps), async (c) => {
-    await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(c.get('token'))));
-    return c.json({ message: AUTH_MESSAGES.loggedOut }, 200);
+    const everywhere = c.req.query('all') === '1';
+    await deps.db
+      .delete(sessions)
+      .where(everywhere ? eq(sessions.userId, c.get('user').id) : eq(sessions.tokenHash, hashToken(c.get('token'))));
+    return c.json({ message: everywhere ? AUTH_MESSAGES.signedOutEverywhere : AUTH_MESSAGES.loggedOut }, 200);
   });
 }

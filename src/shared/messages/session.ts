@@ -11,4 +11,6 @@ export const AUTH_MESSAGES = {
   /** Shown on /login when a portal page finds the session gone and the server gave no reason. */
   expired: 'Your session has expired. Please sign in again',
   loggedOut: 'Logged out successfully',
+  signedOutEverywhere: 'Signed out on every device',
+  signOutEverywhereFailed: 'Could not sign out on every device. Please try again.',
 } as const;
