@@ -10,6 +10,7 @@ import {
   signInReviewer,
   submitApplication,
 } from '../../test/organiser-fixtures.ts';
+import { SECURITY_HEADERS } from '../../security-headers.ts';
 
 let api: TestApi;
 let asha: Applicant;
@@ -193,6 +194,9 @@ describeApi('GET /api/organiser/submissions/:id/files/:fileId', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // The site-wide headers too: the file builds its own response, which must not drop them.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="deck.pdf"/);

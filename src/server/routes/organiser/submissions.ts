@@ -22,6 +22,7 @@ import {
   rowOf,
 } from '../../organiser/applications.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { round } from '../../organiser/scores.ts';
 import { changeStatus } from '../../organiser/status-change.ts';
 import { deliverDueStatusSms } from '../../organiser/status-sms.ts';
@@ -148,12 +149,13 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const name = organiser ? file.originalName : blindFileName(file.fieldName, file.mimeType);
       return new Response(body, {
         status: 200,
+        // Built here rather than by Hono, so the site-wide headers are added here too.
         headers: {
+          ...SECURITY_HEADERS,
           'Content-Type': file.mimeType,
           'Content-Length': String(file.size),
           'Content-Disposition': `inline; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
           'Content-Security-Policy': FILE_CSP,
-          'X-Content-Type-Options': 'nosniff',
           'Cross-Origin-Resource-Policy': 'same-origin',
           'Cache-Control': 'private, no-store',
         },
