@@ -40,7 +40,18 @@ test.describe('/login', () => {
     await phone.fill('');
     await phone.pressSequentially('987654321012');
     await expect(phone).toHaveValue('9876543210');
-    await expect(phone).toHaveAttribute('maxlength', '10');
+
+    // A number typed the way it is written on a card is not cut short: it becomes the national number.
+    await phone.fill('');
+    await phone.pressSequentially('+91 98000 00050');
+    await expect(phone).toHaveValue('9800000050');
+
+    // Ten digits that cannot be an Indian mobile get a message that says so.
+    await phone.fill('5876543210');
+    await send.click();
+    await expect(
+      page.getByText('Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9'),
+    ).toBeVisible();
   });
 
   test('send-OTP failures toast the server message, the fallback or the network error', async ({ page }) => {

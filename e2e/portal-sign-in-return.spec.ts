@@ -86,7 +86,9 @@ test.describe('sign-in without friction', () => {
     });
     await phoneInput(page).fill('0123456789');
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible();
+    await expect(
+      page.getByText('Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9'),
+    ).toBeVisible();
     expect(sends).toEqual([]);
   });
 });

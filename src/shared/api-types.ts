@@ -137,7 +137,8 @@ export const MobileSchema = z.preprocess(
   z
     .string({ error: SIGN_IN_MESSAGES.phoneRequired })
     .min(1, SIGN_IN_MESSAGES.phoneRequired)
-    .regex(INDIAN_MOBILE_RE, SIGN_IN_MESSAGES.phoneInvalid),
+    .regex(/^\d{10}$/, SIGN_IN_MESSAGES.phoneInvalid)
+    .regex(INDIAN_MOBILE_RE, SIGN_IN_MESSAGES.phoneNotMobile),
 );
 
 /** A one-time code: exactly 6 digits after trimming. */

@@ -40,15 +40,28 @@ describe('sign-in flow', () => {
     expect(flow.$signIn.get().resendAt).toBe(1_000_000 + 30_000);
   });
 
+  it('reads a number typed with +91 and spaces, key by key, as the national number, and stops a bare one at 10 digits', () => {
+    const { flow } = flowWith();
+    let typed = '';
+    for (const key of '+91 98000 00050') {
+      typed = flow.$signIn.get().phone + key;
+      flow.setPhone(typed);
+    }
+    expect(flow.$signIn.get().phone).toBe('9800000050');
+    flow.setPhone('987654321012');
+    expect(flow.$signIn.get().phone).toBe('9876543210');
+  });
+
   it('refuses a number that is not an Indian mobile without sending anything', async () => {
     const { flow, record } = flowWith();
-    for (const phone of ['0123456789', '5876543210', '98765']) {
-      flow.setPhone(phone);
+    for (const [phone, phoneError] of [
+      ['0123456789', 'Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9'],
+      ['5876543210', 'Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9'],
+      ['98765', 'Phone number must be exactly 10 digits'],
+    ]) {
+      flow.setPhone(phone!);
       await flow.submitPhone();
-      expect(flow.$signIn.get()).toMatchObject({
-        step: 'phone',
-        phoneError: 'Phone number must be exactly 10 digits',
-      });
+      expect(flow.$signIn.get()).toMatchObject({ step: 'phone', phoneError });
     }
     expect(record.sentTo).toEqual([]);
   });

@@ -7,7 +7,7 @@
 import { map } from 'nanostores';
 import type { ApiAnswer, MessageResponse, VerifyOtpResponse } from '../lib/api-client.ts';
 import { signInDestination } from '../lib/portal/destination.ts';
-import { RESEND_COOLDOWN_SECONDS, sendOutcome, verifyOutcome } from '../lib/portal/sign-in.ts';
+import { RESEND_COOLDOWN_SECONDS, sendOutcome, typedPhone, verifyOutcome } from '../lib/portal/sign-in.ts';
 import type { ToastKind } from '../lib/toast.ts';
 import { SIGN_IN_MESSAGES } from '../shared/messages/sign-in.ts';
 import { normaliseMobile } from '../shared/mobile.ts';
@@ -106,7 +106,7 @@ export function createSignInFlow(effects: SignInEffects) {
   }
 
   function setPhone(phone: string) {
-    $signIn.set({ ...$signIn.get(), phone, phoneError: undefined });
+    $signIn.set({ ...$signIn.get(), phone: typedPhone(phone), phoneError: undefined });
   }
 
   /** A pasted or dropped-in number ('+91 98765 43210') arrives as the national number it names. */

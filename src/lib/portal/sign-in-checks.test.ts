@@ -15,9 +15,12 @@ describe('sign-in checks', () => {
     for (const pasted of ['+91 98765 43210', '+91-98765-43210', '91 98765 43210', '098765 43210', '(98765) 43210']) {
       expect(phoneError(pasted)).toBeUndefined();
     }
-    for (const refused of ['0123456789', '5876543210', '+1 98765 43210', '+91 98765 4321']) {
+    for (const refused of ['+1 98765 43210', '+91 98765 4321']) {
       expect(phoneError(refused)).toBe('Phone number must be exactly 10 digits');
     }
+    // Ten digits, but no Indian mobile: the message says what is wrong.
+    for (const refused of ['0123456789', '5876543210'])
+      expect(phoneError(refused)).toBe('Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9');
   });
 
   it('accepts a code of exactly six digits after trimming', () => {

@@ -1,13 +1,26 @@
 import type { ApiAnswer, MessageResponse, VerifyOtpResponse } from '../api-client.ts';
 import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
+import { normaliseMobile } from '../../shared/mobile.ts';
 import { OTP_RULES } from '../../shared/otp-rules.ts';
 import { serverMessage } from './messages.ts';
 
 /**
- * Input limits of the two steps (spec section 5). A pasted '+91 98765-43210' is normalised before the
- * limit could cut it (src/shared/mobile.ts).
+ * Input limits of the two steps (spec section 5). The number itself is held to 10 digits; the field
+ * takes a few characters more, so a typed '+91 98765 43210' is not cut before it is read as the
+ * national number (typedPhone).
  */
 export const PHONE_MAX_LENGTH = 10;
+export const PHONE_INPUT_MAX_LENGTH = 17;
+
+/**
+ * The phone field's value as the visitor types: separators and a '+91', '91' or '0' prefix go as soon as
+ * they make a whole number, and a bare number stops at 10 digits (spec: input limited to 10 characters).
+ */
+export function typedPhone(raw: string): string {
+  const value = normaliseMobile(raw);
+  const prefix = /^(\+91|91|0)/.exec(value)?.[0] ?? '';
+  return value.slice(0, PHONE_MAX_LENGTH + prefix.length);
+}
 export const OTP_MAX_LENGTH = OTP_RULES.digits;
 
 /**

@@ -9,6 +9,8 @@ import { AUTH_MESSAGES } from './session.ts';
 export const SIGN_IN_MESSAGES = {
   phoneRequired: 'Please enter phone number',
   phoneInvalid: 'Phone number must be exactly 10 digits',
+  /** Ten digits that cannot be an Indian mobile (starting 0-5): saying 'exactly 10 digits' would puzzle. */
+  phoneNotMobile: 'Please enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9',
   otpInvalid: 'Please enter a valid 6-digit OTP',
   otpSent: 'OTP sent successfully to your mobile number',
   otpSendFailed: 'Failed to send OTP',

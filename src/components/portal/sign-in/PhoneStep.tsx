@@ -1,6 +1,6 @@
 import { type Ref, type SubmitEvent, useEffect, useState } from 'react';
 import TextField from '../fields/TextField.tsx';
-import { PHONE_MAX_LENGTH } from '../../../lib/portal/sign-in.ts';
+import { PHONE_INPUT_MAX_LENGTH } from '../../../lib/portal/sign-in.ts';
 
 interface Props {
   phone: string;
@@ -33,7 +33,7 @@ export default function PhoneStep(props: Props) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_MAX_LENGTH}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         placeholder="10-digit mobile number"
         hint="We will text a 6-digit code to this number."
         required
