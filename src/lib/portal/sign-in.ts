@@ -9,7 +9,7 @@ import { serverMessage } from './messages.ts';
  * takes a few characters more, so a typed '+91 98765 43210' is not cut before it is read as the
  * national number (typedPhone).
  */
-export const PHONE_MAX_LENGTH = 10;
+const PHONE_MAX_LENGTH = 10;
 export const PHONE_INPUT_MAX_LENGTH = 17;
 
 /**
