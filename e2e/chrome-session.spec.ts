@@ -25,6 +25,18 @@ test.describe('site chrome: session state in the header', () => {
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  test('a signed-in applicant is not offered Register Now; staff are labelled by their role', async ({ page }) => {
+    await page.goto('/contact');
+    await seedSession(page, { name: 'Asha Mehta', isProfileCompleted: true });
+    await waitForPreloader(page);
+    await expect(page.getByRole('link', { name: 'Register Now' })).toBeHidden();
+
+    await seedSession(page, { role: 'REVIEWER' });
+    await waitForPreloader(page);
+    await expect(header(page).getByRole('button', { name: 'Reviewer' })).toBeVisible();
+    await expect(page.getByText('Complete your Profile')).toHaveCount(0);
+  });
+
   test('a stored user without a name gets "Complete  your Profile" with Complete Profile', async ({ page }) => {
     await page.goto('/');
     await seedSession(page, { isProfileCompleted: false });

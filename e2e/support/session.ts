@@ -4,6 +4,7 @@ export interface SeededUser {
   name?: string;
   isProfileCompleted?: boolean;
   isApplicationSubmitted?: boolean;
+  role?: string;
 }
 
 /**

@@ -11,6 +11,12 @@ describe('authView', () => {
 });
 
 describe('accountLabel', () => {
+  it('names staff without a profile by their role, never "Complete your Profile"', () => {
+    expect(accountLabel({ role: 'ORGANISER' })).toBe('Organiser');
+    expect(accountLabel({ role: 'REVIEWER', name: '' })).toBe('Reviewer');
+    expect(accountLabel({ role: 'REVIEWER', name: 'Meera' })).toBe('Meera');
+  });
+
   it("uses the user's name, trimmed", () => {
     expect(accountLabel({ name: '  Asha Mehta ' })).toBe('Asha Mehta');
   });

@@ -19,8 +19,12 @@ export function displayName(user: StoredUser | undefined): string | undefined {
   return name || undefined;
 }
 
+/** Staff have no applicant profile to complete: without a name they are shown by their role. */
+const STAFF_LABELS: Record<string, string> = { ORGANISER: 'Organiser', REVIEWER: 'Reviewer' };
+
 export function accountLabel(user: StoredUser | undefined): string {
-  return displayName(user) ?? NAMELESS_ACCOUNT_LABEL;
+  const staffLabel = typeof user?.role === 'string' ? STAFF_LABELS[user.role] : undefined;
+  return displayName(user) ?? staffLabel ?? NAMELESS_ACCOUNT_LABEL;
 }
 
 /** Whether the header offers the organiser workspace: organisers and reviewers only. */
