@@ -57,3 +57,11 @@ test('the sitemap lists every public page and robots.txt points to it', async ({
     expect(html, path).toContain('<meta name="robots" content="noindex">');
   }
 });
+
+test('/favicon.ico is served, for the browsers and tools that ask for it by that name', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  // An ICO container: reserved 0, type 1 (icon), one image.
+  expect([...(await icon.body()).subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+});
