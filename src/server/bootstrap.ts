@@ -118,6 +118,7 @@ export async function bootstrap(
     now: () => new Date(),
     otpSecret,
     ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
+    uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
     clientIp: clientIpResolver(env.TRUST_PROXY),
     roles: rolesFromLists(env.ORGANISER_MOBILES, env.REVIEWER_MOBILES),
     rubric: await loadRubric(),

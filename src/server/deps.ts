@@ -17,6 +17,8 @@ export interface ApiDeps {
   otpSecret: string;
   /** Most OTP sends per client IP per hour. */
   ipHourlyLimit: number;
+  /** An upload body silent this long is ended with 408 (UPLOAD_IDLE_TIMEOUT_MS). */
+  uploadIdleTimeoutMs: number;
   /** The client's IP (socket address, or X-Forwarded-For when trusted). */
   clientIp: (c: Context) => string;
   /** Who is an organiser or reviewer, from ORGANISER_MOBILES / REVIEWER_MOBILES (read at start-up). */

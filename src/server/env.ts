@@ -77,6 +77,8 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase())),
+  /** An upload body that sends nothing for this long is ended with 408. */
+  UPLOAD_IDLE_TIMEOUT_MS: ms(30_000),
   /** Most time to open a connection to the bucket. */
   S3_CONNECT_TIMEOUT_MS: ms(5000),
   /** Most time one request to the bucket (a 5 MiB part, a copy, a read) may take before it fails. */

@@ -35,6 +35,7 @@ export function submissionRoutes(deps: ApiDeps) {
       fileFields,
       maxFileBytes: MAX_FILE_BYTES,
       store: deps.uploads,
+      idleTimeoutMs: deps.uploadIdleTimeoutMs,
     });
     const files = [...received.files.values()];
     try {

@@ -29,6 +29,8 @@ export interface ReceiveOptions {
   fileFields: ReadonlySet<string>;
   maxFileBytes: number;
   store: UploadStore;
+  /** A body that sends nothing for this long is ended with 408 (a client gone quiet holds a connection and files). */
+  idleTimeoutMs: number;
 }
 
 const MAX_FIELDS_PART = 256 * 1024;
@@ -115,7 +117,17 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
   }
 
   return new Promise<ReceivedSubmission>((resolve, reject) => {
+    let idle: NodeJS.Timeout | undefined;
+    // Silence counts only while we are reading: a body paused because the store is slow is not the client's stall.
+    const watchIdle = () => {
+      clearTimeout(idle);
+      idle = setTimeout(
+        () => (source.readableFlowing === false ? watchIdle() : abort(fail(408, APPLICATION_MESSAGES.uploadStalled))),
+        options.idleTimeoutMs,
+      );
+    };
     const abort = (err: unknown) => {
+      clearTimeout(idle);
       if (failure) return;
       failure = err instanceof ApiError ? err : fail(400, 'The upload was interrupted or malformed');
       // Stop reading the body now: a 413 must not wait for the rest of a huge upload.
@@ -147,11 +159,14 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     }
     bb.on('error', (err) => abort(err instanceof ApiError ? err : fail(400, 'Malformed multipart body')));
     source.on('error', abort);
+    source.on('data', watchIdle);
     bb.on('close', () => {
+      clearTimeout(idle);
       void Promise.all(tasks).then(() => {
         if (!failure) resolve({ fieldsJson, files });
       });
     });
+    watchIdle();
     source.pipe(bb);
   });
 }

@@ -190,6 +190,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     now: () => new Date(clock.now),
     otpSecret: 'test-secret-0123456789abcdef',
     ipHourlyLimit: 30,
+    uploadIdleTimeoutMs: 30_000,
     clientIp: (c) => c.req.header('x-test-client-ip') ?? TEST_IP,
     roles: rolesFromLists([TEST_ORGANISER], [TEST_REVIEWER]),
     rubric: await loadRubric(),

@@ -27,4 +27,6 @@ export const APPLICATION_MESSAGES = {
   notANumber: 'Please enter a number',
   /** Under the draft: files cannot be kept in localStorage. */
   filesNotKept: 'Files are not kept on this device: attach your pitch deck again before you submit.',
+  /** Not in the spec: the upload stopped arriving (a dropped connection the client never closed). */
+  uploadStalled: 'The upload stopped arriving. Please check your connection and submit again.',
 } as const;
