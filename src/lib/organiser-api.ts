@@ -48,6 +48,10 @@ export const saveReview = (token: string, id: string, body: { scores: Record<str
 export const setStatus = (token: string, id: string, body: { status: string; note: string }) =>
   writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/status`, token, body);
 
+/** Queues a status SMS whose outcome is unknown to be sent again. */
+export const resendStatusSms = (token: string, changeId: number) =>
+  writeJson('POST', `/api/organiser/notifications/${changeId}/resend`, token, {});
+
 export const getStats = (token: string) => read<Stats>('/api/organiser/stats', token);
 
 export const getSettings = (token: string) => read<Partial<WindowSettings>>('/api/organiser/settings', token);

@@ -40,6 +40,10 @@ export const ORGANISER_MESSAGES = {
   reviewSaved: 'Review saved',
   statusSaved: 'Status updated',
   settingsSaved: 'Settings saved',
+  smsRequeued: 'The SMS will be sent again now',
+  smsNotUnknown: 'This SMS is not waiting to be sent again',
+  exportsBusy: 'Two of your exports are still running. Please wait for one to finish.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;
 
 /** Messages applicants read when the window is shut; 'open on' is followed by the date. */

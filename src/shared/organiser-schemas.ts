@@ -96,14 +96,22 @@ const ReviewViewSchema = z.object({
   updatedAt: z.string(),
 });
 
+const SMS_STATES = ['none', 'pending', 'sent', 'failing', 'unknown'] as const;
+export type SmsState = (typeof SMS_STATES)[number];
+
 const StatusChangeSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   note: z.string(),
   at: z.string(),
   /** Organisers only: who changed it. */
   by: z.string().optional(),
-  /** Organisers only: the SMS for this change ('none' when the status is not texted). */
-  sms: z.enum(['none', 'pending', 'sent', 'failing']).optional(),
+  /** Organisers only: the change's id, which "Send again" names. */
+  changeId: z.number().optional(),
+  /**
+   * Organisers only: the SMS for this change ('none' when the status is not texted; 'unknown' when the gateway
+   * never answered, so it may have been delivered and waits for an organiser to send it again).
+   */
+  sms: z.enum(SMS_STATES).optional(),
   smsError: z.string().optional(),
 });
 

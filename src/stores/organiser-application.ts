@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { ApiRequestError } from '../lib/api-client.ts';
-import { getSubmission, getSubmissionFile, saveReview, setStatus } from '../lib/organiser-api.ts';
+import { getSubmission, getSubmissionFile, resendStatusSms, saveReview, setStatus } from '../lib/organiser-api.ts';
 import type { SubmissionDetail } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
@@ -71,3 +71,6 @@ export const submitReview = (scores: Record<string, number>, comment: string) =>
 
 export const changeStatus = (status: string, note: string) =>
   write((token) => setStatus(token, currentId, { status, note }));
+
+/** "Send again" on a status SMS the gateway never answered for. */
+export const resendSms = (changeId: number) => write((token) => resendStatusSms(token, changeId));

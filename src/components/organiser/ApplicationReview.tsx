@@ -5,6 +5,7 @@ import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { $application, loadApplication } from '../../stores/organiser-application.ts';
 import DeckViewer from './DeckViewer.tsx';
 import ReviewForm from './ReviewForm.tsx';
+import SmsResend from './SmsResend.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import StatusControl from './StatusControl.tsx';
 import styles from './Organiser.module.css';
@@ -19,6 +20,7 @@ const SMS_LABELS = {
   pending: 'SMS queued',
   sent: 'SMS sent',
   failing: 'SMS failing, will retry',
+  unknown: 'SMS outcome unknown',
 } as const;
 
 /** One application: answers, deck, the caller's review, (organisers) the decision, and the history. */
@@ -135,6 +137,7 @@ function History({ detail }: { detail: SubmissionDetail }) {
             {STATUS_LABELS[h.status]} {when(h.at)}
             {h.by && ` by ${h.by}`}
             {h.sms && ` (${SMS_LABELS[h.sms]}${h.smsError ? `: ${h.smsError}` : ''})`}
+            {h.sms === 'unknown' && h.changeId !== undefined && <SmsResend changeId={h.changeId} />}
             {h.note && <div className={styles.muted}>Note: {h.note}</div>}
           </li>
         ))}

@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -221,9 +222,30 @@ export const statusSms = pgTable(
     claimedUntil: at('claimed_until'),
     nextAttemptAt: at('next_attempt_at').notNull(),
     sentAt: at('sent_at'),
+    /**
+     * Set when a send ended without an answer (a timeout, a connection cut after the request went out): the
+     * gateway may have delivered it, so it is not retried until an organiser chooses to send it again.
+     */
+    outcomeUnknownAt: at('outcome_unknown_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('status_sms_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/**
+ * Exports running now: each person holds at most EXPORT_SLOTS rows, one per slot (the primary key), so a
+ * third concurrent export is refused by the database whichever process it reaches. A row whose lease has
+ * expired (its process died mid-export) may be taken over.
+ */
+export const exportLeases = pgTable(
+  'export_leases',
+  {
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    slot: smallint('slot').notNull(),
+    token: varchar('token', { length: 36 }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mobile, t.slot] })],
 );
 
 /** Settings organisers edit, one row per name (e.g. the application window), JSON values. */

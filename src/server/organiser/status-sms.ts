@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '../../shared/organiser-schemas.ts';
+import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ApplicationStatus, SmsState } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { statusSms } from '../db/schema.ts';
-import type { SmsProvider } from '../otp/provider.ts';
+import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
 import { logSafe, maskMobile } from '../log-safe.ts';
 
 /** Statuses the applicant is texted about; 'Under review' shows on their page only. */
@@ -21,13 +21,15 @@ const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts -
 /**
  * Sends every status SMS that is due. Each row is claimed with one atomic UPDATE (unsent, due and not
  * held by a live claim), so two processes never send the same change; a failure records the error
- * and schedules a retry. Returns how many went out.
+ * and schedules a retry; a send without an answer is marked outcome unknown and left for an organiser.
+ * Returns how many went out.
  */
 export async function deliverDueStatusSms(db: Db, sms: SmsProvider, now: Date, limit = 20): Promise<number> {
   let sent = 0;
   for (let i = 0; i < limit; i++) {
     const due = and(
       isNull(statusSms.sentAt),
+      isNull(statusSms.outcomeUnknownAt),
       lte(statusSms.nextAttemptAt, now),
       or(isNull(statusSms.claimedUntil), lte(statusSms.claimedUntil, now)),
     );
@@ -54,15 +56,19 @@ export async function deliverDueStatusSms(db: Db, sms: SmsProvider, now: Date, l
       sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      const unknown = err instanceof SmsOutcomeUnknown;
       console.error(
-        `[sms] Status SMS to ${maskMobile(claimed.mobile)} failed (attempt ${claimed.attempts}): ${logSafe(message)}`,
+        `[sms] Status SMS to ${maskMobile(claimed.mobile)} ${unknown ? 'has an unknown outcome' : 'failed'} (attempt ${claimed.attempts}): ${logSafe(message)}`,
       );
       await db
         .update(statusSms)
         .set({
           claimedUntil: null,
           lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + backoffMs(claimed.attempts)),
+          // It may have been delivered: only an organiser's "Send again" puts it back in the queue.
+          ...(unknown
+            ? { outcomeUnknownAt: now }
+            : { nextAttemptAt: new Date(now.getTime() + backoffMs(claimed.attempts)) }),
         })
         .where(eq(statusSms.statusChangeId, claimed.statusChangeId));
     }
@@ -77,4 +83,31 @@ export function retryStatusSmsEvery(db: Db, sms: SmsProvider, now: () => Date, e
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * Puts a status SMS whose outcome is unknown back in the queue, due now (an organiser's "Send again").
+ * One atomic UPDATE, so two clicks queue it once. Returns false when no such message is waiting.
+ */
+export async function requeueUnknownStatusSms(db: Db, statusChangeId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(statusSms)
+    .set({ outcomeUnknownAt: null, lastError: '', nextAttemptAt: now })
+    .where(
+      and(
+        eq(statusSms.statusChangeId, statusChangeId),
+        isNull(statusSms.sentAt),
+        isNotNull(statusSms.outcomeUnknownAt),
+      ),
+    )
+    .returning({ id: statusSms.statusChangeId });
+  return rows.length > 0;
+}
+
+/** Where one change's SMS stands, as organisers read it; 'none' when the status is not texted. */
+export function smsState(row: typeof statusSms.$inferSelect | null): SmsState {
+  if (!row) return 'none';
+  if (row.sentAt) return 'sent';
+  if (row.outcomeUnknownAt) return 'unknown';
+  return row.attempts > 0 && row.lastError ? 'failing' : 'pending';
 }

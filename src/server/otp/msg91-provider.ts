@@ -1,4 +1,4 @@
-import type { SmsProvider } from './provider.ts';
+import { type SmsProvider, gatewayFetchError } from './provider.ts';
 
 export interface Msg91Options {
   authKey: string;
@@ -42,20 +42,32 @@ export function msg91Provider(options: Msg91Options): SmsProvider {
         throw new Error(`MSG91 refused the OTP (HTTP ${res.status}): ${body?.message ?? 'no message'}`);
       }
     },
-    /** MSG91's Flow API: POST {base}/api/v5/flow with the template and the text as its `status` variable. */
+    /**
+     * MSG91's Flow API: POST {base}/api/v5/flow with the template and the text as its `status` variable. The Flow
+     * API documents no client reference that would make a repeated request safe, so a send left without an
+     * answer is reported as SmsOutcomeUnknown and never repeated automatically.
+     */
     async sendStatus(mobile, text) {
       if (!options.statusTemplateId) throw new Error('MSG91_STATUS_TEMPLATE_ID is not set');
-      const res = await fetch(new URL('/api/v5/flow', options.baseUrl), {
-        method: 'POST',
-        headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          template_id: options.statusTemplateId,
-          short_url: '0',
-          recipients: [{ mobiles: `${options.countryCode}${mobile}`, status: text }],
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      const body = (await res.json().catch(() => null)) as { type?: string; message?: string } | null;
+      const timeoutMs = options.timeoutMs ?? 10_000;
+      const signal = AbortSignal.timeout(timeoutMs);
+      let body: { type?: string; message?: string } | null;
+      let res: Response;
+      try {
+        res = await fetch(new URL('/api/v5/flow', options.baseUrl), {
+          method: 'POST',
+          headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            template_id: options.statusTemplateId,
+            short_url: '0',
+            recipients: [{ mobiles: `${options.countryCode}${mobile}`, status: text }],
+          }),
+          signal,
+        });
+        body = (await res.json().catch((err) => (signal.aborted ? Promise.reject(err) : null))) as typeof body;
+      } catch (err) {
+        throw gatewayFetchError(err, 'status SMS', timeoutMs);
+      }
       if (!res.ok || body?.type !== 'success') {
         throw new Error(`MSG91 refused the status SMS (HTTP ${res.status}): ${body?.message ?? 'no message'}`);
       }

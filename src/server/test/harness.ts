@@ -12,7 +12,7 @@ import { describe, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
-import type { SmsProvider } from '../otp/provider.ts';
+import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
 import { loadRubric } from '../organiser/rubric.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
@@ -42,6 +42,8 @@ interface RecordingSms extends SmsProvider {
   statuses: { mobile: string; text: string }[];
   /** When set, the next sends throw, as a gateway outage would. */
   failing: boolean;
+  /** When set, status sends are delivered (recorded) but answer SmsOutcomeUnknown, as a gateway answering too late. */
+  unanswered: boolean;
   lastCode(mobile: string): string;
 }
 
@@ -51,6 +53,7 @@ function recordingSms(): RecordingSms {
     sent: [],
     statuses: [],
     failing: false,
+    unanswered: false,
     async sendOtp(mobile, code) {
       if (sms.failing) throw new Error('gateway down');
       sms.sent.push({ mobile, code });
@@ -58,6 +61,7 @@ function recordingSms(): RecordingSms {
     async sendStatus(mobile, text) {
       if (sms.failing) throw new Error('gateway down');
       sms.statuses.push({ mobile, text });
+      if (sms.unanswered) throw new SmsOutcomeUnknown('No answer from the gateway within 10 s for the status SMS');
     },
     lastCode(mobile) {
       const hit = sms.sent.findLast((s) => s.mobile === mobile);
@@ -169,6 +173,7 @@ const WRITABLE_TABLES = [
   'submission_status_changes',
   'reviews',
   'status_sms',
+  'export_leases',
   'app_settings',
 ];
 
@@ -216,6 +221,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       sms.sent.length = 0;
       sms.statuses.length = 0;
       sms.failing = false;
+      sms.unanswered = false;
       clock.now = T0;
     },
     async counts() {

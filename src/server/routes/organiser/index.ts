@@ -1,9 +1,7 @@
-import { desc, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES, WindowSettingsSchema } from '../../../shared/organiser-schemas.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
-import { statusSms } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { loadApplications } from '../../organiser/applications.ts';
 import { exportRecords, recordsToCsv } from '../../organiser/export.ts';
@@ -11,6 +9,7 @@ import { collectStats } from '../../organiser/funnel.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
+import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 
 const ExportQuery = z.object({
@@ -47,29 +46,6 @@ function settingsRoutes(deps: ApiDeps) {
       await saveWindow(deps.db, window, c.get('user').mobile, deps.now());
       return c.json({ ...window, message: ORGANISER_MESSAGES.settingsSaved }, 200);
     });
-}
-
-/** GET /api/organiser/notifications (organisers): status SMS not yet delivered, newest first, with the last error. */
-function notificationRoutes(deps: ApiDeps) {
-  return new Hono<ApiEnv>().get('/', requireStaff(deps.roles, true), async (c) => {
-    const rows = await deps.db
-      .select()
-      .from(statusSms)
-      .where(isNull(statusSms.sentAt))
-      .orderBy(desc(statusSms.createdAt));
-    return c.json(
-      {
-        pending: rows.map((r) => ({
-          mobile: r.mobile,
-          text: r.text,
-          attempts: r.attempts,
-          lastError: r.lastError,
-          nextAttemptAt: r.nextAttemptAt.toISOString(),
-        })),
-      },
-      200,
-    );
-  });
 }
 
 /** Everything under /api/organiser: signed in (401) and an organiser or reviewer (403) first. */

@@ -25,7 +25,7 @@ import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { round } from '../../organiser/scores.ts';
 import { changeStatus } from '../../organiser/status-change.ts';
-import { deliverDueStatusSms } from '../../organiser/status-sms.ts';
+import { deliverDueStatusSms, smsState } from '../../organiser/status-sms.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /** Ids in paths: anything that is not a UUID cannot exist, so it is a 404 like an unknown one. */
@@ -125,7 +125,8 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
                 note: change.note,
                 at: change.changedAt.toISOString(),
                 by: change.changedBy,
-                sms: !sms ? 'none' : sms.sentAt ? 'sent' : sms.attempts > 0 && sms.lastError ? 'failing' : 'pending',
+                changeId: change.id,
+                sms: smsState(sms),
                 ...(sms?.lastError && !sms.sentAt ? { smsError: sms.lastError } : {}),
               }))
             : [],

@@ -1,0 +1,57 @@
+import { zValidator } from '@hono/zod-validator';
+import { desc, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
+import { statusSms } from '../../db/schema.ts';
+import type { ApiDeps, ApiEnv } from '../../deps.ts';
+import { fail } from '../../errors.ts';
+import { requireStaff } from '../../organiser/roles.ts';
+import { deliverDueStatusSms, requeueUnknownStatusSms, smsState } from '../../organiser/status-sms.ts';
+
+const ChangeParam = z.object({ changeId: z.coerce.number().int().positive() });
+
+/**
+ * /api/organiser/notifications (organisers): status SMS not yet delivered, newest first, and "Send again" for
+ * one whose outcome is unknown.
+ */
+export function notificationRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>()
+    .use('*', requireStaff(deps.roles, true))
+    .get('/', async (c) => {
+      const rows = await deps.db
+        .select()
+        .from(statusSms)
+        .where(isNull(statusSms.sentAt))
+        .orderBy(desc(statusSms.createdAt));
+      return c.json(
+        {
+          pending: rows.map((r) => ({
+            changeId: r.statusChangeId,
+            mobile: r.mobile,
+            text: r.text,
+            state: smsState(r),
+            attempts: r.attempts,
+            lastError: r.lastError,
+            nextAttemptAt: r.nextAttemptAt.toISOString(),
+          })),
+        },
+        200,
+      );
+    })
+    .post(
+      '/:changeId/resend',
+      zValidator('param', ChangeParam, (result) => {
+        if (!result.success) throw fail(404, ORGANISER_MESSAGES.smsNotUnknown);
+      }),
+      async (c) => {
+        const now = deps.now();
+        if (!(await requeueUnknownStatusSms(deps.db, c.req.valid('param').changeId, now))) {
+          throw fail(404, ORGANISER_MESSAGES.smsNotUnknown);
+        }
+        // As after a status change: try now; what fails stays queued for the retry timer.
+        await deliverDueStatusSms(deps.db, deps.sms, now);
+        return c.json({ message: ORGANISER_MESSAGES.smsRequeued }, 200);
+      },
+    );
+}
