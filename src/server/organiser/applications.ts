@@ -15,6 +15,9 @@ const IDENTIFYING_ANSWERS: ReadonlySet<string> = new Set([
   'cofounderName',
 ]);
 
+/** Whether a reviewer may read the answer named `name`. */
+export const reviewerMaySee = (name: string) => !IDENTIFYING_ANSWERS.has(name);
+
 /** File names reviewers see: the field's name, never the applicant's own file name. */
 export function blindFileName(fieldName: string, mimeType: string): string {
   const extension = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg' }[mimeType] ?? '';
@@ -27,7 +30,7 @@ export function blindFileName(fieldName: string, mimeType: string): string {
  */
 export function blindAnswers(answers: SubmissionAnswer[], fileFields: ReadonlySet<string>): SubmissionAnswer[] {
   return answers
-    .filter((a) => !IDENTIFYING_ANSWERS.has(a.name))
+    .filter((a) => reviewerMaySee(a.name))
     .map((a) => (a.value && fileFields.has(a.name) ? { ...a, value: BLIND_FILE_ANSWER } : a));
 }
 

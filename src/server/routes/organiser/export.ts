@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
+import type { ApiDeps, ApiEnv } from '../../deps.ts';
+import { fail } from '../../errors.ts';
+import { claimExportSlot } from '../../organiser/export-leases.ts';
+import { csvHeader, csvLine, exportColumns, exportPages } from '../../organiser/export.ts';
+import { roleOf } from '../../organiser/roles.ts';
+import { validate } from '../../validate.ts';
+
+const ExportQuery = z.object({
+  format: z.enum(['csv', 'json'], { error: "format must be 'csv' or 'json'" }).default('csv'),
+});
+
+/**
+ * GET /api/organiser/export?format=csv|json: a download named with the time, streamed a page of applications at a
+ * time as the client reads it (memory stays flat whatever the number of applications). At most two per person at
+ * once: a third answers 429.
+ */
+export function exportRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().get('/', validate('query', ExportQuery), async (c) => {
+    const { format } = c.req.valid('query');
+    const { mobile } = c.get('user');
+    const viewer = { role: roleOf(deps.roles, mobile), mobile };
+    const lease = await claimExportSlot(deps.db, mobile, deps.now());
+    if (!lease) throw fail(429, ORGANISER_MESSAGES.exportsBusy);
+    const csv = format === 'csv';
+    let pages: AsyncGenerator<Record<string, unknown>[]> | undefined;
+    let columns: string[] = [];
+    let first = true;
+    const end = async () => {
+      await pages?.return(undefined);
+      await lease.release();
+    };
+    const text = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        try {
+          columns = csv ? await exportColumns(deps, viewer) : [];
+          pages = exportPages(deps, viewer);
+          controller.enqueue(text.encode(csv ? csvHeader(columns) : '['));
+        } catch (err) {
+          await end();
+          throw err;
+        }
+      },
+      // Called when the client has read what was sent: one page of applications is read per call.
+      async pull(controller) {
+        try {
+          const next = await pages!.next();
+          if (next.done) {
+            if (!csv) controller.enqueue(text.encode(first ? ']\n' : '\n]\n'));
+            // Free the slot before the client sees the end, so its next export is never refused.
+            await end();
+            controller.close();
+            return;
+          }
+          await lease.renew(deps.now());
+          const chunk = next.value
+            .map((r) => {
+              if (csv) return csvLine(r as Parameters<typeof csvLine>[0], columns);
+              const item = `${first ? '\n' : ',\n'}${JSON.stringify(r, null, 2).replace(/^/gm, '  ')}`;
+              first = false;
+              return item;
+            })
+            .join('');
+          controller.enqueue(text.encode(chunk));
+        } catch (err) {
+          console.error('[export] The export stopped:', err);
+          controller.error(err);
+          await end();
+        }
+      },
+      cancel: end,
+    });
+    const stamp = deps.now().toISOString().replace(/[:.]/g, '-');
+    return c.body(body, 200, {
+      'Content-Type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="applications-${stamp}.${format}"`,
+    });
+  });
+}
