@@ -1,8 +1,8 @@
-import { isNotNull, sql } from 'drizzle-orm';
+import { type SQL, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Stats } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { otpSendDays, submissions, users } from '../db/schema.ts';
-import { type Application, stageOf } from './applications.ts';
+import { otpSendDays, startups, submissions, users } from '../db/schema.ts';
 
 /** The calendar day in India, 'YYYY-MM-DD', that the funnel counts `at` under. */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -21,19 +21,48 @@ export async function countCodeSent(db: Db, now: Date): Promise<void> {
     .onConflictDoUpdate({ target: otpSendDays.day, set: { count: sql`${otpSendDays.count} + 1` } });
 }
 
-const tally = (values: string[]) => {
+/** Rows of (key, count) as the stats' `{key: count}`, blanks under '(blank)'. */
+const tally = (rows: { key: string | null; n: number }[]) => {
   const out: Record<string, number> = {};
-  for (const v of values) out[v || '(blank)'] = (out[v || '(blank)'] ?? 0) + 1;
+  for (const { key, n } of rows) out[key || '(blank)'] = (out[key || '(blank)'] ?? 0) + Number(n);
   return out;
 };
 
-/** The funnel overall and per day, and how the applications split by stage, status, education and heardFrom. */
-export async function collectStats(db: Db, apps: Application[]): Promise<Stats> {
-  const [codeDays, verified, completed, submitted] = await Promise.all([
+/** The day in India of a timestamp column, as 'YYYY-MM-DD', in SQL. */
+const istDaySql = (column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+
+/** What the application says its stage is, else the profile's (stageOf in applications.ts, in SQL). */
+const STAGE = sql<string>`coalesce(nullif((select e->>'value' from jsonb_array_elements(${submissions.answers}) e
+  where e->>'name' = 'currentStage' limit 1), ''), ${startups.stage}, '')`;
+
+/**
+ * The funnel overall and per day, and how the applications split by stage, status, education and heardFrom.
+ * Counted in the database: the answer is a few hundred numbers whatever the number of applications.
+ */
+export async function collectStats(db: Db): Promise<Stats> {
+  const perDayOf = (column: AnyPgColumn, table: typeof users | typeof submissions) =>
+    db
+      .select({ day: istDaySql(column), n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(isNotNull(column))
+      .groupBy(sql`1`);
+  const applications = <T extends SQL | AnyPgColumn>(key: T) =>
+    db
+      .select({ key: sql<string | null>`${key}`, n: sql<number>`count(*)::int` })
+      .from(submissions)
+      .innerJoin(users, eq(users.id, submissions.userId))
+      .leftJoin(startups, eq(startups.userId, users.id))
+      .groupBy(sql`1`);
+  const [codeDays, verified, completed, submitted, byStage, byStatus, byEducation, byHeardFrom] = await Promise.all([
     db.select().from(otpSendDays),
-    db.select({ at: users.createdAt }).from(users),
-    db.select({ at: users.profileCompletedAt }).from(users).where(isNotNull(users.profileCompletedAt)),
-    db.select({ at: submissions.createdAt }).from(submissions),
+    perDayOf(users.createdAt, users),
+    perDayOf(users.profileCompletedAt, users),
+    perDayOf(submissions.createdAt, submissions),
+    applications(STAGE),
+    applications(submissions.status),
+    applications(users.education),
+    applications(users.heardFrom),
   ]);
   type Day = Stats['perDay'][number];
   const days = new Map<string, Day>();
@@ -46,9 +75,9 @@ export async function collectStats(db: Db, apps: Application[]): Promise<Stats> 
     return row;
   };
   for (const d of codeDays) dayRow(d.day).codesSent += d.count;
-  for (const u of verified) dayRow(istDay(u.at)).numbersVerified++;
-  for (const u of completed) dayRow(istDay(u.at!)).profilesCompleted++;
-  for (const s of submitted) dayRow(istDay(s.at)).applicationsSubmitted++;
+  for (const d of verified) dayRow(d.day).numbersVerified += Number(d.n);
+  for (const d of completed) dayRow(d.day).profilesCompleted += Number(d.n);
+  for (const d of submitted) dayRow(d.day).applicationsSubmitted += Number(d.n);
   const perDay = [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
   const sum = (k: Exclude<keyof Day, 'day'>) => perDay.reduce((n, d) => n + d[k], 0);
   return {
@@ -59,9 +88,9 @@ export async function collectStats(db: Db, apps: Application[]): Promise<Stats> 
       applicationsSubmitted: sum('applicationsSubmitted'),
     },
     perDay,
-    byStage: tally(apps.map(stageOf)),
-    byStatus: tally(apps.map((a) => a.submission.status)),
-    byEducation: tally(apps.map((a) => a.user.education)),
-    byHeardFrom: tally(apps.map((a) => a.user.heardFrom)),
+    byStage: tally(byStage),
+    byStatus: tally(byStatus),
+    byEducation: tally(byEducation),
+    byHeardFrom: tally(byHeardFrom),
   };
 }

@@ -3,7 +3,7 @@ import { exportLeases } from '../../db/schema.ts';
 import { insertApplications } from '../../test/bulk-applications.ts';
 import { type TestApi, TEST_ORGANISER, createTestApi, describeApi } from '../../test/harness.ts';
 import { get } from '../../test/requests.ts';
-import { signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
+import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
 
 let api: TestApi;
 let organiser: string;
@@ -93,5 +93,18 @@ describeApi('GET /api/organiser/export, streamed', () => {
     expect(held.status).toBe(200);
     expect((await exportOf('csv')).status).toBe(429);
     await held.body!.cancel();
+  });
+
+  it('counts the stats of hundreds of applications in the database', async () => {
+    await insertApplications(api.deps.db, 601, new Date(api.clock.now));
+    const { body } = await getJson(api, '/organiser/stats', organiser);
+    expect(body.byStage).toEqual({ IDEA: 300, MVP_READY: 301 });
+    expect(body.byStatus).toEqual({ SUBMITTED: 601 });
+    expect(body.byEducation).toEqual({ Graduate: 601 });
+    expect(body.funnel).toMatchObject({ applicationsSubmitted: 601, profilesCompleted: 601 });
+    // 1 March 2026, 10:00 UTC is 15:30 the same day in India; the organiser signed in then too.
+    expect(body.perDay).toEqual([
+      { day: '2026-03-01', codesSent: 1, numbersVerified: 602, profilesCompleted: 601, applicationsSubmitted: 601 },
+    ]);
   });
 });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ORGANISER_MESSAGES, WindowSettingsSchema } from '../../../shared/organiser-schemas.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
-import { loadApplications } from '../../organiser/applications.ts';
 import { collectStats } from '../../organiser/funnel.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
@@ -13,9 +12,7 @@ import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 
 function statsRoutes(deps: ApiDeps) {
-  return new Hono<ApiEnv>().get('/', async (c) =>
-    c.json(await collectStats(deps.db, await loadApplications(deps.db)), 200),
-  );
+  return new Hono<ApiEnv>().get('/', async (c) => c.json(await collectStats(deps.db), 200));
 }
 
 /** GET /api/organiser/settings (staff) and PUT (organisers): the application window. */
