@@ -119,6 +119,7 @@ export async function bootstrap(
     otpSecret,
     ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
+    workspaceRequestsPerMinute: env.WORKSPACE_REQUESTS_PER_MINUTE,
     clientIp: clientIpResolver(env.TRUST_PROXY),
     roles: rolesFromLists(env.ORGANISER_MOBILES, env.REVIEWER_MOBILES),
     rubric: await loadRubric(),

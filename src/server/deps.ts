@@ -17,6 +17,8 @@ export interface ApiDeps {
   otpSecret: string;
   /** Most OTP sends per client IP per hour. */
   ipHourlyLimit: number;
+  /** Requests one person may make to /api/organiser/* per minute (WORKSPACE_REQUESTS_PER_MINUTE). */
+  workspaceRequestsPerMinute: number;
   /** An upload body silent this long is ended with 408 (UPLOAD_IDLE_TIMEOUT_MS). */
   uploadIdleTimeoutMs: number;
   /** The client's IP (socket address, or X-Forwarded-For when trusted). */

@@ -77,6 +77,8 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase())),
+  /** Requests one organiser or reviewer may make to /api/organiser/* per minute; beyond it 429. */
+  WORKSPACE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(10).default(300),
   /** An upload body that sends nothing for this long is ended with 408. */
   UPLOAD_IDLE_TIMEOUT_MS: ms(30_000),
   /** Most time to open a connection to the bucket. */

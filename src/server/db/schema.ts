@@ -233,19 +233,31 @@ export const statusSms = pgTable(
 );
 
 /**
- * Exports running now: each person holds at most EXPORT_SLOTS rows, one per slot (the primary key), so a
- * third concurrent export is refused by the database whichever process it reaches. A row whose lease has
- * expired (its process died mid-export) may be taken over.
+ * Work a person is doing now that holds a slot: at most N per (kind, holder), one row per slot (the primary key),
+ * so the N+1-th is refused by the database whichever process it reaches (kinds: 'export', 'upload'). A row whose
+ * lease lapsed (its process died) may be taken over.
  */
-export const exportLeases = pgTable(
-  'export_leases',
+export const slotLeases = pgTable(
+  'slot_leases',
   {
-    mobile: varchar('mobile', { length: 10 }).notNull(),
+    kind: text('kind').notNull(),
+    holder: text('holder').notNull(),
     slot: smallint('slot').notNull(),
     token: varchar('token', { length: 36 }).notNull(),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.mobile, t.slot] })],
+  (t) => [primaryKey({ columns: [t.kind, t.holder, t.slot] })],
+);
+
+/** Requests per key and fixed one-minute window, for per-person rate limits shared by every process. */
+export const requestWindows = pgTable(
+  'request_windows',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
 /** Settings organisers edit, one row per name (e.g. the application window), JSON values. */

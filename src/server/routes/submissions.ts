@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { claimSlot } from '../limits/slot-leases.ts';
 import { checkAnswers, parseFieldsPart } from '../submissions/answers.ts';
 import { receiveMultipart } from '../submissions/multipart.ts';
 import { saveSubmission } from '../submissions/save.ts';
@@ -31,20 +32,27 @@ export function submissionRoutes(deps: ApiDeps) {
     if (declared > fileFields.size * MAX_FILE_BYTES + OVERHEAD_BYTES)
       throw fail(413, APPLICATION_MESSAGES.fileTooLarge);
 
-    const received = await receiveMultipart(c.req.raw, {
-      fileFields,
-      maxFileBytes: MAX_FILE_BYTES,
-      store: deps.uploads,
-      idleTimeoutMs: deps.uploadIdleTimeoutMs,
-    });
-    const files = [...received.files.values()];
+    // Each upload holds a request body and temporary files until it ends: three at a time per account.
+    const slot = await claimSlot(deps.db, 'upload', String(user.id), deps.now);
+    if (!slot) throw fail(429, APPLICATION_MESSAGES.uploadsBusy);
     try {
-      const answers = checkAnswers(fields, parseFieldsPart(received.fieldsJson), received.files);
-      const saved = await saveSubmission(deps.db, deps.uploads, user.id, answers, files, deps.now());
-      return c.json({ submission: saved, message: APPLICATION_MESSAGES.submitted }, 201);
-    } catch (err) {
-      await Promise.allSettled(files.map((f) => f.upload.discard()));
-      throw err;
+      const received = await receiveMultipart(c.req.raw, {
+        fileFields,
+        maxFileBytes: MAX_FILE_BYTES,
+        store: deps.uploads,
+        idleTimeoutMs: deps.uploadIdleTimeoutMs,
+      });
+      const files = [...received.files.values()];
+      try {
+        const answers = checkAnswers(fields, parseFieldsPart(received.fieldsJson), received.files);
+        const saved = await saveSubmission(deps.db, deps.uploads, user.id, answers, files, deps.now());
+        return c.json({ submission: saved, message: APPLICATION_MESSAGES.submitted }, 201);
+      } catch (err) {
+        await Promise.allSettled(files.map((f) => f.upload.discard()));
+        throw err;
+      }
+    } finally {
+      await slot.release();
     }
   });
 }

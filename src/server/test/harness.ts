@@ -173,7 +173,8 @@ const WRITABLE_TABLES = [
   'submission_status_changes',
   'reviews',
   'status_sms',
-  'export_leases',
+  'slot_leases',
+  'request_windows',
   'app_settings',
 ];
 
@@ -196,6 +197,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     otpSecret: 'test-secret-0123456789abcdef',
     ipHourlyLimit: 30,
     uploadIdleTimeoutMs: 30_000,
+    workspaceRequestsPerMinute: 300,
     clientIp: (c) => c.req.header('x-test-client-ip') ?? TEST_IP,
     roles: rolesFromLists([TEST_ORGANISER], [TEST_REVIEWER]),
     rubric: await loadRubric(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { exportLeases } from '../../db/schema.ts';
+import { slotLeases } from '../../db/schema.ts';
 import { insertApplications } from '../../test/bulk-applications.ts';
 import { type TestApi, TEST_ORGANISER, createTestApi, describeApi } from '../../test/harness.ts';
 import { get } from '../../test/requests.ts';
@@ -73,7 +73,7 @@ describeApi('GET /api/organiser/export, streamed', () => {
     // A download the client abandons frees its slot, as does one read to the end.
     await first.body!.cancel();
     await second.text();
-    await expect.poll(async () => (await api.deps.db.select().from(exportLeases)).length).toBe(0);
+    await expect.poll(async () => (await api.deps.db.select().from(slotLeases)).length).toBe(0);
     const again = await exportOf('csv');
     expect(again.status).toBe(200);
     expect((await again.text()).trim().split('\r\n')).toHaveLength(601);
@@ -81,9 +81,9 @@ describeApi('GET /api/organiser/export, streamed', () => {
 
   it('takes over the slots of a process that died mid-export once their leases lapse', async () => {
     const lapsed = new Date(api.clock.now - 1);
-    await api.deps.db.insert(exportLeases).values([
-      { mobile: TEST_ORGANISER, slot: 0, token: 'dead-0', expiresAt: lapsed },
-      { mobile: TEST_ORGANISER, slot: 1, token: 'dead-1', expiresAt: new Date(api.clock.now + 60_000) },
+    await api.deps.db.insert(slotLeases).values([
+      { kind: 'export', holder: TEST_ORGANISER, slot: 0, token: 'dead-0', expiresAt: lapsed },
+      { kind: 'export', holder: TEST_ORGANISER, slot: 1, token: 'dead-1', expiresAt: new Date(api.clock.now + 60_000) },
     ]);
     const res = await exportOf('json');
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { claimExportSlot } from '../../organiser/export-leases.ts';
+import { claimSlot } from '../../limits/slot-leases.ts';
 import { csvHeader, csvLine, exportColumns, exportPages } from '../../organiser/export.ts';
 import { roleOf } from '../../organiser/roles.ts';
 import { validate } from '../../validate.ts';
@@ -22,7 +22,7 @@ export function exportRoutes(deps: ApiDeps) {
     const { format } = c.req.valid('query');
     const { mobile } = c.get('user');
     const viewer = { role: roleOf(deps.roles, mobile), mobile };
-    const lease = await claimExportSlot(deps.db, mobile, deps.now());
+    const lease = await claimSlot(deps.db, 'export', mobile, deps.now);
     if (!lease) throw fail(429, ORGANISER_MESSAGES.exportsBusy);
     const csv = format === 'csv';
     let pages: AsyncGenerator<Record<string, unknown>[]> | undefined;
@@ -55,7 +55,6 @@ export function exportRoutes(deps: ApiDeps) {
             controller.close();
             return;
           }
-          await lease.renew(deps.now());
           const chunk = next.value
             .map((r) => {
               if (csv) return csvLine(r as Parameters<typeof csvLine>[0], columns);

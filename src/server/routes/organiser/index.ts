@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES, WindowSettingsSchema } from '../../../shared/organiser-schemas.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
+import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { collectStats } from '../../organiser/funnel.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
@@ -26,10 +27,18 @@ function settingsRoutes(deps: ApiDeps) {
     });
 }
 
-/** Everything under /api/organiser: signed in (401) and an organiser or reviewer (403) first. */
+/**
+ * Everything under /api/organiser: signed in (401) and an organiser or reviewer (403) first, then at most
+ * WORKSPACE_REQUESTS_PER_MINUTE requests per person (429).
+ */
 export function organiserRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
-    .use('*', requireAuth(deps), requireStaff(deps.roles))
+    .use(
+      '*',
+      requireAuth(deps),
+      requireStaff(deps.roles),
+      perUserRateLimit(deps, 'workspace', deps.workspaceRequestsPerMinute, ORGANISER_MESSAGES.tooManyRequests),
+    )
     .route('/submissions', organiserSubmissionRoutes(deps))
     .route('/export', exportRoutes(deps))
     .route('/stats', statsRoutes(deps))
