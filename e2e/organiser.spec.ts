@@ -47,10 +47,16 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
 
   // The deck is shown in the page from the authenticated file endpoint.
   const deck = page.frameLocator('iframe[title^="Pitch deck"]');
-  await expect(page.locator('iframe[title^="Pitch deck"]')).toHaveAttribute('src', /^blob:/);
+  const frame = page.locator('iframe[title^="Pitch deck"]');
+  await expect(frame).toHaveAttribute('src', /^data:application\/pdf;base64,JVBER/);
   await expect(deck.locator('body')).toBeAttached();
-  // Loaded, not blocked: a refused frame would show Chrome's error page instead of the blob.
-  await expect.poll(() => page.frames().map((f) => f.url())).toContainEqual(expect.stringMatching(/^blob:/));
+  // Loaded, not blocked: a refused frame would show Chrome's error page instead of the PDF viewer.
+  await expect
+    .poll(() => page.frames().map((f) => f.url()))
+    .toContainEqual(expect.stringMatching(/^data:application\/pdf;/));
+  // Its own opaque origin: the page cannot reach into it, nor it into the page and its session.
+  expect(await frame.evaluate((f: HTMLIFrameElement) => f.contentDocument)).toBeNull();
+  await expect(page.getByRole('link', { name: 'Open the deck in a new tab' })).toHaveAttribute('href', /^blob:/);
 
   // Score every criterion by keyboard: focus the group's first radio, Space, then arrow to 4.
   for (const criterion of ['Problem', 'Solution', 'Market', 'Team', 'Traction', 'Pitch']) {
@@ -121,7 +127,10 @@ test('a reviewer never sees the applicant: no name or number anywhere on screen'
 
   await row.getByRole('link', { name: startupName }).click();
   await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
-  await expect(page.locator('iframe[title="Pitch deck: pitchDeck.pdf"]')).toHaveAttribute('src', /^blob:/);
+  await expect(page.locator('iframe[title="Pitch deck: pitchDeck.pdf"]')).toHaveAttribute(
+    'src',
+    /^data:application\/pdf;/,
+  );
   for (const secret of [name, applicant.mobile, 'asha@example.com', 'Pune', 'deck.pdf'])
     await expect(page.locator('body')).not.toContainText(secret);
   // Reviewers score but do not decide.

@@ -7,6 +7,8 @@
  *      (on disk, as in production), 50 connections each: req/s, p99, ratios to raw; best of
  *      BENCH_ROUNDS (5) interleaved runs of BENCH_SECONDS (3) each.
  *   2. 10 concurrent 10 MiB submissions: all stored? server memory before, peak and after.
+ *   3. 5,000 more applications, then 4 concurrent workspace exports (scripts/bench/export-load.ts): memory growth
+ *      and the slowest /api/health answer meanwhile.
  *   Before both, the idle memory of the real server (`scripts/serve.sh`, PGlite, the built site): its RSS
  *   BENCH_IDLE_SECONDS (20) after it listens, on a fresh DATA_DIR and on a restart (scripts/bench/idle-server.ts).
  *
@@ -21,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runBenchServers } from '../src/server/bench/servers.ts';
+import { measureExportLoad } from './bench/export-load.ts';
 import { measureIdleServer } from './bench/idle-server.ts';
 
 interface Ready {
@@ -46,6 +49,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const IDLE_BUDGET_MB = 256;
+/** Applications added before the export phase (the 10 uploads make it 5,010). */
+const EXPORT_APPLICATIONS = 5000;
 
 let asked = 0;
 /** Sends `message` to the server process and resolves with its answer (matched by id). */
@@ -209,6 +214,16 @@ async function main() {
     };
     console.log('[bench] 10 concurrent 10 MiB submissions', uploads);
 
+    await ask(child, { type: 'seed', applications: EXPORT_APPLICATIONS });
+    await ask<Memory>(child, { type: 'memory', gc: true });
+    const exportLoad = await measureExportLoad(
+      ready.app,
+      [ready.tokens[0]!, ready.tokens[1]!],
+      EXPORT_APPLICATIONS + 10,
+      async () => (await ask<Memory>(child, { type: 'memory' })).rss,
+    );
+    console.log('[bench] 4 concurrent exports', exportLoad);
+
     const ratio = (x: number) => Math.round((x / raw.reqPerSec) * 100) / 100;
     const budgets = {
       'bare Hono >= 80% of raw': ratio(hono.reqPerSec) >= 0.8,
@@ -217,6 +232,9 @@ async function main() {
       'user-details no errors': details.errors === 0,
       'all 10 uploads stored': statuses.every((s) => s === 201) && after.stored === 10,
       'upload memory growth < 64 MB': uploads.peakGrowthMB < 64,
+      'all 4 exports answered 200': exportLoad.exports.every((e) => e.status === 200),
+      'export memory growth < 64 MB': exportLoad.peakGrowthMB < 64,
+      '/api/health within 200 ms during exports': exportLoad.healthSlowestMs <= 200,
       [`idle server RSS <= ${IDLE_BUDGET_MB} MB`]:
         idle.fresh.settledMB <= IDLE_BUDGET_MB && idle.restart.settledMB <= IDLE_BUDGET_MB,
     };
@@ -230,6 +248,7 @@ async function main() {
       hono: { ...hono, ratioToRaw: ratio(hono.reqPerSec) },
       userDetails: { ...details, ratioToRaw: ratio(details.reqPerSec) },
       uploads,
+      exportLoad,
       budgets,
       totalSeconds: (Date.now() - started) / 1000,
     };
@@ -243,6 +262,9 @@ async function main() {
     }
     console.log(
       `\nUploads: ${statuses.filter((s) => s === 201).length}/10 stored in ${uploads.seconds} s; RSS ${uploads.rssBeforeMB} MB before, ${uploads.rssPeakMB} MB peak, ${uploads.rssAfterMB} MB after (peak growth ${uploads.peakGrowthMB} MB).`,
+    );
+    console.log(
+      `Exports: 4 at once of ${exportLoad.applications} applications (${exportLoad.exports.map((e) => `${e.status}, ${mb(e.bytes)} MB`).join('; ')}) in ${exportLoad.seconds} s; RSS ${exportLoad.rssBeforeMB} MB before, ${exportLoad.rssPeakMB} MB peak (growth ${exportLoad.peakGrowthMB} MB); /api/health slowest ${exportLoad.healthSlowestMs} ms of ${exportLoad.healthChecks}.`,
     );
     console.log(
       `Idle server (PGlite, built site), RSS ${IDLE_SECONDS} s after listening: ${idle.fresh.settledMB} MB on a fresh DATA_DIR (peak ${idle.fresh.peakMB}), ${idle.restart.settledMB} MB on a restart (peak ${idle.restart.peakMB}).`,

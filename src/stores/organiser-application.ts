@@ -12,8 +12,23 @@ export type ApplicationState =
   | { phase: 'ready'; detail: SubmissionDetail };
 
 export const $application = atom<ApplicationState>({ phase: 'loading' });
-/** An object URL of the deck being shown, or an error to show instead. */
-export const $deck = atom<{ url: string; mimeType: string; error: string } | null>(null);
+/**
+ * The deck being shown: an object URL for "open in a new tab" and images, for a PDF also a data: URL for the
+ * in-page frame, or an error to show instead.
+ */
+export const $deck = atom<{ url: string; frameUrl: string; mimeType: string; error: string } | null>(null);
+
+/** The only types a file is ever shown as; anything else is handed over as bytes, never rendered. */
+const SHOWN_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+/** The file as a data: URL: a frame showing it has an opaque origin, so the deck can never reach this page. */
+const dataUrlOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(blob);
+  });
 
 let currentId = '';
 
@@ -39,10 +54,13 @@ export async function openFile(fileId: string, mimeType: string): Promise<void> 
   const previous = $deck.get();
   if (previous?.url) URL.revokeObjectURL(previous.url);
   try {
-    const blob = await getSubmissionFile(token, currentId, fileId);
-    $deck.set({ url: URL.createObjectURL(blob), mimeType, error: '' });
+    // Typed from the list, never from the response: the bytes can only ever be shown as a PDF or an image.
+    const type = SHOWN_TYPES.has(mimeType) ? mimeType : 'application/octet-stream';
+    const blob = new Blob([await getSubmissionFile(token, currentId, fileId)], { type });
+    const frameUrl = type === 'application/pdf' ? await dataUrlOf(blob) : '';
+    $deck.set({ url: URL.createObjectURL(blob), frameUrl, mimeType: type, error: '' });
   } catch (error) {
-    $deck.set({ url: '', mimeType, error: error instanceof Error ? error.message : String(error) });
+    $deck.set({ url: '', frameUrl: '', mimeType, error: error instanceof Error ? error.message : String(error) });
   }
 }
 

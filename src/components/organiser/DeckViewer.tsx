@@ -32,13 +32,28 @@ export default function DeckViewer({ files }: { files: File[] }) {
         <p role="alert">{deck.error}</p>
       ) : deck.mimeType === 'application/pdf' ? (
         <>
-          <iframe className={styles.deck} src={deck.url} title={`Pitch deck: ${files[0]!.name}`} />
+          {/*
+            A data: URL gives the frame an opaque origin: what the PDF holds cannot reach this page or the session.
+            (A sandbox attribute would do the same, but Chromium then refuses to show any PDF in the frame.)
+          */}
+          <iframe
+            className={styles.deck}
+            src={deck.frameUrl}
+            title={`Pitch deck: ${files[0]!.name}`}
+            referrerPolicy="no-referrer"
+          />
           <p>
             <a href={deck.url} target="_blank" rel="noopener">
               Open the deck in a new tab
             </a>
           </p>
         </>
+      ) : deck.mimeType === 'application/octet-stream' ? (
+        <p>
+          <a href={deck.url} download={files[0]!.name}>
+            Download {files[0]!.name}
+          </a>
+        </p>
       ) : (
         <img className={styles.deckImage} src={deck.url} alt={`Attached file: ${files[0]!.name}`} />
       )}

@@ -131,10 +131,11 @@ describeApi('rules across two server processes on one Postgres', () => {
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': form.headers.get('content-type')! },
           body,
         });
-      const results = await Promise.all([submit(a.url), submit(b.url), submit(a.url), submit(b.url)]);
+      // Three at once: as many as one account may have in flight (a fourth would get 429).
+      const results = await Promise.all([submit(a.url), submit(b.url), submit(a.url)]);
       const answers = await Promise.all(results.map(async (r) => [r.status, (await r.json()).message]));
       expect(answers.filter(([s]) => s === 201)).toEqual([[201, 'Application submitted successfully']]);
-      expect(answers.filter(([s]) => s === 409)).toHaveLength(3);
+      expect(answers.filter(([s]) => s === 409)).toHaveLength(2);
       expect(
         answers.filter(([s]) => s === 409).every(([, m]) => m === 'You have already submitted an application'),
       ).toBe(true);
