@@ -47,8 +47,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    // The organisers' deck viewer shows the fetched PDF from a blob: URL in an iframe.
-    "frame-src 'self' blob:",
+    // The organisers' deck viewer shows the fetched PDF from a data: URL, which gives its frame an opaque origin.
+    "frame-src 'self' data:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
