@@ -6,10 +6,13 @@ import {
   OPEN_APPLY_MODAL_EVENT,
   applyStatus,
 } from '../lib/apply-modal.ts';
+import { nextWindowChange, windowPhase } from '../lib/window-phase.ts';
+import type { ApplicationWindowResponse } from '../shared/organiser-schemas.ts';
 
 /**
  * The apply modal (ApplyModal.astro) and its 'Apply Now' buttons (ApplyButton.astro). The buttons show
- * only to a stored user who can apply, while the application window is open; the modal opens 100 ms after it is asked and is gone 600 ms after
+ * only to a stored user who can apply, while the application window is open (outside it, that user reads
+ * why in the button's place and in the modal); the modal opens 100 ms after it is asked and is gone 600 ms after
  * it is closed, fading meanwhile. See src/lib/apply-modal.ts for opening it from other parts of the site.
  */
 const dialog = document.querySelector<HTMLDialogElement>('[data-apply-modal]');
@@ -36,29 +39,43 @@ if (dialog) {
     closeTimer = setTimeout(() => dialog.close(), APPLY_MODAL_CLOSE_DELAY_MS);
   };
 
-  // Outside the application window nobody is offered the button; asked only of visitors who could apply.
-  let windowOpen = true;
+  // Outside the application window nobody is offered the button but told why; asked only of visitors who
+  // could apply, and judged again at the moment the window opens or closes.
+  let appWindow: ApplicationWindowResponse | null = null;
+  let skewMs = 0;
   let windowAsked = false;
+  let changeTimer: ReturnType<typeof setTimeout> | undefined;
   const askWindow = () => {
     windowAsked = true;
     fetch('/api/application-window', { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? res.json() : null))
-      .then((w: { isOpen?: boolean } | null) => {
-        windowOpen = w?.isOpen !== false;
+      .then((w: ApplicationWindowResponse | null) => {
+        appWindow = w;
+        skewMs = w ? Date.parse(w.now) - Date.now() : 0;
         render();
       })
       .catch(() => undefined);
   };
 
   const render = () => {
+    const serverNow = Date.now() + skewMs;
+    const phase = windowPhase(appWindow, serverNow);
     const status = applyStatus($user.get());
     if (status === 'can-apply' && !windowAsked) askWindow();
+    const shut = status === 'can-apply' && !phase.open;
     for (const button of document.querySelectorAll<HTMLElement>('[data-apply-open]')) {
-      button.hidden = status !== 'can-apply' || !windowOpen;
+      button.hidden = status !== 'can-apply' || shut;
     }
+    for (const note of document.querySelectorAll<HTMLElement>('[data-apply-closed], [data-apply-closed-message]')) {
+      note.textContent = phase.open ? '' : phase.message;
+    }
+    for (const note of document.querySelectorAll<HTMLElement>('[data-apply-closed]')) note.hidden = !shut;
     for (const block of dialog.querySelectorAll<HTMLElement>('[data-apply-status]')) {
-      block.hidden = block.dataset.applyStatus !== status;
+      block.hidden = block.dataset.applyStatus !== (shut ? 'closed' : status);
     }
+    clearTimeout(changeTimer);
+    const next = nextWindowChange(appWindow, serverNow);
+    if (next !== undefined && next - serverNow < 2 ** 31 - 1) changeTimer = setTimeout(render, next - serverNow + 50);
   };
 
   document.addEventListener('click', (event) => {

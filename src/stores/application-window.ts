@@ -10,8 +10,12 @@ export const $applicationWindowSettled = atom(false);
 
 let loading: Promise<void> | undefined;
 
-/** Fetched once per page; when it cannot be read the page behaves as open and the API decides. */
-export function loadApplicationWindow(): Promise<void> {
+/**
+ * Fetched once per page (again with `fresh`, e.g. after the API refused a submission as outside the window);
+ * when it cannot be read the page behaves as open and the API decides.
+ */
+export function loadApplicationWindow(fresh = false): Promise<void> {
+  if (fresh) loading = undefined;
   loading ??= getApplicationWindow()
     .then(
       (w) => $applicationWindow.set({ ...w, skewMs: Date.parse(w.now) - Date.now() }),

@@ -34,7 +34,13 @@ const details = (over: Partial<UserDetailsResponse['user']> = {}) =>
   }) as UserDetailsResponse;
 
 function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<string, unknown>) {
-  const record = { toasts: [] as [string, string | undefined][], bodies: [] as FormData[], draft, cleared: false };
+  const record = {
+    toasts: [] as [string, string | undefined][],
+    bodies: [] as FormData[],
+    draft,
+    cleared: false,
+    windowReads: 0,
+  };
   const effects: ApplicationEffects = {
     token: () => 't',
     storedUser: () => ({ name: 'Asha Mehta' }),
@@ -48,6 +54,7 @@ function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<st
       return { ok: true, status: 201, data: { message: 'ok' } as SubmissionResponse };
     },
     refreshUserDetails: () => undefined,
+    refreshWindow: () => void (record.windowReads += 1),
     toast: (message, kind) => void record.toasts.push([message, kind]),
     draft: {
       read: () => record.draft,
@@ -126,6 +133,24 @@ describe('application flow', () => {
     expect(flow.$application.get()).toMatchObject({ status: 'submitted', justSubmitted: false });
     expect(record.toasts).toEqual([]);
     expect(record.cleared).toBe(true);
+  });
+
+  it('reads the window again on a 403, keeping the draft, so the page turns to the closed state', async () => {
+    const closed: ApiAnswer<SubmissionResponse> = {
+      ok: false,
+      status: 403,
+      data: { message: 'Applications are closed' },
+    };
+    const { flow, record } = await loaded({ createSubmission: async () => closed });
+    flow.change(byName('startupName'), 'Krishi');
+    flow.pick(byName('pitchDeck'), pdf());
+    await settle();
+    flow.submit();
+    await settle();
+    expect(record.windowReads).toBe(1);
+    expect(record.toasts).toEqual([['Applications are closed', 'error']]);
+    expect(record.cleared).toBe(false);
+    expect(record.draft).toMatchObject({ startupName: 'Krishi' });
   });
 
   it('shows the success screen and the spec toast on 201', async () => {

@@ -64,6 +64,8 @@ export interface ApplicationEffects {
   createSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionResponse> | null>;
   /** Refreshes the stored user after a submission, so the header and apply buttons follow. */
   refreshUserDetails(): void;
+  /** Reads the application window again, so the page turns to the closed state the API answered with. */
+  refreshWindow(): void;
   toast(message: string, kind?: ToastKind): void;
   /** The saved draft (localStorage `applicationFormData`): read, save soon, save now, forget. */
   draft: {
@@ -209,6 +211,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     }
     if (outcome.unauthorized) return effects.endSession(outcome.toast);
     patch({ status: 'editing' });
+    if (outcome.windowShut) effects.refreshWindow();
     if (Object.keys(outcome.errors).length > 0) showErrors(outcome.errors, outcome.toast);
     effects.toast(outcome.toast, 'error');
   }

@@ -8,6 +8,7 @@ import { createSubmission, getFormFields, getFormSections } from '../api-client.
 import { showToast } from '../toast.ts';
 import { $applicationFormData, $token, $user } from '../../stores/auth.ts';
 import type { ApplicationEffects } from '../../stores/application.ts';
+import { loadApplicationWindow } from '../../stores/application-window.ts';
 import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails } from '../../stores/user-details.ts';
 import type { ApplicationValues } from './application-form.ts';
 import { DRAFT_SAVE_DELAY_MS, debounce } from './debounce.ts';
@@ -38,6 +39,7 @@ export const browserApplicationEffects: ApplicationEffects = {
   refreshUserDetails: () => {
     refreshUserDetails().catch((error: unknown) => console.error('Could not refresh the user details', error));
   },
+  refreshWindow: () => void loadApplicationWindow(true),
   toast: (message, kind) => void showToast(message, kind),
   draft: {
     read: () => $applicationFormData.get(),

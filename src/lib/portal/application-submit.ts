@@ -67,7 +67,15 @@ export function buildSubmission(fields: readonly FormField[], values: Applicatio
 
 export type SubmitOutcome =
   | { submitted: true; toast: string }
-  | { submitted: false; toast: string; errors: ApplicationErrors; unauthorized: boolean; alreadySubmitted: boolean };
+  | {
+      submitted: false;
+      toast: string;
+      errors: ApplicationErrors;
+      unauthorized: boolean;
+      alreadySubmitted: boolean;
+      /** 403: the window is not open (any more); the page should read it again and show the closed state. */
+      windowShut: boolean;
+    };
 
 /**
  * What the answer to a submission means (spec section 8): 201 is success; another success status is
@@ -84,6 +92,7 @@ export function submitOutcome(
     errors,
     unauthorized: status === 401,
     alreadySubmitted: status === 409,
+    windowShut: status === 403,
   });
   if (!answer) return failure(PORTAL_TOASTS.applicationError);
   if (answer.ok) return { submitted: true, toast: PORTAL_TOASTS.applicationSubmitted };
