@@ -42,6 +42,13 @@ test('a founder shortlisted with a note, then not selected without one, reads th
   await page.getByRole('banner').getByRole('link', { name: 'My application' }).click();
   await expect(page).toHaveURL(/\/application$/);
   await expect(page.getByRole('heading', { name: 'Your application: Not selected' })).toBeVisible();
+
+  // /profile says where the application stands and links to it.
+  await page.goto('/profile');
+  const status = page.getByRole('region', { name: 'Your application' });
+  await expect(status).toContainText('Status: Not selected.');
+  await status.getByRole('link', { name: 'Read your application and any note from the organisers' }).click();
+  await expect(page).toHaveURL(/\/application$/);
 });
 
 test('a reviewer reads neither the note to the applicant nor the others’ mean before scoring', async ({
