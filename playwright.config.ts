@@ -43,7 +43,8 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the per-IP cap itself is proven by the API suite.
       OTP_IP_HOURLY_LIMIT: '10000',
       // Fixed staff numbers for the organiser workspace specs, a set per try (see e2e/support/organiser.ts).
-      ORGANISER_MOBILES: '9000000001,9000000011,9000000021,9000000031,9000010001,9000010011,9000010021,9000010031',
+      ORGANISER_MOBILES:
+        '9000000001,9000000011,9000000021,9000000031,9000000041,9000010001,9000010011,9000010021,9000010031,9000010041',
       REVIEWER_MOBILES: '9000000002,9000000012,9000010002,9000010012',
     },
     reuseExistingServer: false,

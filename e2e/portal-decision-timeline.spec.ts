@@ -1,4 +1,5 @@
 import { openAs, signInThroughApi } from './support/api.ts';
+import { latestOtp, otpCodes } from './support/otp.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 
@@ -79,4 +80,36 @@ test('a reviewer reads neither the note to the applicant nor the others’ mean 
   await page.getByRole('banner').locator('[data-account-toggle]').click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Organiser workspace' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'My application' })).toBeHidden();
+});
+
+test('after a decision, signing in lands on /application, and once read the flag is gone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const applicant = await applicantWithApplication(request, { name: `Ravi ${tag}`, startupName: `Paani ${tag}` });
+  const signedInAt = Date.now();
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserLanding);
+  const res = await request.post(`/api/organiser/submissions/${applicant.submissionId}/status`, {
+    headers: { Authorization: `Bearer ${organiser.token}` },
+    data: { status: 'SHORTLISTED', note: '' },
+  });
+  expect(res.status()).toBe(200);
+
+  // The SMS says "sign in": a new code for the number is allowed 30 s after the last one.
+  await page.waitForTimeout(Math.max(0, signedInAt + 31_000 - Date.now()));
+  await page.goto('/login');
+  const before = (await otpCodes(applicant.mobile)).length;
+  await page.getByRole('textbox', { name: 'Mobile Number' }).fill(applicant.mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await latestOtp(applicant.mobile, { after: before }));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/application$/);
+  await expect(page.getByRole('heading', { name: 'Your application: Shortlisted' })).toBeVisible();
+
+  // Read now: the next sign-in goes where the applicant chooses.
+  const auth = { Authorization: `Bearer ${applicant.token}` };
+  await expect
+    .poll(async () => (await (await request.get('/api/user-details', { headers: auth })).json()).applicationStatus)
+    .toMatchObject({ status: 'SHORTLISTED', unseenDecision: false });
 });

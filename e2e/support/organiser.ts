@@ -15,6 +15,7 @@ export function staffNumbers(retry: number) {
     // The decision-timeline spec's own, one per test: a second sign-in within 30 s would hit the resend cooldown.
     organiserDecisions: `90000${set}0021`,
     organiserBlind: `90000${set}0031`,
+    organiserLanding: `90000${set}0041`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
   };

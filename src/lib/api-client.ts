@@ -158,3 +158,12 @@ export function logout(token: string, { all = false } = {}): Promise<ApiAnswer<M
     headers: { Accept: 'application/json', ...bearer(token) },
   });
 }
+
+/** POST /api/application-status/seen: the applicant has read their status. Never throws. */
+export function markDecisionSeen(token: string): Promise<ApiAnswer<MessageResponse> | null> {
+  return answerOrNull('/api/application-status/seen', {
+    method: 'POST',
+    keepalive: true,
+    headers: { Accept: 'application/json', ...bearer(token) },
+  });
+}

@@ -90,7 +90,13 @@ export const ApiErrorBodySchema = z.object({
 });
 
 /** `{user, token, message}` from POST /api/verify-otp. */
-export const VerifyOtpResponseSchema = z.object({ user: UserSchema, token: z.string(), message: z.string() });
+export const VerifyOtpResponseSchema = z.object({
+  user: UserSchema,
+  token: z.string(),
+  message: z.string(),
+  /** Not in the spec: a decision waits unread, so sign-in lands on /application. */
+  unseenDecision: z.boolean().optional(),
+});
 
 /** `{user, startUpInfo, applicationStatus, message}` from GET /api/user-details. */
 export const UserDetailsResponseSchema = z.object({

@@ -137,6 +137,8 @@ export const ApplicantStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   submittedAt: z.string(),
   history: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), note: z.string(), at: z.string() })),
+  /** A decision the applicant was texted about and has not read on /application yet. */
+  unseenDecision: z.boolean(),
 });
 export type ApplicantStatus = z.infer<typeof ApplicantStatusSchema>;
 

@@ -152,7 +152,12 @@ export function createSignInFlow(effects: SignInEffects) {
     if (outcome.signedIn) {
       stopSmsReader();
       // Stays busy: the page is leaving.
-      effects.finish(outcome.token, outcome.user, outcome.toast, signInDestination(effects.returnTo(), outcome.user));
+      effects.finish(
+        outcome.token,
+        outcome.user,
+        outcome.toast,
+        signInDestination(effects.returnTo(), outcome.user, outcome.unseenDecision),
+      );
       return;
     }
     $signIn.setKey('busy', null);

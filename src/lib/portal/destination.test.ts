@@ -33,6 +33,12 @@ describe('where sign-in leads', () => {
     expect(signInDestination('https://evil.example', { isProfileCompleted: true })).toBe('/');
   });
 
+  it('takes an applicant with an unread decision to /application, unless they asked for a page', () => {
+    expect(signInDestination(null, { isProfileCompleted: true }, true)).toBe('/application');
+    expect(signInDestination('/faqs', { isProfileCompleted: true }, true)).toBe('/faqs');
+    expect(signInDestination(null, { isProfileCompleted: true }, false)).toBe('/');
+  });
+
   it('sends organisers and reviewers to the workspace, or the workspace page they asked for', () => {
     expect(signInDestination(null, { role: 'ORGANISER', isProfileCompleted: false })).toBe('/organiser');
     expect(signInDestination('/application', { role: 'REVIEWER' })).toBe('/organiser');

@@ -30,14 +30,19 @@ const ORGANISER_HOME = '/organiser';
 
 /**
  * After sign-in: the page asked for, when it is on this site; else the spec's default, home for a
- * completed profile and /complete-profile for one still to fill in. Organisers and reviewers land
+ * completed profile and /complete-profile for one still to fill in, except that an applicant with an unread
+ * decision lands on /application. Organisers and reviewers land
  * on the organiser workspace, or the workspace page they asked for.
  */
 export function signInDestination(
   returnTo: string | null | undefined,
   user: { isProfileCompleted?: boolean; role?: unknown },
+  unseenDecision = false,
 ): string {
   const asked = sameSitePath(returnTo);
   if (isStaffRole(user.role)) return asked?.startsWith(ORGANISER_HOME) ? asked : ORGANISER_HOME;
-  return asked ?? (user.isProfileCompleted ? '/' : '/complete-profile');
+  if (asked) return asked;
+  if (!user.isProfileCompleted) return '/complete-profile';
+  // An applicant with a decision they have not read yet (the SMS told them to sign in) goes straight to it.
+  return unseenDecision ? '/application' : '/';
 }

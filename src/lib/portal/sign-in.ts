@@ -43,7 +43,7 @@ export function sendOutcome(answer: ApiAnswer<MessageResponse> | null): SendOutc
 }
 
 export type VerifyOutcome =
-  | { signedIn: true; toast: string; token: string; user: VerifyOtpResponse['user'] }
+  | { signedIn: true; toast: string; token: string; user: VerifyOtpResponse['user']; unseenDecision: boolean }
   | { signedIn: false; toast: string; retryAfterSeconds?: number };
 
 /** What a verify-OTP answer means: the session and toast on success, the toast otherwise. */
@@ -56,12 +56,13 @@ export function verifyOutcome(answer: ApiAnswer<VerifyOtpResponse> | null): Veri
       retryAfterSeconds: answer.retryAfterSeconds,
     };
   }
-  const { token, user } = answer.data;
+  const { token, user, unseenDecision } = answer.data;
   return {
     signedIn: true,
     toast: serverMessage(answer.data, SIGN_IN_MESSAGES.loginSuccess),
     token,
     user,
+    unseenDecision: unseenDecision === true,
   };
 }
 

@@ -141,6 +141,8 @@ export const submissions = pgTable(
     /** 'SUBMITTED' until organisers move it; every change is in submission_status_changes. */
     status: text('status').notNull().default('SUBMITTED'),
     createdAt: at('created_at').notNull(),
+    /** When the applicant last read their application's status: a texted decision after it is unseen. */
+    decisionSeenAt: at('decision_seen_at'),
   },
   (t) => [uniqueIndex('submissions_user_unique').on(t.userId), index('submissions_status_idx').on(t.status)],
 );

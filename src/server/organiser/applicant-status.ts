@@ -1,12 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ApplicantStatus, ApplicationStatus } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { submissionStatusChanges, submissions } from '../db/schema.ts';
+import { TEXTED_STATUSES } from './status-sms.ts';
 
 /** Where the user's application stands, as the applicant may read it (no reviewer, no organiser names). */
 export async function applicantStatus(db: Db, userId: number): Promise<ApplicantStatus | null> {
   const [submission] = await db
-    .select({ id: submissions.id, status: submissions.status, createdAt: submissions.createdAt })
+    .select({
+      id: submissions.id,
+      status: submissions.status,
+      createdAt: submissions.createdAt,
+      seenAt: submissions.decisionSeenAt,
+    })
     .from(submissions)
     .where(eq(submissions.userId, userId));
   if (!submission) return null;
@@ -15,6 +21,7 @@ export async function applicantStatus(db: Db, userId: number): Promise<Applicant
     .from(submissionStatusChanges)
     .where(eq(submissionStatusChanges.submissionId, submission.id))
     .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id));
+  const seen = submission.seenAt?.getTime() ?? -Infinity;
   return {
     status: submission.status as ApplicationStatus,
     submittedAt: submission.createdAt.toISOString(),
@@ -23,5 +30,30 @@ export async function applicantStatus(db: Db, userId: number): Promise<Applicant
       note: c.note,
       at: c.changedAt.toISOString(),
     })),
+    unseenDecision: changes.some(
+      (c) => TEXTED_STATUSES.has(c.status as ApplicationStatus) && c.changedAt.getTime() > seen,
+    ),
   };
+}
+
+/** Whether the user has a decision they were texted about and have not read yet (one query, for sign-in). */
+export async function hasUnseenDecision(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(submissions)
+    .innerJoin(submissionStatusChanges, eq(submissionStatusChanges.submissionId, submissions.id))
+    .where(
+      and(
+        eq(submissions.userId, userId),
+        inArray(submissionStatusChanges.status, [...TEXTED_STATUSES]),
+        or(isNull(submissions.decisionSeenAt), gt(submissionStatusChanges.changedAt, submissions.decisionSeenAt)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The applicant has read their status now: decisions up to this moment are seen. */
+export async function markDecisionSeen(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(submissions).set({ decisionSeenAt: now }).where(eq(submissions.userId, userId));
 }

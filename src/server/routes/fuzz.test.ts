@@ -27,6 +27,7 @@ const ENDPOINTS: [string, string][] = [
   ['GET', '/api/formsection-list'],
   ['GET', '/api/formfield-list'],
   ['POST', '/api/create-submission'],
+  ['POST', '/api/application-status/seen'],
 ];
 
 const contentType = fc.oneof(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { applicationStatusRoutes } from './application-status.ts';
 import { applicationWindowRoutes } from './application-window.ts';
 import { formRoutes } from './forms.ts';
 import { healthRoutes } from './health.ts';
@@ -20,6 +21,7 @@ export function apiRoutes(deps: ApiDeps) {
     .route('/', formRoutes(deps))
     .route('/', submissionRoutes(deps))
     .route('/', applicationWindowRoutes(deps))
+    .route('/', applicationStatusRoutes(deps))
     .route('/organiser', organiserRoutes(deps))
     .all('*', () => {
       throw fail(404, 'Not found');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SendOtpRequestSchema, VerifyOtpRequestSchema } from '../../shared/api-types.ts';
+import { hasUnseenDecision } from '../organiser/applicant-status.ts';
 import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { createSession } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
@@ -32,7 +33,12 @@ export function otpRoutes(deps: ApiDeps) {
       if (!user) throw fail(500, 'Could not sign in');
       const token = await createSession(deps.db, user.id, now);
       return c.json(
-        { user: userView(user, roleOf(deps.roles, user.mobile)), token, message: SIGN_IN_MESSAGES.loginSuccess },
+        {
+          user: userView(user, roleOf(deps.roles, user.mobile)),
+          token,
+          message: SIGN_IN_MESSAGES.loginSuccess,
+          unseenDecision: user.isApplicationSubmitted && (await hasUnseenDecision(deps.db, user.id)),
+        },
         200,
       );
     });

@@ -47,7 +47,11 @@ export async function signIn(api: TestApi, mobile = '9876543210', ip?: string) {
   if (sent.status !== 200) throw new Error(`send OTP failed: ${sent.status} ${await sent.text()}`);
   const res = await postJson(api, '/verify-otp', { mobile, otp: api.sms.lastCode(mobile) }, { ip });
   if (res.status !== 200) throw new Error(`verify OTP failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { token: string; user: { id: number; isProfileCompleted: boolean } };
+  const body = (await res.json()) as {
+    token: string;
+    user: { id: number; isProfileCompleted: boolean };
+    unseenDecision?: boolean;
+  };
   // The next test's send must not hit the resend cooldown of this one.
   api.clock.advance(31_000);
   return body;

@@ -29,6 +29,8 @@ export const APPLICATION_MESSAGES = {
   filesNotKept: 'Files are not kept on this device: attach your pitch deck again before you submit.',
   /** Not in the spec: the upload stopped arriving (a dropped connection the client never closed). */
   uploadStalled: 'The upload stopped arriving. Please check your connection and submit again.',
+  /** Not in the spec: POST /api/application-status/seen. */
+  decisionSeen: 'Marked as read',
   /** Not in the spec: a fourth application upload from one account while three are still arriving. */
   uploadsBusy: 'Your earlier uploads are still arriving. Please wait for them to finish and try again.',
 } as const;

@@ -3,6 +3,8 @@ import type { UserDetailsResponse } from '../../../lib/api-client.ts';
 import { applicantTimeline, currentNote } from '../../../lib/portal/applicant-timeline.ts';
 import { STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import { loadUserDetails } from '../../../stores/user-details.ts';
+import { $token } from '../../../stores/auth.ts';
+import { markDecisionSeen } from '../../../lib/api-client.ts';
 import styles from './WindowGate.module.css';
 
 type Status = NonNullable<UserDetailsResponse['applicationStatus']>;
@@ -21,7 +23,12 @@ export default function StatusTimeline() {
   const [status, setStatus] = useState<Status | null>(null);
   useEffect(() => {
     loadUserDetails().then(
-      (d) => setStatus(d.applicationStatus ?? null),
+      (d) => {
+        setStatus(d.applicationStatus ?? null);
+        // Shown now: the next sign-in need not bring the applicant here again for this decision.
+        const token = $token.get();
+        if (d.applicationStatus?.unseenDecision && token) void markDecisionSeen(token);
+      },
       () => undefined,
     );
   }, []);

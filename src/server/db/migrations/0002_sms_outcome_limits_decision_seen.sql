@@ -14,4 +14,5 @@ CREATE TABLE "slot_leases" (
 	CONSTRAINT "slot_leases_kind_holder_slot_pk" PRIMARY KEY("kind","holder","slot")
 );
 --> statement-breakpoint
-ALTER TABLE "status_sms" ADD COLUMN "outcome_unknown_at" timestamp with time zone;
+ALTER TABLE "status_sms" ADD COLUMN "outcome_unknown_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "submissions" ADD COLUMN "decision_seen_at" timestamp with time zone;
