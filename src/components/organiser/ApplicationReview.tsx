@@ -10,10 +10,9 @@ import StatusBadge from './StatusBadge.tsx';
 import StatusControl from './StatusControl.tsx';
 import styles from './Organiser.module.css';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+/** Made once: a formatter holds native memory, and the history lists many moments. */
+const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => WHEN.format(new Date(iso));
 
 const SMS_LABELS = {
   none: 'no SMS',
@@ -147,7 +146,7 @@ function History({ detail }: { detail: SubmissionDetail }) {
 }
 
 function Reviews({ detail }: { detail: SubmissionDetail }) {
-  const labels = Object.fromEntries(detail.rubric.criteria.map((c) => [c.id, c.label]));
+  const { criteria } = detail.rubric;
   return (
     <section className={styles.panel} aria-labelledby="reviews-title">
       <h2 id="reviews-title">All reviews</h2>
@@ -155,8 +154,10 @@ function Reviews({ detail }: { detail: SubmissionDetail }) {
         {detail.submission.reviews.map((r) => (
           <li key={r.reviewer}>
             <strong>{r.reviewer}</strong>: {r.weightedScore.toFixed(2)} (normalised {r.normalisedScore.toFixed(2)}) —{' '}
-            {Object.entries(r.scores)
-              .map(([k, v]) => `${labels[k] ?? k} ${v}`)
+            {/* In the rubric's order: the stored scores come back in the database's key order. */}
+            {criteria
+              .filter((c) => r.scores[c.id] !== undefined)
+              .map((c) => `${c.label} ${r.scores[c.id]}`)
               .join(', ')}
             {r.comment && <div className={styles.muted}>{r.comment}</div>}
           </li>

@@ -9,8 +9,8 @@ import styles from './WindowGate.module.css';
 
 type Status = NonNullable<UserDetailsResponse['applicationStatus']>;
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => DAY.format(new Date(iso));
 
 /** What each step's marker shows; the words beside it carry the meaning for screen readers. */
 const MARK = { success: '✓', declined: '✕', waiting: '…', pending: '' } as const;
