@@ -81,6 +81,10 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
   await page.getByRole('button', { name: 'Save review' }).press('Enter');
   await expect(page.getByText('Review saved')).toBeVisible();
   await expect(page.getByText(/1 review, mean score 4\.00/)).toBeVisible();
+  // Every review lists its scores in the rubric's order.
+  await expect(page.getByRole('region', { name: 'All reviews' })).toContainText(
+    'Problem 4, Solution 4, Market 4, Team 4, Traction 4, Pitch 4',
+  );
 
   // Shortlist with a note.
   await page.getByRole('combobox', { name: 'New status' }).selectOption('SHORTLISTED');

@@ -7,7 +7,7 @@ import http from 'node:http';
 
 export interface ExportLoad {
   applications: number;
-  exports: { status: number; bytes: number }[];
+  exports: { status: number; bytes: number; error?: string }[];
   seconds: number;
   rssBeforeMB: number;
   rssPeakMB: number;
@@ -20,8 +20,12 @@ const TIMEOUT_MS = 120_000;
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /** GETs `path`, discarding the body as it arrives; answers the status and how many bytes came. */
-function download(port: number, path: string, token?: string): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
+function download(
+  port: number,
+  path: string,
+  token?: string,
+): Promise<{ status: number; bytes: number; error?: string }> {
+  return new Promise((resolve) => {
     const req = http.get(
       {
         host: '127.0.0.1',
@@ -34,9 +38,11 @@ function download(port: number, path: string, token?: string): Promise<{ status:
         let bytes = 0;
         res.on('data', (d: Buffer) => (bytes += d.length));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+        res.on('error', (err) => resolve({ status: 0, bytes, error: err.message }));
       },
     );
-    req.on('error', reject);
+    // Reported, not thrown: a broken download fails the budget instead of ending the run.
+    req.on('error', (err) => resolve({ status: 0, bytes: 0, error: err.message }));
     req.on('timeout', () => req.destroy(new Error(`${path} took longer than ${TIMEOUT_MS} ms`)));
   });
 }

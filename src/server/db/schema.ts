@@ -144,7 +144,12 @@ export const submissions = pgTable(
     /** When the applicant last read their application's status: a texted decision after it is unseen. */
     decisionSeenAt: at('decision_seen_at'),
   },
-  (t) => [uniqueIndex('submissions_user_unique').on(t.userId), index('submissions_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('submissions_user_unique').on(t.userId),
+    index('submissions_status_idx').on(t.status),
+    // The export and the list page through applications in this order; without it each page sorts them all.
+    index('submissions_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** Uploaded files of a submission, stored under random names outside anything served. */

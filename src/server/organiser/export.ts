@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { startupView, userView } from '../auth/user-view.ts';
 import type { ApiDeps } from '../deps.ts';
 import { csvCell } from '../export/submissions-export.ts';
-import { startups, submissionFiles, submissions, users } from '../db/schema.ts';
+import { startups, submissionFiles, submissionStatusChanges, submissions, users } from '../db/schema.ts';
+import { type ApplicationStatus, STATUS_LABELS, formatIst } from '../../shared/organiser-schemas.ts';
 import {
   type Application,
   type Viewer,
@@ -15,10 +16,25 @@ import { roleOf } from './roles.ts';
 
 type Flat = Record<string, string | number | boolean | null>;
 
-/** Applications read per query: the export holds one page at a time, whatever the number of applications. */
-const PAGE_SIZE = 250;
+/**
+ * Applications read per query: the export holds one page at a time, whatever the number of applications, and
+ * other requests (the health check, someone's list) get the embedded database between two pages.
+ */
+const PAGE_SIZE = 100;
 
-const SCORE_COLUMNS = ['submissionId', 'submittedAt', 'status', 'reviewCount', 'weightedScore', 'normalisedScore'];
+const SCORE_COLUMNS = [
+  'submissionId',
+  'submittedAt',
+  'submittedAtIst',
+  'applicationUrl',
+  'status',
+  'reviewCount',
+  'weightedScore',
+  'normalisedScore',
+  'reviews',
+];
+/** Organisers only: every decision with its date and the note the applicant read. */
+const HISTORY_COLUMN = 'statusHistory';
 
 /**
  * The export's columns, known before the first row so the CSV can stream: the scores, (organisers) the applicant,
@@ -33,7 +49,15 @@ export async function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<stri
   const visible = organiser ? answerNames : answerNames.filter(reviewerMaySee);
   const applicant = organiser ? Object.keys(applicantColumns(EMPTY_USER)) : [];
   const startup = Object.keys(startupView(undefined)).filter((k) => organiser || k !== 'linkedIn');
-  return [...SCORE_COLUMNS, ...applicant, ...startup.map((k) => `startup.${k}`), ...visible.map((n) => `answer.${n}`)];
+  const files = await deps.db.selectDistinct({ name: submissionFiles.fieldName }).from(submissionFiles);
+  return [
+    ...SCORE_COLUMNS,
+    ...(organiser ? [HISTORY_COLUMN] : []),
+    ...applicant,
+    ...startup.map((k) => `startup.${k}`),
+    ...visible.map((n) => `answer.${n}`),
+    ...files.map((f) => `file.${f.name}`).sort(),
+  ];
 }
 
 /**
@@ -44,6 +68,12 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
   const organiser = viewer.role === 'ORGANISER';
   // Normalised scores need every review: a few numbers per review, small beside the applications themselves.
   const scored = await loadScoredReviews(deps.db, deps.rubric);
+  const reviewsOf = new Map<string, typeof scored>();
+  for (const r of scored) reviewsOf.set(r.submissionId, [...(reviewsOf.get(r.submissionId) ?? []), r]);
+  const criteria = deps.rubric.criteria;
+  const reviewText = (r: (typeof scored)[number]) =>
+    `${organiser ? r.reviewerMobile : 'You'}: ${criteria.map((c) => `${c.label} ${r.scores[c.id] ?? '-'}`).join(', ')}` +
+    (r.comment ? ` (${r.comment})` : '');
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const page: Application[] = await deps.db
@@ -51,41 +81,65 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
       .from(submissions)
       .innerJoin(users, eq(users.id, submissions.userId))
       .leftJoin(startups, eq(startups.userId, users.id))
-      .where(
-        after
-          ? or(
-              gt(submissions.createdAt, after.createdAt),
-              and(eq(submissions.createdAt, after.createdAt), gt(submissions.id, after.id)),
-            )
-          : undefined,
-      )
+      // A row comparison, which the (created_at, id) index answers without sorting every application.
+      .where(after ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})` : undefined)
       .orderBy(asc(submissions.createdAt), asc(submissions.id))
       .limit(PAGE_SIZE);
     if (page.length === 0) return;
-    const files = await deps.db
-      .select({ submissionId: submissionFiles.submissionId, fieldName: submissionFiles.fieldName })
-      .from(submissionFiles)
-      .where(
-        inArray(
-          submissionFiles.submissionId,
-          page.map((a) => a.submission.id),
-        ),
-      );
+    const ids = page.map((a) => a.submission.id);
+    const [files, changes] = await Promise.all([
+      deps.db
+        .select({
+          id: submissionFiles.id,
+          submissionId: submissionFiles.submissionId,
+          fieldName: submissionFiles.fieldName,
+        })
+        .from(submissionFiles)
+        .where(inArray(submissionFiles.submissionId, ids)),
+      organiser
+        ? deps.db
+            .select()
+            .from(submissionStatusChanges)
+            .where(inArray(submissionStatusChanges.submissionId, ids))
+            .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id))
+        : [],
+    ]);
     yield page.map((a) => {
-      const row = rowOf(a, scored, viewer);
+      const id = a.submission.id;
+      const reviews = reviewsOf.get(id) ?? [];
+      const row = rowOf(a, reviews, viewer);
       const record: Flat = {
         submissionId: row.id,
         submittedAt: row.submittedAt,
+        submittedAtIst: formatIst(a.submission.createdAt),
+        applicationUrl: `${deps.siteUrl}/organiser/application?id=${id}`,
         status: row.status,
         reviewCount: row.reviewCount,
         weightedScore: row.weightedScore,
         normalisedScore: row.normalisedScore,
+        // Organisers read every review; a reviewer their own only, as on the page.
+        reviews: reviews
+          .filter((r) => organiser || r.reviewerMobile === viewer.mobile)
+          .map(reviewText)
+          .join(' | '),
       };
+      if (organiser) {
+        record[HISTORY_COLUMN] = changes
+          .filter((c) => c.submissionId === id)
+          .map(
+            (c) =>
+              `${formatIst(c.changedAt)} ${STATUS_LABELS[c.status as ApplicationStatus]}${c.note ? `: ${c.note}` : ''}`,
+          )
+          .join(' | ');
+      }
+      for (const f of files.filter((x) => x.submissionId === id)) {
+        record[`file.${f.fieldName}`] = `${deps.siteUrl}/api/organiser/submissions/${id}/files/${f.id}`;
+      }
       if (organiser) Object.assign(record, applicantColumns(a.user, roleOf(deps.roles, a.user.mobile)));
       for (const [k, v] of Object.entries(startupView(a.startup ?? undefined))) {
         if (organiser || k !== 'linkedIn') record[`startup.${k}`] = v;
       }
-      const fileFields = new Set(files.filter((f) => f.submissionId === a.submission.id).map((f) => f.fieldName));
+      const fileFields = new Set(files.filter((f) => f.submissionId === id).map((f) => f.fieldName));
       const answers = organiser ? a.submission.answers : blindAnswers(a.submission.answers, fileFields);
       for (const ans of answers) record[`answer.${ans.name}`] = ans.value;
       return record;
@@ -93,6 +147,8 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
     const last = page.at(-1)!.submission;
     after = { createdAt: last.createdAt, id: last.id };
     if (page.length < PAGE_SIZE) return;
+    // Let waiting requests run before the next page's queries join the database's queue.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

@@ -15,4 +15,5 @@ CREATE TABLE "slot_leases" (
 );
 --> statement-breakpoint
 ALTER TABLE "status_sms" ADD COLUMN "outcome_unknown_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "submissions" ADD COLUMN "decision_seen_at" timestamp with time zone;
+ALTER TABLE "submissions" ADD COLUMN "decision_seen_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "submissions_created_idx" ON "submissions" USING btree ("created_at","id");

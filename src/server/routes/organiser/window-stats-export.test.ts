@@ -105,6 +105,12 @@ describeApi('GET /api/organiser/stats', () => {
   });
 });
 
+/** The cells of one CSV line: quoted ones unquoted ("" is a quote), others as they are. */
+const cells = (line: string) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) =>
+    cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!,
+  );
+
 describeApi('GET /api/organiser/export', () => {
   it('downloads CSV and JSON with status and review scores; organisers get the applicant', async () => {
     const asha = await submitApplication(api, '9876543210');
@@ -117,7 +123,8 @@ describeApi('GET /api/organiser/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    const record = Object.fromEntries(header!.split(',').map((h, i) => [h, line!.split(',')[i]]));
+    const values = cells(line!);
+    const record = Object.fromEntries(cells(header!).map((h, i) => [h, values[i]]));
     expect(record).toMatchObject({
       submissionId: asha.submissionId,
       status: 'SUBMITTED',
@@ -160,5 +167,48 @@ describeApi('GET /api/organiser/export', () => {
         expect(text, `${format}: ${value}`).not.toContain(value);
       expect(text).toContain('Krishi Sense');
     }
+  });
+
+  it('adds the time in India, the addresses, every review and (organisers) the decisions with their notes', async () => {
+    const asha = await submitApplication(api, '9876543210');
+    const reviewer = await signInReviewer(api);
+    const id = asha.submissionId;
+    await putJson(
+      api,
+      `/organiser/submissions/${id}/review`,
+      { scores: allScores(4), comment: 'Strong team' },
+      reviewer,
+    );
+    await putJson(api, `/organiser/submissions/${id}/review`, { scores: allScores(2) }, organiser);
+    const decided = await postJson(
+      api,
+      `/organiser/submissions/${id}/status`,
+      { status: 'SHORTLISTED', note: 'Book a slot' },
+      {
+        token: organiser,
+      },
+    );
+    expect(decided.status).toBe(200);
+
+    const [mine] = await (await get(api, '/organiser/export?format=json', { token: organiser })).json();
+    expect(mine).toMatchObject({
+      // The test clock: 1 March 2026, 10:00 UTC, a sign-in or two later.
+      submittedAtIst: expect.stringMatching(/^1 March 2026, 3:\d\d pm IST$/),
+      applicationUrl: `https://launchpad.example/organiser/application?id=${id}`,
+      'file.pitchDeck': expect.stringMatching(
+        new RegExp(`^https://launchpad\\.example/api/organiser/submissions/${id}/files/[0-9a-f-]{36}$`),
+      ),
+      statusHistory: expect.stringMatching(/^1 March 2026, 3:\d\d pm IST Shortlisted: Book a slot$/),
+    });
+    expect(mine.reviews.split(' | ').sort()).toEqual([
+      '9000000001: Problem 2, Solution 2, Market 2, Team 2, Traction 2, Pitch 2',
+      '9000000002: Problem 4, Solution 4, Market 4, Team 4, Traction 4, Pitch 4 (Strong team)',
+    ]);
+
+    // A reviewer reads their own review only, and no decision.
+    const [theirs] = await (await get(api, '/organiser/export?format=json', { token: reviewer })).json();
+    expect(theirs.reviews).toBe('You: Problem 4, Solution 4, Market 4, Team 4, Traction 4, Pitch 4 (Strong team)');
+    expect(theirs).not.toHaveProperty('statusHistory');
+    expect(JSON.stringify(theirs)).not.toContain('Book a slot');
   });
 });
