@@ -9,8 +9,9 @@
  *   2. 10 concurrent 10 MiB submissions: all stored? server memory before, peak and after.
  *   3. 5,000 more applications, then 4 concurrent workspace exports (scripts/bench/export-load.ts): memory growth
  *      and the slowest /api/health answer meanwhile.
- *   Before both, the idle memory of the real server (`scripts/serve.sh`, PGlite, the built site): its RSS
- *   BENCH_IDLE_SECONDS (20) after it listens, on a fresh DATA_DIR and on a restart (scripts/bench/idle-server.ts).
+ *   Before both, the memory of the real server (`scripts/serve.sh`, PGlite, the built site): its peak from the spawn
+ *   on (sampled every 50 ms) and its RSS BENCH_IDLE_SECONDS (20) after it listens, on a fresh DATA_DIR and on a
+ *   restart (scripts/bench/idle-server.ts).
  *
  * Results go to stdout and to
  * bench-results/api-<time>.json. Exit code 1 when a budget is missed.
@@ -49,6 +50,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const IDLE_BUDGET_MB = 256;
+/**
+ * Issue 22 asks for a start-up peak within 384 MB; it is reported here, not yet a budget: with V8's optimising
+ * compiler it is about 750 MB (docs/api.md, "Start-up peak").
+ */
+const START_PEAK_TARGET_MB = 384;
 /** Applications added before the export phase (the 10 uploads make it 5,010). */
 const EXPORT_APPLICATIONS = 5000;
 
@@ -268,6 +274,9 @@ async function main() {
     );
     console.log(
       `Idle server (PGlite, built site), RSS ${IDLE_SECONDS} s after listening: ${idle.fresh.settledMB} MB on a fresh DATA_DIR (peak ${idle.fresh.peakMB}), ${idle.restart.settledMB} MB on a restart (peak ${idle.restart.peakMB}).`,
+    );
+    console.log(
+      `Start-up peak, sampled every 50 ms from the spawn (server and children; VmHWM of the server): fresh ${idle.fresh.startPeakMB} MB (VmHWM ${idle.fresh.hwmMB}), restart ${idle.restart.startPeakMB} MB (VmHWM ${idle.restart.hwmMB}); ${[idle.fresh, idle.restart].every((r) => r.startPeakMB <= START_PEAK_TARGET_MB) ? 'within' : 'above'} the ${START_PEAK_TARGET_MB} MB target.`,
     );
     for (const [name, ok] of Object.entries(budgets)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
     await mkdir('bench-results', { recursive: true });

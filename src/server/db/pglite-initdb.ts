@@ -13,7 +13,9 @@ import { PGlite } from '@electric-sql/pglite';
  */
 export async function initPgliteDir(dir: string): Promise<void> {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
-  await promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), dir]).catch((err) => {
+  // The server's choice of WebAssembly compiler (PGLITE_BASELINE_COMPILER in scripts/serve.sh) holds here too.
+  const args = [...process.execArgv.filter((a) => a === '--liftoff-only'), fileURLToPath(import.meta.url), dir];
+  await promisify(execFile)(process.execPath, args).catch((err) => {
     throw new Error(`Could not create the PGlite database in ${dir}: ${err.stderr || err.message}`);
   });
 }
