@@ -7,11 +7,12 @@
 # the environment come last, so they win.
 GLIBC_TUNABLES="glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072${GLIBC_TUNABLES:+:$GLIBC_TUNABLES}"
 export GLIBC_TUNABLES
-# PGLITE_BASELINE_COMPILER=1 runs the embedded database's WebAssembly on V8's baseline compiler only. Optimising
-# one function of PGlite's module (105 KB of code) takes V8's optimiser about 640 MB for 0.4 s, soon after start-up:
-# with the variable a restart peaks near 210 MB instead of about 750 MB, for about a tenth less throughput on calls
-# that are mostly database work (docs/api.md, "Start-up peak").
-if [ "$PGLITE_BASELINE_COMPILER" = "1" ] && [ -z "$DATABASE_URL" ]; then
+# With the embedded database (no DATABASE_URL), its WebAssembly runs on V8's baseline compiler only. Optimising one
+# function of PGlite's module (105 KB of code) takes V8's optimiser about 640 MB for 0.4 s, soon after start-up and
+# in any fresh process that gets busy: a container sized for the ~200 MB the server idles at is killed then. With
+# the baseline compiler a restart peaks near 210 MB instead of about 750 MB, for a few percent of the throughput of
+# calls that are mostly database work (docs/api.md, "Start-up peak"). PGLITE_OPTIMIZING_COMPILER=1 turns it back on.
+if [ -z "$DATABASE_URL" ] && [ "$PGLITE_OPTIMIZING_COMPILER" != "1" ]; then
   exec node --liftoff-only src/server/main.ts "$@"
 fi
 exec node src/server/main.ts "$@"
