@@ -11,7 +11,7 @@ const WINDOW_MS = 60_000;
  * Counts one request of `key` in the current one-minute window and answers the window's count: one atomic upsert,
  * so every process adds to the same figure. The key's earlier windows are deleted when a new one starts.
  */
-export async function countRequest(db: Db, key: string, now: Date): Promise<number> {
+async function countRequest(db: Db, key: string, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - (now.getTime() % WINDOW_MS));
   const [row] = await db
     .insert(requestWindows)

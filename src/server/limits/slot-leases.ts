@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { slotLeases } from '../db/schema.ts';
 
 /** What holds slots, and how many each holder may hold at once. */
-export const SLOTS = {
+const SLOTS = {
   /** Exports of the workspace per person: each streams the whole list. */
   export: 2,
   /** Application uploads in flight per account: each holds a request body and a temporary file. */

@@ -45,7 +45,7 @@ export interface Application {
 const answer = (a: Application, name: string) => a.submission.answers.find((x) => x.name === name)?.value ?? '';
 /** The application's own answers win: they are what was submitted; the profile fills gaps. */
 const startupNameOf = (a: Application) => answer(a, 'startupName') || a.startup?.name || '';
-export const stageOf = (a: Application) => answer(a, 'currentStage') || a.startup?.stage || '';
+const stageOf = (a: Application) => answer(a, 'currentStage') || a.startup?.stage || '';
 
 /** Every application with its applicant, oldest first, or just the one with `id`. */
 export async function loadApplications(db: Db, id?: string): Promise<Application[]> {
