@@ -1,5 +1,5 @@
 import type { StoredUser } from '../stores/auth.ts';
-import { isStaffRole } from '../shared/organiser-labels.ts';
+import { isStaffRole } from '../shared/roles.ts';
 
 /** The account dropdown's label when the stored user has no name (spec: two spaces). */
 export const NAMELESS_ACCOUNT_LABEL = 'Complete  your Profile';

@@ -3,7 +3,7 @@
  * the apply modal, the profile success panel and the form itself. The server's answer is the source; the moment
  * is the server's clock (the browser's plus the skew measured when the window was read).
  */
-import { WINDOW_MESSAGES, formatIst } from '../shared/organiser-labels.ts';
+import { WINDOW_MESSAGES, formatIst } from '../shared/window-wording.ts';
 import type { ApplicationWindowResponse } from '../shared/organiser-schemas.ts';
 
 export type WindowPhase = { open: true; closesAt: number } | { open: false; opensLater: boolean; message: string };

@@ -48,8 +48,8 @@ if (dialog) {
   const askWindow = () => {
     windowAsked = true;
     fetch('/api/application-window', { headers: { Accept: 'application/json' } })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((w: ApplicationWindowResponse | null) => {
+      .then((res) => (res.ok ? (res.json() as Promise<ApplicationWindowResponse>) : null))
+      .then((w) => {
         appWindow = w;
         skewMs = w ? Date.parse(w.now) - Date.now() : 0;
         render();

@@ -1,4 +1,4 @@
-import { isStaffRole } from '../../shared/organiser-labels.ts';
+import { isStaffRole } from '../../shared/roles.ts';
 
 /**
  * Where a visitor goes after signing in (spec section 4, plus issue 9's return to the page asked for).

@@ -1,21 +1,29 @@
-import type { SubmitEvent } from 'react';
+import { lazy, Suspense, type SubmitEvent } from 'react';
 import type { ProfileMode } from '../../../shared/profile-schema.ts';
 import { PARTICIPANT_ROLE } from '../../../shared/options/startup.ts';
 import FormNotice from '../fields/FormNotice.tsx';
 import CommunitySection from './CommunitySection.tsx';
 import PersonalSection from './PersonalSection.tsx';
-import ProfileSuccess from './ProfileSuccess.tsx';
 import StartupSection from './StartupSection.tsx';
 import { loadProfileCheck } from '../../../lib/portal/profile-effects.ts';
 import { useProfileForm } from './useProfileForm.ts';
 import styles from './Profile.module.css';
+
+/** Loaded when the profile is completed: it reads the application window, which the form itself never needs. */
+const ProfileSuccess = lazy(() => import('./ProfileSuccess.tsx'));
 
 const SUBMIT_LABEL: Record<ProfileMode, string> = { complete: 'Complete Profile', update: 'Update Profile' };
 
 /** The complete-profile form ('complete') or the profile page's form ('update'). */
 export default function ProfileEditor({ mode }: { mode: ProfileMode }) {
   const { binding, notice, status, formRef, submit, reload } = useProfileForm(mode);
-  if (status === 'completed') return <ProfileSuccess />;
+  if (status === 'completed') {
+    return (
+      <Suspense fallback={<p role="status">Profile saved…</p>}>
+        <ProfileSuccess />
+      </Suspense>
+    );
+  }
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
