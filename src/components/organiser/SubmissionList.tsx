@@ -34,7 +34,7 @@ export default function SubmissionList() {
             type="search"
             name="q"
             value={query.q ?? ''}
-            placeholder={showApplicant ? 'Startup or applicant' : 'Startup name'}
+            placeholder={showApplicant ? 'Startup, applicant, mobile or e-mail' : 'Startup name'}
             onChange={(e) => updateQuery({ q: e.target.value })}
           />
         </label>

@@ -102,12 +102,29 @@ describeApi('GET /api/organiser/submissions', () => {
     expect(await ids('?status=SHORTLISTED')).toEqual([ravi.submissionId]);
     expect(await ids('?stage=MVP_READY')).toEqual([asha.submissionId]);
     expect(await ids('?q=paani')).toEqual([ravi.submissionId]);
-    expect(await ids('?q=asha')).toEqual([asha.submissionId]);
+    expect(await ids('?q=mehta')).toEqual([asha.submissionId]);
     expect(await ids('?sort=score&order=desc')).toEqual([asha.submissionId, ravi.submissionId]);
     expect(await ids('?sort=score&order=asc')).toEqual([ravi.submissionId, asha.submissionId]);
     // A reviewer searching an applicant's name finds nothing: the search would reveal who applied.
     expect(await ids('?q=asha', reviewer)).toEqual([]);
     expect(await ids('?q=krishi', reviewer)).toEqual([asha.submissionId]);
+  });
+
+  it('lets organisers search by mobile and e-mail, ignoring accents and case; reviewers by startup name only', async () => {
+    const cafe = await submitApplication(api, '9876543299', { name: 'Zoë Fernandes', startupName: 'Café Connect' });
+    const ids = async (query: string, token = organiser) =>
+      (
+        (await getJson(api, `/organiser/submissions?q=${encodeURIComponent(query)}`, token)).body.submissions as {
+          id: string;
+        }[]
+      ).map((r) => r.id);
+    for (const q of ['cafe', 'CAFÉ', 'café connect', 'zoe', '9876543299'])
+      expect(await ids(q), q).toEqual([cafe.submissionId]);
+    // Every applicant of the fixtures gave the same address.
+    expect(await ids('ASHA@EXAMPLE.COM')).toHaveLength(3);
+    // A reviewer finds the startup however it is spelt, but never by who applied or how to reach them.
+    expect(await ids('cafe', reviewer)).toEqual([cafe.submissionId]);
+    for (const q of ['zoe', '9876543299', 'asha@example.com']) expect(await ids(q, reviewer), q).toEqual([]);
   });
 
   it('refuses an unknown status or sort with a 400 and a message', async () => {

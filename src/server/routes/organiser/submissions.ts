@@ -22,6 +22,7 @@ import {
   rowOf,
 } from '../../organiser/applications.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { matchesSearch } from '../../organiser/search.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { round } from '../../organiser/scores.ts';
 import { changeStatus } from '../../organiser/status-change.ts';
@@ -54,12 +55,12 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const me = c.get('user').mobile;
       const role = roleOf(deps.roles, me);
       const [apps, scored] = await Promise.all([loadApplications(deps.db), loadScoredReviews(deps.db, deps.rubric)]);
-      const needle = q?.toLowerCase() ?? '';
+      const organiser = role === 'ORGANISER';
       const rows = apps
-        .map((a) => rowOf(a, scored, { role, mobile: me }))
-        .filter((r) => (!status || r.status === status) && (!stage || r.stage === stage))
-        // Reviewers search startup names only: matching on the applicant's name would reveal it.
-        .filter((r) => !needle || `${r.startupName}\n${r.applicantName ?? ''}`.toLowerCase().includes(needle));
+        .map((a) => ({ a, row: rowOf(a, scored, { role, mobile: me }) }))
+        .filter(({ row }) => (!status || row.status === status) && (!stage || row.stage === stage))
+        .filter(({ a, row }) => !q || matchesSearch(a, row.startupName, q, organiser))
+        .map(({ row }) => row);
       const sign = order === 'asc' ? 1 : -1;
       rows.sort((a, b) =>
         sort === 'score'
