@@ -16,6 +16,7 @@ export function staffNumbers(retry: number) {
     organiserDecisions: `90000${set}0021`,
     organiserBlind: `90000${set}0031`,
     organiserLanding: `90000${set}0041`,
+    organiserLayout: `90000${set}0051`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
   };
@@ -27,12 +28,13 @@ export function staffNumbers(retry: number) {
  */
 export async function applicantWithApplication(
   request: APIRequestContext,
-  { name, startupName }: { name: string; startupName: string },
+  { name, startupName, education }: { name: string; startupName: string; education?: string },
 ): Promise<ApiSession & { submissionId: string }> {
   const session = await completeProfileThroughApi(request, await signInThroughApi(request), {
     name,
     startUpName: startupName,
     startUpStage: 'MVP_READY',
+    ...(education ? { education } : {}),
   });
   const auth = { Authorization: `Bearer ${session.token}` };
   const { formFields } = await (await request.get('/api/formfield-list', { headers: auth })).json();

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { $application, loadApplication } from '../../stores/organiser-application.ts';
+import { answerDisplay } from '../../lib/organiser-answer.ts';
 import DeckViewer from './DeckViewer.tsx';
 import ReviewForm from './ReviewForm.tsx';
 import SmsResend from './SmsResend.tsx';
@@ -64,14 +65,14 @@ export default function ApplicationReview() {
             <h2 id="answers-title">Answers</h2>
             <dl className={styles.answers}>
               {s.answers.map((a) => (
-                <Answer key={a.name} label={a.label} value={a.value} />
+                <ShownAnswer key={a.name} name={a.name} label={a.label} value={a.value} />
               ))}
             </dl>
           </section>
           {s.applicant && <Applicant applicant={s.applicant} />}
           <section className={styles.panel} aria-labelledby="deck-title">
             <h2 id="deck-title">Pitch deck</h2>
-            <DeckViewer files={s.files} />
+            <DeckViewer files={s.files} videoUrl={s.answers.find((a) => a.name === 'videoPitch')?.value ?? ''} />
           </section>
         </div>
         <div>
@@ -91,11 +92,21 @@ export default function ApplicationReview() {
   );
 }
 
-function Answer({ label, value }: { label: string; value: string }) {
+/** An answer of the application: codes in words, web addresses as links that open in a new tab. */
+function ShownAnswer({ name, label, value }: { name: string; label: string; value: string }) {
+  const shown = answerDisplay(name, value);
   return (
     <>
       <dt>{label}</dt>
-      <dd>{value || '–'}</dd>
+      <dd>
+        {shown.kind === 'link' ? (
+          <a href={shown.href} target="_blank" rel="noopener noreferrer">
+            {shown.text} <span className={styles.muted}>(opens in a new tab)</span>
+          </a>
+        ) : (
+          shown.text
+        )}
+      </dd>
     </>
   );
 }
@@ -117,7 +128,7 @@ function Applicant({ applicant }: { applicant: Record<string, unknown> }) {
       <h2 id="applicant-title">Applicant</h2>
       <dl className={styles.answers}>
         {fields.map(([key, label]) => (
-          <Answer key={key} label={label} value={String(applicant[key] ?? '')} />
+          <ShownAnswer key={key} name={key} label={label} value={String(applicant[key] ?? '')} />
         ))}
       </dl>
     </section>

@@ -7,12 +7,24 @@ import styles from './Organiser.module.css';
 type File = SubmissionDetail['submission']['files'][number];
 
 /** Shows the first file (the pitch deck) in the page; other files open on request. */
-export default function DeckViewer({ files }: { files: File[] }) {
+export default function DeckViewer({ files, videoUrl }: { files: File[]; videoUrl: string }) {
   const deck = useStore($deck);
   useEffect(() => {
     if (files[0]) void openFile(files[0].id, files[0].mimeType);
   }, [files]);
-  if (files.length === 0) return <p className={styles.muted}>No files were attached.</p>;
+  if (files.length === 0) {
+    // The application asks for a deck or a video: without a deck, the pitch is the video.
+    return /^https?:\/\//i.test(videoUrl) ? (
+      <p>
+        Video pitch:{' '}
+        <a href={videoUrl} target="_blank" rel="noopener noreferrer">
+          Watch the video pitch <span className={styles.muted}>(opens in a new tab)</span>
+        </a>
+      </p>
+    ) : (
+      <p className={styles.muted}>No files were attached.</p>
+    );
+  }
   return (
     <>
       {files.length > 1 && (

@@ -27,7 +27,7 @@ export default function StatsView() {
         <ul className={styles.bars}>
           {FUNNEL.map(([key, label]) => (
             <li key={key} className={styles.barRow}>
-              <span>{label}</span>
+              <span className={styles.barLabel}>{label}</span>
               <span className={styles.barTrack} aria-hidden="true">
                 <span className={styles.barFill} style={{ inlineSize: `${(stats.funnel[key] / top) * 100}%` }} />
               </span>
@@ -112,7 +112,7 @@ function Counts({
       {entries.length === 0 ? (
         <p className={styles.muted}>None yet.</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.countTable}`}>
           <tbody>
             {entries.map(([k, n]) => (
               <tr key={k}>

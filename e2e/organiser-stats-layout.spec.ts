@@ -1,0 +1,60 @@
+import { openAs, signInThroughApi } from './support/api.ts';
+import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { expect, test } from './support/portal.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('at 375 px the stats fit their panels and the funnel keeps its bars; answers read as words and links', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const applicant = await applicantWithApplication(request, {
+    name: `Meera ${tag}`,
+    startupName: `Café Connect ${tag}`,
+    education: 'Doctorate (Ph.D./M.Phil)',
+  });
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserLayout);
+  await page.setViewportSize({ width: 375, height: 800 });
+
+  await openAs(page, '/organiser/stats', organiser);
+  await expect(page.getByRole('heading', { name: 'By education' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Doctorate (Ph.D./M.Phil)' })).toBeVisible();
+  // Every table of the page fits inside its panel (the per-day table may scroll inside its own frame).
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('section table')]
+      .filter((table) => !table.parentElement?.className.includes('tableWrap'))
+      .filter(
+        (table) => table.getBoundingClientRect().right > table.closest('section')!.getBoundingClientRect().right + 1,
+      )
+      .map((table) => table.closest('section')!.querySelector('h2')?.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(375);
+  // Each funnel bar is drawn with its count beside it, all within the screen.
+  const bars = page.getByRole('list').filter({ hasText: 'Codes sent' }).getByRole('listitem');
+  await expect(bars).toHaveCount(4);
+  for (const bar of await bars.all()) {
+    const fill = await bar.locator('[aria-hidden="true"] > span').boundingBox();
+    expect(fill!.width).toBeGreaterThan(1);
+    const value = await bar.locator('span').last().boundingBox();
+    expect(value!.x + value!.width).toBeLessThanOrEqual(375);
+  }
+
+  // The application page shows codes in words and the video pitch as a link that opens a new tab.
+  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+  const answers = page.getByRole('region', { name: 'Answers' });
+  await expect(answers.getByText('MVP Ready', { exact: true })).toBeVisible();
+  await expect(answers.getByText('MVP_READY', { exact: true })).toHaveCount(0);
+  await expect(answers.getByText('No', { exact: true }).first()).toBeVisible();
+  const video = answers.getByRole('link', { name: 'Watch the video pitch (opens in a new tab)' });
+  await expect(video).toHaveAttribute('href', 'https://youtu.be/dQw4w9WgXcQ');
+  await expect(video).toHaveAttribute('target', '_blank');
+  await expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // Search finds the startup without its accent.
+  await openAs(page, '/organiser', organiser);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`cafe connect ${tag}`);
+  await expect(page.getByRole('row', { name: new RegExp(`Café Connect ${tag}`) })).toHaveCount(1);
+});
