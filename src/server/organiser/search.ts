@@ -1,7 +1,7 @@
 import type { Application } from './applications.ts';
 
 /** Text as search compares it: accents dropped and case folded, so 'cafe' finds 'Café Connect'. */
-export const foldForSearch = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const foldForSearch = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * Whether an application matches the workspace search `q`. Everyone searches startup names; organisers also the
