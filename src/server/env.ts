@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { INDIAN_MOBILE_RE } from '../shared/mobile.ts';
 
-/** Comma-separated 10-digit mobile numbers ('' or unset: nobody). */
+/**
+ * Comma-separated Indian mobiles ('' or unset: nobody), the same rule as sign-in: a number that could never sign
+ * in would leave its organiser locked out without a word, so start-up refuses it.
+ */
 const mobileList = z
   .string()
   .optional()
@@ -11,7 +15,14 @@ const mobileList = z
       .map((m) => m.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().regex(/^\d{10}$/, 'each number must be exactly 10 digits')));
+  .pipe(
+    z.array(
+      z.string().refine((m) => INDIAN_MOBILE_RE.test(m), {
+        error: (issue) =>
+          `${String(issue.input)} is not an Indian mobile: each number must be 10 digits starting with 6, 7, 8 or 9`,
+      }),
+    ),
+  );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
@@ -133,7 +144,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    // The variable's name alone: 'ORGANISER_MOBILES', not the list index zod adds ('ORGANISER_MOBILES.1').
+    const lines = result.error.issues.map((i) => `  ${String(i.path[0] ?? '')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;

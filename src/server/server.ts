@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { staffCount } from './organiser/roles.ts';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
@@ -56,6 +57,7 @@ server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) 
   console.log(`[server] Uploads: ${deps.uploads.location}`);
   const hint = deps.sms.name === 'console' ? ' (codes are printed here as "[sms] OTP for <mobile>: <code>")' : '';
   console.log(`[server] SMS provider: ${deps.sms.name}${hint}`);
+  console.log(`[server] Staff: ${staffCount(deps.roles)}`);
 });
 server.on('error', async (err) => {
   console.error(`[server] Could not listen on ${env.HOST}:${env.PORT}: ${err.message}`);

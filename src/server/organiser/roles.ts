@@ -14,6 +14,14 @@ export const rolesFromLists = (organisers: string[], reviewers: string[]): RoleC
   reviewers: new Set(reviewers),
 });
 
+/** For the start-up log: '2 organisers, 1 reviewer' (a number in both lists counts as an organiser). */
+export function staffCount(roles: RoleConfig): string {
+  const organisers = roles.organisers.size;
+  const reviewers = [...roles.reviewers].filter((m) => !roles.organisers.has(m)).length;
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return `${count(organisers, 'organiser')}, ${count(reviewers, 'reviewer')}`;
+}
+
 /** The role of `mobile` under `roles`, decided afresh on every request (nothing is stored). */
 export function roleOf(roles: RoleConfig, mobile: string): Role {
   if (roles.organisers.has(mobile)) return 'ORGANISER';
