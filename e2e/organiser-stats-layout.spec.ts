@@ -18,6 +18,7 @@ test('at 375 px the stats fit their panels and the funnel keeps its bars; answer
   await page.setViewportSize({ width: 375, height: 800 });
 
   await openAs(page, '/organiser/stats', organiser);
+  await expect(page).toHaveTitle(/^Figures · Organisers · /);
   await expect(page.getByRole('heading', { name: 'By education' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Doctorate (Ph.D./M.Phil)' })).toBeVisible();
   // Every table of the page fits inside its panel (the per-day table may scroll inside its own frame).
@@ -44,6 +45,7 @@ test('at 375 px the stats fit their panels and the funnel keeps its bars; answer
 
   // The application page shows codes in words and the video pitch as a link that opens a new tab.
   await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+  await expect(page).toHaveTitle(new RegExp(`^Café Connect ${tag} · Application review · Organisers · `));
   const answers = page.getByRole('region', { name: 'Answers' });
   await expect(answers.getByText('MVP Ready', { exact: true })).toBeVisible();
   await expect(answers.getByText('MVP_READY', { exact: true })).toHaveCount(0);
@@ -55,6 +57,7 @@ test('at 375 px the stats fit their panels and the funnel keeps its bars; answer
 
   // Search finds the startup without its accent.
   await openAs(page, '/organiser', organiser);
+  await expect(page).toHaveTitle(/^Applications · Organisers · /);
   await page.getByRole('searchbox', { name: 'Search' }).fill(`cafe connect ${tag}`);
   await expect(page.getByRole('row', { name: new RegExp(`Café Connect ${tag}`) })).toHaveCount(1);
 });

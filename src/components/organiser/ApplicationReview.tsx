@@ -27,6 +27,12 @@ const SMS_LABELS = {
 export default function ApplicationReview() {
   const state = useStore($application);
   useEffect(() => void loadApplication(new URLSearchParams(location.search).get('id') ?? ''), []);
+  // The startup's name in the tab's title, so several open applications can be told apart.
+  const startupName = state.phase === 'ready' ? state.detail.submission.startupName : '';
+  useEffect(() => {
+    if (startupName && !document.title.startsWith(`${startupName} · `))
+      document.title = `${startupName} · ${document.title}`;
+  }, [startupName]);
 
   if (state.phase === 'loading') return <p role="status">Loading the application…</p>;
   if (state.phase === 'not-found' || state.phase === 'failed') {
