@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { precompress } from './src/integrations/precompress.ts';
 import { recordBuildSettings } from './src/integrations/build-settings.ts';
+import { pgliteTemplate } from './src/integrations/pglite-template.ts';
 import { buildSettingsFrom } from './src/lib/build-settings.ts';
 import { isSignedInPage } from './src/lib/signed-in-pages.ts';
 
@@ -23,5 +24,6 @@ export default defineConfig({
     sitemap({ filter: (page) => !isSignedInPage(page) }),
     recordBuildSettings(settings),
     precompress(),
+    pgliteTemplate(),
   ],
 });

@@ -51,8 +51,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const IDLE_BUDGET_MB = 256;
 /**
- * What a container must allow while the server starts: a restart's peak, sampled every 50 ms (and VmHWM). A first
- * start on an empty DATA_DIR is reported too; its initdb child needs more (docs/api.md, "Start-up peak").
+ * What a container must allow while the server starts, on an empty DATA_DIR (the build's template copied) and on
+ * a restart: the server and its children sampled every 50 ms, and the server's VmHWM (docs/api.md, "Start-up peak").
  */
 const START_PEAK_BUDGET_MB = 384;
 /** Applications added before the export phase (the 10 uploads make it 5,010). */
@@ -244,8 +244,9 @@ async function main() {
       '/api/health within 200 ms during exports': exportLoad.healthSlowestMs <= 200,
       [`idle server RSS <= ${IDLE_BUDGET_MB} MB`]:
         idle.fresh.settledMB <= IDLE_BUDGET_MB && idle.restart.settledMB <= IDLE_BUDGET_MB,
-      [`restart peak RSS <= ${START_PEAK_BUDGET_MB} MB`]:
-        idle.restart.startPeakMB <= START_PEAK_BUDGET_MB && idle.restart.hwmMB <= START_PEAK_BUDGET_MB,
+      [`start-up peak RSS <= ${START_PEAK_BUDGET_MB} MB`]: [idle.fresh, idle.restart].every(
+        (run) => run.startPeakMB <= START_PEAK_BUDGET_MB && run.hwmMB <= START_PEAK_BUDGET_MB,
+      ),
     };
     const result = {
       at: new Date().toISOString(),
