@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { slotLeases } from '../../db/schema.ts';
 import { insertApplications } from '../../test/bulk-applications.ts';
@@ -41,6 +42,22 @@ describeApi('GET /api/organiser/export, streamed', () => {
       mobile: expect.stringMatching(/^7\d{9}$/),
       'answer.startupName': expect.any(String),
     });
+  });
+
+  it('sends the list and the export gzipped to a client that accepts it, and whole to one that does not', async () => {
+    await insertApplications(api.deps.db, 120, new Date(api.clock.now));
+    for (const path of ['/organiser/submissions', '/organiser/export?format=json', '/organiser/export?format=csv']) {
+      const zipped = await api.app.request(`/api${path}`, {
+        headers: { Authorization: `Bearer ${organiser}`, 'Accept-Encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.headers.get('content-encoding'), path).toBe('gzip');
+      expect(zipped.headers.get('vary'), path).toContain('Accept-Encoding');
+      const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+      expect(body, path).toContain('Founder 119');
+      const plain = await get(api, path, { token: organiser });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(await plain.text(), path).toBe(body.replace(/^\uFEFF/, ''));
+    }
   });
 
   it('answers an empty list and a header alone when nobody has applied', async () => {
