@@ -17,6 +17,7 @@ export function staffNumbers(retry: number) {
     organiserBlind: `90000${set}0031`,
     organiserLanding: `90000${set}0041`,
     organiserLayout: `90000${set}0051`,
+    organiserTargets: `90000${set}0061`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
   };
