@@ -117,6 +117,15 @@ test.describe('/login', () => {
     await expect(phoneInput(page)).not.toHaveAttribute('aria-invalid');
     await expect(otpInput(page)).toHaveCount(0);
     await expect(page.getByText('Step 1 of 2')).toBeVisible();
+
+    // Back to the same number: the code already sent can be entered; no second code is asked for.
+    await phoneInput(page).fill('9876543210');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(
+      page.getByText('A code was already sent to this number: enter it, or ask for a new one when the wait is over.'),
+    ).toBeVisible();
+    await expect(otpInput(page)).toBeFocused();
+    expect(sends).toEqual([{ mobile: '9876543210' }]);
   });
 
   test('wrong and expired codes are refused with the server messages', async ({ page, request }) => {

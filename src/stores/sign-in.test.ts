@@ -134,4 +134,33 @@ describe('sign-in flow', () => {
       notice: 'Please sign in to continue',
     });
   });
+
+  it('after Change Number, going back to the number lets its code be entered without sending another', async () => {
+    let now = 1_000_000;
+    const { flow, record } = flowWith({ now: () => now });
+    flow.setPhone('9876543210');
+    await flow.submitPhone();
+    flow.changeNumber();
+    now += 10_000;
+    flow.setPhone('98765 43210');
+    await flow.submitPhone();
+    expect(record.sentTo).toEqual(['9876543210']);
+    expect(flow.$signIn.get()).toMatchObject({
+      step: 'otp',
+      mobile: '9876543210',
+      // The resend wait is the first code's: 20 s of it are left.
+      resendAt: 1_000_000 + 30_000,
+      notice: 'A code was already sent to this number: enter it, or ask for a new one when the wait is over.',
+    });
+
+    // Another number gets its own code; a code older than its 5 minutes is not offered again.
+    flow.changeNumber();
+    flow.setPhone('9876500001');
+    await flow.submitPhone();
+    flow.changeNumber();
+    now += 5 * 60_000;
+    flow.setPhone('9876500001');
+    await flow.submitPhone();
+    expect(record.sentTo).toEqual(['9876543210', '9876500001', '9876500001']);
+  });
 });

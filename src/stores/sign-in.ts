@@ -11,6 +11,7 @@ import { RESEND_COOLDOWN_SECONDS, sendOutcome, typedPhone, verifyOutcome } from 
 import type { ToastKind } from '../lib/toast.ts';
 import { SIGN_IN_MESSAGES } from '../shared/messages/sign-in.ts';
 import { normaliseMobile } from '../shared/mobile.ts';
+import { OTP_RULES } from '../shared/otp-rules.ts';
 
 type SignInStep = 'phone' | 'otp';
 type SignInBusy = 'send' | 'verify' | 'resend' | null;
@@ -66,6 +67,8 @@ const INITIAL: SignInState = {
 export function createSignInFlow(effects: SignInEffects) {
   const $signIn = map<SignInState>({ ...INITIAL });
   let smsReader: AbortController | undefined;
+  /** The last code sent, kept across "Change Number": going back to that number lets its code be entered. */
+  let lastCode: { mobile: string; sentAt: number; resendAt: number } | undefined;
 
   const focus = (step: SignInStep) =>
     $signIn.set({ ...$signIn.get(), focus: step, focusSeq: $signIn.get().focusSeq + 1 });
@@ -97,6 +100,7 @@ export function createSignInFlow(effects: SignInEffects) {
     const outcome = sendOutcome(await effects.sendOtp(mobile));
     effects.toast(outcome.toast, outcome.sent ? 'success' : 'error');
     waitFor(outcome.sent ? RESEND_COOLDOWN_SECONDS : outcome.retryAfterSeconds);
+    if (outcome.sent) lastCode = { mobile, sentAt: effects.now(), resendAt: $signIn.get().resendAt };
     return outcome.sent;
   };
 
@@ -129,6 +133,22 @@ export function createSignInFlow(effects: SignInEffects) {
       return;
     }
     const mobile = normaliseMobile(phone);
+    // The code sent before "Change Number" still works: asking for another would only meet the resend wait.
+    if (lastCode?.mobile === mobile && effects.now() - lastCode.sentAt < OTP_RULES.ttlMs) {
+      $signIn.set({
+        ...$signIn.get(),
+        busy: null,
+        step: 'otp',
+        mobile,
+        otp: '',
+        otpInvalid: false,
+        resendAt: lastCode.resendAt,
+        notice: SIGN_IN_MESSAGES.codeAlreadySent,
+      });
+      focus('otp');
+      listenForSms();
+      return;
+    }
     const sent = await requestCode(mobile);
     $signIn.setKey('busy', null);
     if (!sent) return;
@@ -171,7 +191,7 @@ export function createSignInFlow(effects: SignInEffects) {
     if (busy) return;
     $signIn.setKey('busy', 'resend');
     if (await requestCode(mobile)) {
-      $signIn.set({ ...$signIn.get(), otp: '', otpInvalid: false });
+      $signIn.set({ ...$signIn.get(), otp: '', otpInvalid: false, notice: undefined });
       listenForSms();
     }
     $signIn.setKey('busy', null);

@@ -18,6 +18,8 @@ export const SIGN_IN_MESSAGES = {
   loginSuccess: 'Login successful',
   otpVerifyFailed: 'OTP verification failed',
   otpVerifyError: 'An error occurred while verifying OTP',
+  /** Not in the spec: back on a number after "Change Number" while its code is still valid, no new code is sent. */
+  codeAlreadySent: 'A code was already sent to this number: enter it, or ask for a new one when the wait is over.',
   /** On /login when a portal page sent a signed-out visitor there. */
   signInToContinue: AUTH_MESSAGES.missing,
 } as const;
