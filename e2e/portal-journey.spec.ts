@@ -29,6 +29,10 @@ test('a new number signs in, completes the profile, applies with a PDF and logs 
 
   await expect(page).toHaveURL(/\/complete-profile$/);
   await expect(toast(page, 'Login successful')).toBeVisible();
+  // The toast sits below the header: the account menu it speaks of stays in view and clickable.
+  const toastBox = (await toast(page, 'Login successful').boundingBox())!;
+  const menuBox = (await page.locator('[data-account-toggle]').first().boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(menuBox.y + menuBox.height);
   expect(await page.locator('[data-account-label]').first().textContent()).toBe('Complete  your Profile');
 
   // Complete the profile.

@@ -33,7 +33,15 @@ function mountToaster(): Promise<void> {
   return mounted;
 }
 
+/** Error toasts still showing: a success that follows them answers them, so they go. */
+const openErrors = new Set<string | number>();
+
 export async function toast(message: string, kind: ToastKind): Promise<void> {
   await mountToaster();
-  toastify[kind](message);
+  if (kind === 'success') {
+    for (const id of openErrors) toastify.dismiss(id);
+    openErrors.clear();
+  }
+  const id = toastify[kind](message, kind === 'error' ? { onClose: () => openErrors.delete(id) } : {});
+  if (kind === 'error') openErrors.add(id);
 }
