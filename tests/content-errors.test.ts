@@ -30,6 +30,7 @@ const COPIED = [
   'src/integrations',
   'src/server/static/precompress.ts',
   'src/server/static/mime.ts',
+  'src/server/db/pglite-template.ts',
 ];
 
 const temps: string[] = [];
