@@ -169,7 +169,7 @@ function Reviews({ detail }: { detail: SubmissionDetail }) {
       <h2 id="reviews-title">All reviews</h2>
       <ul className={styles.history}>
         {detail.submission.reviews.map((r) => (
-          <li key={r.reviewer}>
+          <li key={`${r.reviewer} ${r.updatedAt}`}>
             <strong>{r.reviewer}</strong>: {r.weightedScore.toFixed(2)} (normalised {r.normalisedScore.toFixed(2)}) —{' '}
             {/* In the rubric's order: the stored scores come back in the database's key order. */}
             {criteria

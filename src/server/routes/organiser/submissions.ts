@@ -23,6 +23,7 @@ import {
 } from '../../organiser/applications.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { matchesSearch } from '../../organiser/search.ts';
+import { staffNames } from '../../organiser/staff-names.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { round } from '../../organiser/scores.ts';
 import { changeStatus } from '../../organiser/status-change.ts';
@@ -90,6 +91,10 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
       ]);
       const startup = startupView(app.startup ?? undefined);
+      const nameOf = await staffNames(deps.db, [
+        ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
+        ...changes.map(({ change }) => change.changedBy),
+      ]);
       const detail: SubmissionDetail = {
         submission: {
           ...rowOf(app, scored, { role, mobile: me }),
@@ -111,7 +116,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           reviews: scored
             .filter((r) => r.submissionId === id && (organiser || r.reviewerMobile === me))
             .map((r) => ({
-              reviewer: organiser ? r.reviewerMobile : 'You',
+              reviewer: organiser ? nameOf(r.reviewerMobile) : 'You',
               mine: r.reviewerMobile === me,
               scores: r.scores,
               comment: r.comment,
@@ -125,7 +130,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
                 status: change.status as SubmissionDetail['submission']['status'],
                 note: change.note,
                 at: change.changedAt.toISOString(),
-                by: change.changedBy,
+                by: nameOf(change.changedBy),
                 changeId: change.id,
                 sms: smsState(sms),
                 ...(sms?.lastError && !sms.sentAt ? { smsError: sms.lastError } : {}),
