@@ -20,8 +20,8 @@ export default function SubmittedScreen({ justSubmitted }: Props) {
         </p>
       )}
       <p>
-        Thank you for applying. The jury reviews every application; shortlisted founders hear from us by email and are
-        invited to mentorship before the final pitch.
+        Thank you for applying. The jury reviews every application. Each decision reaches you by SMS, and this page
+        shows where your application stands; shortlisted founders are invited to mentorship before the final pitch.
       </p>
       <StatusTimeline />
       <a className="btn btn-primary" href="/">
