@@ -39,7 +39,6 @@ export const users = pgTable('users', {
   isJitoMember: boolean('is_jito_member').notNull().default(false),
   jitoChapter: text('jito_chapter').notNull().default(''),
   heardFrom: text('heard_from').notNull().default(''),
-  role: text('role').notNull().default('PARTICIPATOR'),
   isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
   isApplicationSubmitted: boolean('is_application_submitted').notNull().default(false),
   /** When the profile first became complete, for the organisers' funnel. */

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UpdateProfileSchema } from '../../shared/profile-schema.ts';
+import type { Db } from '../db/client.ts';
+import { startups, users } from '../db/schema.ts';
+import type { UserRow } from '../deps.ts';
+
+/**
+ * Saves a participant's profile and startup in one transaction. The complete schema differs from the
+ * update one only in requiring the summary, so a valid update with a summary is a valid complete
+ * profile; once completed, a profile stays completed, and its first completion time is kept.
+ */
+export async function saveProfile(db: Db, current: UserRow, p: z.infer<typeof UpdateProfileSchema>, now: Date) {
+  const completesNow = p.startUpSummary !== '';
+  const startupRow = {
+    name: p.startUpName,
+    industry: p.startUpIndustry,
+    stage: p.startUpStage,
+    teamSize: p.startUpTeamSize,
+    summary: p.startUpSummary,
+    website: p.website,
+    linkedIn: p.linkedIn,
+    updatedAt: now,
+  };
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        name: p.name,
+        age: p.age,
+        gender: p.gender,
+        email: p.email,
+        state: p.state,
+        city: p.city,
+        education: p.education,
+        ethnicity: p.ethnicity,
+        isEmailOptIn: p.isEmailOptIn,
+        isJitoMember: p.isJITOMember,
+        jitoChapter: p.JITOChapter,
+        heardFrom: p.heardFrom,
+        isProfileCompleted: current.isProfileCompleted || completesNow,
+        ...(completesNow
+          ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, ${now.toISOString()}::timestamptz)` }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, current.id))
+      .returning();
+    const [startup] = await tx
+      .insert(startups)
+      .values({ userId: current.id, ...startupRow })
+      .onConflictDoUpdate({ target: startups.userId, set: startupRow })
+      .returning();
+    return { user: user!, startup };
+  });
+}
