@@ -3,23 +3,23 @@
  * the apply modal, the profile success panel and the form itself. The server's answer is the source; the moment
  * is the server's clock (the browser's plus the skew measured when the window was read).
  */
-import { WINDOW_MESSAGES, formatIst } from '../shared/window-wording.ts';
+import { WINDOW_MESSAGES } from '../shared/messages/window.ts';
 import type { ApplicationWindowResponse } from '../shared/organiser-schemas.ts';
+import { type WindowState, windowState } from '../shared/window-state.ts';
 
-export type WindowPhase = { open: true; closesAt: number } | { open: false; opensLater: boolean; message: string };
+export type WindowPhase = WindowState;
 
-/** Open when the window could not be read (the API still decides at submission). */
+/**
+ * The window's state by the one rule the API enforces (shared/window-state.ts). Open when the window could
+ * not be read (the API still decides at submission); closed with the server's words when it says closed
+ * and gives no opening moment to count from.
+ */
 export function windowPhase(w: ApplicationWindowResponse | null | undefined, serverNow: number): WindowPhase {
   if (!w) return { open: true, closesAt: NaN };
-  const opensAt = Date.parse(w.applicationsOpenAt);
-  const closesAt = Date.parse(w.applicationsCloseAt);
-  if (serverNow < opensAt) {
-    return { open: false, opensLater: true, message: WINDOW_MESSAGES.opensOn(formatIst(w.applicationsOpenAt)) };
-  }
-  if (serverNow >= closesAt || (!w.isOpen && !Number.isFinite(opensAt))) {
+  if (!w.isOpen && !Number.isFinite(Date.parse(w.applicationsOpenAt))) {
     return { open: false, opensLater: false, message: w.message || WINDOW_MESSAGES.closed };
   }
-  return { open: true, closesAt };
+  return windowState(w, serverNow);
 }
 
 /** The next moment the phase changes (the open or the close still ahead), for a timer; undefined when none. */

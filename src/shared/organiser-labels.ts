@@ -4,7 +4,7 @@
  * public page's header and apply button needs them, not the rest) and are re-exported here.
  */
 export * from './roles.ts';
-export * from './window-wording.ts';
+export * from './messages/window.ts';
 
 /** Statuses organisers may set; every submission starts as 'SUBMITTED'. */
 export const DECISION_STATUSES = ['UNDER_REVIEW', 'SHORTLISTED', 'WAITLISTED', 'REJECTED', 'ACCEPTED'] as const;

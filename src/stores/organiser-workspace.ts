@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { downloadExport, getSettings, getStats, saveSettings } from '../lib/organiser-api.ts';
-import { isoToIstInput, istInputToIso } from '../lib/organiser-dates.ts';
+import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
 import type { Stats } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
 import { endSession, isUnauthorized } from './user-details.ts';

@@ -1,3 +1,4 @@
+import { formatIstShort } from '../../shared/india-time.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
@@ -12,8 +13,6 @@ import StatusControl from './StatusControl.tsx';
 import styles from './Organiser.module.css';
 
 /** Made once: a formatter holds native memory, and the history lists many moments. */
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const when = (iso: string) => WHEN.format(new Date(iso));
 
 const SMS_LABELS = {
   none: 'no SMS',
@@ -57,7 +56,7 @@ export default function ApplicationReview() {
       <p>
         {/* Reviewers score without knowing where the application stands. */}
         {detail.role === 'ORGANISER' && <StatusBadge status={s.status} />}{' '}
-        <span className={styles.muted}>Submitted {when(s.submittedAt)}</span>
+        <span className={styles.muted}>Submitted {formatIstShort(s.submittedAt)}</span>
         {s.weightedScore !== null && s.reviewCount !== null && (
           <span className={styles.muted}>
             {' '}
@@ -147,10 +146,10 @@ function History({ detail }: { detail: SubmissionDetail }) {
     <section className={styles.panel} aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
       <ol className={styles.history}>
-        <li>Submitted {when(s.submittedAt)}</li>
+        <li>Submitted {formatIstShort(s.submittedAt)}</li>
         {s.history.map((h) => (
           <li key={h.at + h.status}>
-            {STATUS_LABELS[h.status]} {when(h.at)}
+            {STATUS_LABELS[h.status]} {formatIstShort(h.at)}
             {h.by && ` by ${h.by}`}
             {h.sms && ` (${SMS_LABELS[h.sms]}${h.smsError ? `: ${h.smsError}` : ''})`}
             {h.sms === 'unknown' && h.changeId !== undefined && <SmsResend changeId={h.changeId} />}

@@ -1,3 +1,4 @@
+import { formatIstShort } from '../../shared/india-time.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../shared/options/startup.ts';
@@ -6,11 +7,6 @@ import { $listQuery, $listState, loadList, updateQuery } from '../../stores/orga
 import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 const stageLabel = (stage: string) => STARTUP_STAGE_LABELS[stage as keyof typeof STARTUP_STAGE_LABELS] ?? stage;
 
 /** /organiser: every application with filters, search and sort; each row links to its review page. */
@@ -121,7 +117,7 @@ export default function SubmissionList() {
                   <td>
                     <StatusBadge status={r.status} />
                   </td>
-                  <td>{dateFormat.format(new Date(r.submittedAt))}</td>
+                  <td>{formatIstShort(r.submittedAt)}</td>
                   <td>{r.reviewCount ?? <span title="Shown once you have saved your own review">–</span>}</td>
                   <td>
                     {r.weightedScore === null

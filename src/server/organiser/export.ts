@@ -3,7 +3,8 @@ import { startupView, userView } from '../auth/user-view.ts';
 import type { ApiDeps } from '../deps.ts';
 import { csvCell } from '../export/submissions-export.ts';
 import { startups, submissionFiles, submissionStatusChanges, submissions, users } from '../db/schema.ts';
-import { type ApplicationStatus, STATUS_LABELS, formatIst } from '../../shared/organiser-schemas.ts';
+import { formatIst } from '../../shared/india-time.ts';
+import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
 import {
   type Application,
   type Viewer,

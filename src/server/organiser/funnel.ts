@@ -1,17 +1,9 @@
+import { istDay } from '../../shared/india-time.ts';
 import { type SQL, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Stats } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { otpSendDays, startups, submissions, users } from '../db/schema.ts';
-
-/** The calendar day in India, 'YYYY-MM-DD', that the funnel counts `at` under. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const istDay = (at: Date) => dayFormat.format(at);
 
 /** One more code sent today (one atomic upsert, so concurrent sends all count). */
 export async function countCodeSent(db: Db, now: Date): Promise<void> {

@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   type ApplicationWindowResponse,
-  WINDOW_MESSAGES,
   type WindowSettings,
   WindowSettingsSchema,
-  formatIst,
 } from '../../shared/organiser-schemas.ts';
+import { windowState } from '../../shared/window-state.ts';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
 
@@ -59,11 +58,8 @@ export async function saveWindow(db: Db, window: WindowSettings, by: string, now
 
 /** '' while `now` is inside the window, else the message the applicant reads. */
 export function windowRefusal(window: WindowSettings | null, now: Date): string {
-  if (!window) return '';
-  if (now.getTime() < Date.parse(window.applicationsOpenAt))
-    return WINDOW_MESSAGES.opensOn(formatIst(window.applicationsOpenAt));
-  if (now.getTime() >= Date.parse(window.applicationsCloseAt)) return WINDOW_MESSAGES.closed;
-  return '';
+  const state = windowState(window, now.getTime());
+  return state.open ? '' : state.message;
 }
 
 /** An upload still streaming in when the window closes may be saved this long after the close. */

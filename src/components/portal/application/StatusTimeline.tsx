@@ -1,3 +1,4 @@
+import { formatIstDay } from '../../../shared/india-time.ts';
 import { useEffect, useState } from 'react';
 import type { UserDetailsResponse } from '../../../lib/api-client.ts';
 import { applicantTimeline, currentNote } from '../../../lib/portal/applicant-timeline.ts';
@@ -8,9 +9,6 @@ import { markDecisionSeen } from '../../../lib/api-client.ts';
 import styles from './WindowGate.module.css';
 
 type Status = NonNullable<UserDetailsResponse['applicationStatus']>;
-
-const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const when = (iso: string) => DAY.format(new Date(iso));
 
 /** What each step's marker shows; the words beside it carry the meaning for screen readers. */
 const MARK = { success: '✓', declined: '✕', waiting: '…', pending: '' } as const;
@@ -51,7 +49,7 @@ export default function StatusTimeline() {
             </span>
             <span>
               <strong>{s.label}</strong>
-              {s.at ? ` · ${when(s.at)}` : ' · not yet'}
+              {s.at ? ` · ${formatIstDay(s.at)}` : ' · not yet'}
               {/* The current decision's note already stands above the steps. */}
               {s.note && !(i === steps.length - 1 && note) && <span className={styles.stepNote}>{s.note}</span>}
             </span>

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { timeLeft } from '../../../lib/organiser-dates.ts';
+import { timeLeft } from '../../../lib/time-left.ts';
 import { useWindowPhase } from '../../../lib/use-window-phase.ts';
-import { formatIst } from '../../../shared/organiser-labels.ts';
+import { formatIst } from '../../../shared/india-time.ts';
 import { $applicationWindow } from '../../../stores/application-window.ts';
 import styles from './WindowGate.module.css';
 

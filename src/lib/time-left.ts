@@ -1,16 +1,3 @@
-/** India has no daylight saving: its offset is always +05:30. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** An ISO date-time as a datetime-local value in India time, e.g. '2026-05-01T09:00'. */
-export function isoToIstInput(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-/** A datetime-local value read as India time, as ISO with its offset, e.g. '2026-05-01T09:00:00+05:30'. */
-export const istInputToIso = (value: string): string => (value ? `${value}:00+05:30` : '');
-
 /** Whole days, hours and minutes from `nowMs` until `untilMs`, e.g. '3 days, 4 hours and 5 minutes'. */
 export function timeLeft(untilMs: number, nowMs: number): string {
   const minutes = Math.max(0, Math.floor((untilMs - nowMs) / 60_000));

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatIst, formatIstDay, formatIstShort, istDay, isoToIstInput, istInputToIso } from './india-time.ts';
+
+describe('India time', () => {
+  it('shows any ISO moment in India time and reads the input back with +05:30', () => {
+    expect(isoToIstInput('2026-05-01T03:30:00Z')).toBe('2026-05-01T09:00');
+    expect(isoToIstInput('2026-05-01T09:00:00+05:30')).toBe('2026-05-01T09:00');
+    expect(istInputToIso('2026-05-01T09:00')).toBe('2026-05-01T09:00:00+05:30');
+    expect(isoToIstInput('')).toBe('');
+  });
+
+  it('words a moment for sentences, tables and days, in India whatever the zone of the machine', () => {
+    const lateUtc = '2026-04-30T20:00:00Z';
+    expect(formatIst(lateUtc)).toBe('1 May 2026, 1:30 am IST');
+    expect(formatIstShort(lateUtc)).toBe('1 May 2026, 1:30 am');
+    expect(formatIstDay(lateUtc)).toBe('1 May 2026');
+    expect(istDay(new Date(lateUtc))).toBe('2026-05-01');
+  });
+});
