@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check the project has: formatting, unused code, types, unit and API tests (Vitest, on PGlite
+# Every check the project has: formatting, unused code, the import rule, types, unit and API tests (Vitest, on PGlite
 # and on Postgres when one is reachable), then the production build driven end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,8 @@ echo "== format check"
 npm run format:check
 echo "== unused code"
 npm run lint:unused
+echo "== import rule"
+npm run lint:imports
 echo "== type check"
 npx astro check
 echo "== unit and API tests"

@@ -24,7 +24,7 @@ const COPIED = [
   'package.json',
   'src/content.config.ts',
   'src/lib/content',
-  'src/components/icon-paths.ts',
+  'src/lib/icon-paths.ts',
   'src/lib/signed-in-pages.ts',
   'src/lib/build-settings.ts',
   'src/integrations',

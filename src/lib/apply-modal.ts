@@ -6,7 +6,7 @@
  * claims it; when no modal is on the page, the call goes to the home page with APPLY_MODAL_HASH,
  * which opens the modal there.
  */
-import type { StoredUser } from '../stores/auth.ts';
+import type { StoredUser } from './stored-user.ts';
 
 /** Spec section 9: the modal shows 100 ms after it is asked to open and is gone 600 ms after closing. */
 export const APPLY_MODAL_OPEN_DELAY_MS = 100;

@@ -1,4 +1,4 @@
-import type { StoredUser } from '../stores/auth.ts';
+import type { StoredUser } from './stored-user.ts';
 import { isStaffRole } from '../shared/roles.ts';
 
 /** The account dropdown's label when the stored user has no name (spec: two spaces). */

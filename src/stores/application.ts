@@ -29,7 +29,7 @@ import type { FormField, FormSection } from '../shared/api-types.ts';
 import { COFOUNDER_TOGGLE, PITCH_DECK, VIDEO_PITCH, isTicked, videoPitchError } from '../shared/application-rules.ts';
 import { APPLICATION_MESSAGES } from '../shared/messages/application.ts';
 import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
-import type { StoredUser } from './auth.ts';
+import type { StoredUser } from '../lib/stored-user.ts';
 
 type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted';
 

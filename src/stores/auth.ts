@@ -1,14 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { logout } from '../lib/api-client.ts';
 import { STORAGE_KEYS, STORAGE_UPDATE_EVENT } from '../lib/storage-keys.ts';
-
-/** The part of the stored user the site reads; the API sends more, which is kept as it came. */
-export interface StoredUser {
-  name?: string | null;
-  isProfileCompleted?: boolean;
-  isApplicationSubmitted?: boolean;
-  [field: string]: unknown;
-}
+import type { StoredUser } from '../lib/stored-user.ts';
 
 /** A stored value that is not valid JSON counts as absent rather than breaking every page. */
 function decodeJson<T>(encoded: string): T | undefined {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiAnswer, SaveProfileResponse, UserDetailsResponse } from '../lib/api-client.ts';
 import { checkProfile } from '../lib/portal/profile-check.ts';
 import { EMPTY_PROFILE } from '../shared/profile-fields.ts';
-import type { StoredUser } from './auth.ts';
+import type { StoredUser } from '../lib/stored-user.ts';
 import { createProfileFlow, type ProfileEffects } from './profile.ts';
 
 const user = {

@@ -14,7 +14,7 @@ import type { ToastKind } from '../lib/toast.ts';
 import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
 import { EMPTY_PROFILE, type ProfileValues } from '../shared/profile-fields.ts';
 import type { ProfileMode } from '../shared/profile-schema.ts';
-import type { StoredUser } from './auth.ts';
+import type { StoredUser } from '../lib/stored-user.ts';
 
 type ProfileStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'completed';
 

@@ -3,7 +3,8 @@ import { isSessionRequired } from '../lib/portal/session-gate.ts';
 import { loginReturningHere } from '../lib/portal/return-to.ts';
 import { AUTH_MESSAGES } from '../shared/messages/session.ts';
 import { showToastAfterNavigation } from '../lib/toast.ts';
-import { $token, $user, clearSession, type StoredUser } from './auth.ts';
+import type { StoredUser } from '../lib/stored-user.ts';
+import { $token, $user, clearSession } from './auth.ts';
 
 let pageLoad: Promise<UserDetailsResponse> | undefined;
 

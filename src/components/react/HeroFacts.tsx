@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '../icon-paths.ts';
+import type { IconName } from '../../lib/icon-paths.ts';
 import Icon from './Icon.tsx';
 import styles from './HeroFacts.module.css';
 

@@ -1,4 +1,4 @@
-import { ICON_PATHS, type IconName } from '../icon-paths.ts';
+import { ICON_PATHS, type IconName } from '../../lib/icon-paths.ts';
 
 interface Props {
   name: IconName;

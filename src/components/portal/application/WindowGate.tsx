@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { timeLeft } from '../../../lib/time-left.ts';
-import { useWindowPhase } from '../../../lib/use-window-phase.ts';
+import { useWindowPhase } from '../../../stores/use-window-phase.ts';
 import { formatIst } from '../../../shared/india-time.ts';
 import { $applicationWindow } from '../../../stores/application-window.ts';
 import styles from './WindowGate.module.css';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { browserApplicationEffects, flushDraftOnPageHide } from '../../../lib/portal/application-effects.ts';
+import { browserApplicationEffects, flushDraftOnPageHide } from '../../../stores/application-effects.ts';
 import { createApplicationFlow } from '../../../stores/application.ts';
 
 /** Binds the application flow (src/stores/application.ts) to the form: its state, and focus after a failed submit. */

@@ -5,7 +5,7 @@ import FormNotice from '../fields/FormNotice.tsx';
 import CommunitySection from './CommunitySection.tsx';
 import PersonalSection from './PersonalSection.tsx';
 import StartupSection from './StartupSection.tsx';
-import { loadProfileCheck } from '../../../lib/portal/profile-effects.ts';
+import { loadProfileCheck } from '../../../stores/profile-effects.ts';
 import { useProfileForm } from './useProfileForm.ts';
 import styles from './Profile.module.css';
 

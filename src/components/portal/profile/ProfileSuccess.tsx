@@ -1,5 +1,5 @@
 import { openApplyModal } from '../../../lib/apply-modal.ts';
-import { useWindowPhase } from '../../../lib/use-window-phase.ts';
+import { useWindowPhase } from '../../../stores/use-window-phase.ts';
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ProfileErrors, ProfileFieldName } from '../../../lib/portal/profile-form.ts';
-import { browserProfileEffects } from '../../../lib/portal/profile-effects.ts';
+import { browserProfileEffects } from '../../../stores/profile-effects.ts';
 import type { ProfileValues } from '../../../shared/profile-fields.ts';
 import type { ProfileMode } from '../../../shared/profile-schema.ts';
 import { createProfileFlow } from '../../../stores/profile.ts';

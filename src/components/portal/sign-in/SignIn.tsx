@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { browserSignInEffects } from '../../../lib/portal/sign-in-effects.ts';
+import { browserSignInEffects } from '../../../stores/sign-in-effects.ts';
 import { createSignInFlow } from '../../../stores/sign-in.ts';
 import FormNotice from '../fields/FormNotice.tsx';
 import OtpStep from './OtpStep.tsx';

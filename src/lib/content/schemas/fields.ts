@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { ICON_PATHS, type IconName } from '../../../components/icon-paths.ts';
+import { ICON_PATHS, type IconName } from '../../icon-paths.ts';
 
 export type Image = SchemaContext['image'];
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $applicationWindow, $applicationWindowSettled, loadApplicationWindow } from '../stores/application-window.ts';
-import { type WindowPhase, nextWindowChange, windowPhase } from './window-phase.ts';
+import { $applicationWindow, $applicationWindowSettled, loadApplicationWindow } from './application-window.ts';
+import { type WindowPhase, nextWindowChange, windowPhase } from '../lib/window-phase.ts';
 
 /** Longest delay setTimeout keeps (about 24.8 days); a later change is caught by the next render. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -4,14 +4,14 @@
  * page goes away is written at once, unless the visitor signed out meanwhile: logout removes the draft
  * and nothing may bring it back.
  */
-import { createSubmission, getFormFields, getFormSections } from '../api-client.ts';
-import { showToast } from '../toast.ts';
-import { $applicationFormData, $token, $user } from '../../stores/auth.ts';
-import type { ApplicationEffects } from '../../stores/application.ts';
-import { loadApplicationWindow } from '../../stores/application-window.ts';
-import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails } from '../../stores/user-details.ts';
-import type { ApplicationValues } from './application-form.ts';
-import { DRAFT_SAVE_DELAY_MS, debounce } from './debounce.ts';
+import { createSubmission, getFormFields, getFormSections } from '../lib/api-client.ts';
+import { showToast } from '../lib/toast.ts';
+import { $applicationFormData, $token, $user } from './auth.ts';
+import type { ApplicationEffects } from './application.ts';
+import { loadApplicationWindow } from './application-window.ts';
+import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails } from './user-details.ts';
+import type { ApplicationValues } from '../lib/portal/application-form.ts';
+import { DRAFT_SAVE_DELAY_MS, debounce } from '../lib/portal/debounce.ts';
 
 const saveDraft = debounce((values: ApplicationValues) => {
   if ($token.get()) $applicationFormData.set(values);

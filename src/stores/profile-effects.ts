@@ -1,18 +1,12 @@
 /** The profile flow's effects in the browser: the API, the stored session, toasts and navigation. */
-import { saveProfile } from '../api-client.ts';
-import { showToast } from '../toast.ts';
-import { $token, $user, signIn } from '../../stores/auth.ts';
-import type { ProfileEffects } from '../../stores/profile.ts';
-import {
-  endSession,
-  isUnauthorized,
-  loadUserDetails,
-  refreshUserDetails,
-  storeUser,
-} from '../../stores/user-details.ts';
+import { saveProfile } from '../lib/api-client.ts';
+import { showToast } from '../lib/toast.ts';
+import { $token, $user, signIn } from './auth.ts';
+import type { ProfileEffects } from './profile.ts';
+import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails, storeUser } from './user-details.ts';
 
 /** The shared zod schema is heavy: fetched on first focus, long before the first submit. */
-export const loadProfileCheck = () => import('./profile-check.ts');
+export const loadProfileCheck = () => import('../lib/portal/profile-check.ts');
 
 export const browserProfileEffects: ProfileEffects = {
   loadUserDetails: (fresh) => (fresh ? refreshUserDetails() : loadUserDetails()),

@@ -2,11 +2,11 @@
  * The sign-in flow's effects in the browser: the API, toasts, WebOTP, the stored session and the
  * navigation to where the visitor goes next. Everything touching `window` runs only when called.
  */
-import { sendOtp, verifyOtp } from '../api-client.ts';
-import { showToast, showToastAfterNavigation } from '../toast.ts';
-import { signIn } from '../../stores/auth.ts';
-import type { SignInEffects } from '../../stores/sign-in.ts';
-import { RETURN_TO_PARAM } from './return-to.ts';
+import { sendOtp, verifyOtp } from '../lib/api-client.ts';
+import { showToast, showToastAfterNavigation } from '../lib/toast.ts';
+import { signIn } from './auth.ts';
+import type { SignInEffects } from './sign-in.ts';
+import { RETURN_TO_PARAM } from '../lib/portal/return-to.ts';
 
 /** WebOTP's credential (not yet in TypeScript's DOM library). */
 interface OtpCredential extends Credential {
@@ -16,7 +16,7 @@ interface OtpCredential extends Credential {
 export const browserSignInEffects: SignInEffects = {
   sendOtp,
   verifyOtp,
-  loadChecks: () => import('./sign-in-checks.ts'),
+  loadChecks: () => import('../lib/portal/sign-in-checks.ts'),
   toast: (message, kind) => void showToast(message, kind),
   finish(token, user, toast, destination) {
     signIn(token, user);
