@@ -17,21 +17,8 @@ const NODE = existsSync(join(ROOT, 'node_modules/node/bin/node'))
   : process.execPath;
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
-/** Files `astro sync` needs: the config and what it imports, the content config, its helpers and icon names. */
-const COPIED = [
-  'astro.config.mjs',
-  'tsconfig.json',
-  'package.json',
-  'src/content.config.ts',
-  'src/lib/content',
-  'src/lib/icon-paths.ts',
-  'src/lib/signed-in-pages.ts',
-  'src/lib/build-settings.ts',
-  'src/integrations',
-  'src/server/static/precompress.ts',
-  'src/server/static/mime.ts',
-  'src/server/db/pglite-template.ts',
-];
+/** Files `astro sync` needs: the config, the content config and all of src/ that they may import. */
+const COPIED = ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src'];
 
 const temps: string[] = [];
 afterAll(async () => {

@@ -7,6 +7,7 @@ import {
   type WindowSettings,
   WindowSettingsSchema,
 } from '../../shared/organiser-schemas.ts';
+import { SITE_FACT_FIELDS } from '../../shared/site-facts.ts';
 import { windowState } from '../../shared/window-state.ts';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
@@ -19,13 +20,7 @@ const SITE_JSON = fileURLToPath(new URL('../../../content/site.json', import.met
  * as written there, the starting point before organisers change it.
  */
 export async function siteFacts(file = SITE_JSON): Promise<{ eventName: string; window: WindowSettings }> {
-  const raw = JSON.parse(await readFile(file, 'utf8'));
-  const facts = z
-    .object({
-      eventName: z.string().min(1),
-      applicationWindow: z.object({ opensAt: z.string(), closesAt: z.string() }),
-    })
-    .parse(raw);
+  const facts = z.object(SITE_FACT_FIELDS).parse(JSON.parse(await readFile(file, 'utf8')));
   const { opensAt, closesAt } = facts.applicationWindow;
   return {
     eventName: facts.eventName,

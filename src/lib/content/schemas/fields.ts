@@ -63,7 +63,7 @@ export const TAG_NAMES = namesIn('tags.json', 'tagName');
 export const id = () => z.number().int().positive();
 /** Non-empty text. */
 export const text = () => z.string().trim().min(1);
-/** An icon name from src/components/icon-paths.ts. */
+/** An icon name from src/lib/icon-paths.ts. */
 export const icon = () => z.enum(ICON_NAMES);
 /** A site path ('/about-us'), an in-page anchor ('#about') or a full http(s) address. */
 export const link = () => z.string().regex(/^(\/|#|https?:\/\/)/, 'Must start with "/", "#" or "http(s)://"');

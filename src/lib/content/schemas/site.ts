@@ -1,6 +1,7 @@
 /** The site-wide facts (content/site.json). */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import { SITE_FACT_FIELDS } from '../../../shared/site-facts.ts';
 import { dataImage, text, icon, link, isoDateTime } from './fields.ts';
 
 /** A card of the apply modal. */
@@ -14,8 +15,7 @@ const ApplyCardSchema = z.strictObject({
 /** The site-wide facts in content/site.json (one object). */
 export const SiteSchema = ({ image }: SchemaContext) =>
   z.strictObject({
-    /** Event name, e.g. 'Launchpad 8'. */
-    eventName: text(),
+    ...SITE_FACT_FIELDS,
     /** Organiser line, e.g. 'A flagship initiative of JITO'. */
     organiser: text(),
     /** Main tagline. */
@@ -39,11 +39,6 @@ export const SiteSchema = ({ image }: SchemaContext) =>
       /** /home-5: 7 Apr 2025. */
       home5: isoDateTime(),
     }),
-    /**
-     * When the API takes applications, ISO date-times with offset. Only the first start-up reads it:
-     * organisers change the window on /organiser/settings afterwards.
-     */
-    applicationWindow: z.strictObject({ opensAt: isoDateTime(), closesAt: isoDateTime() }),
     /** Phone contacts (footer, contact page); the first also goes in the contact top bar. */
     contacts: z
       .array(
