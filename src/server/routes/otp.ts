@@ -8,17 +8,23 @@ import { userView } from '../auth/user-view.ts';
 import { users } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { createPowChallenge } from '../otp/pow.ts';
 import { checkOtp, sendOtp } from '../otp/service.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
-/** POST /api/otp and POST /api/verify-otp: sign-in and sign-up are the same flow. */
+/** GET /api/otp/challenge, POST /api/otp and POST /api/verify-otp: sign-in and sign-up are the same flow. */
 export function otpRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
+    .get('/otp/challenge', async (c) => {
+      // Each answer is a new single-use challenge: never cached.
+      c.header('Cache-Control', 'no-store');
+      return c.json(await createPowChallenge(deps), 200);
+    })
     .post('/otp', jsonBodyLimit, validate('json', SendOtpRequestSchema), async (c) => {
-      const { mobile } = c.req.valid('json');
-      await sendOtp(deps, mobile, deps.clientIp(c));
-      return c.json({ message: SIGN_IN_MESSAGES.otpSent }, 200);
+      const { mobile, altcha } = c.req.valid('json');
+      const { resendAfterSeconds } = await sendOtp(deps, mobile, deps.clientIp(c), altcha);
+      return c.json({ message: SIGN_IN_MESSAGES.otpSent, resendAfter: resendAfterSeconds }, 200);
     })
     .post('/verify-otp', jsonBodyLimit, validate('json', VerifyOtpRequestSchema), async (c) => {
       const { mobile, otp } = c.req.valid('json');
