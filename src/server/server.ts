@@ -46,7 +46,7 @@ shutdown = async () => {
 if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);
 exportOnSignal(deps.db, deps.uploads, path.join(env.DATA_DIR, 'exports'));
 // Status SMS that failed (or whose process died mid-send) are retried from here.
-retryStatusSmsEvery(deps.db, deps.sms, deps.now);
+retryStatusSmsEvery(deps.db, deps.sms, deps.now, deps.otpLimits.smsDailyBudget);
 
 const app = createApp({ site, api: deps });
 server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
