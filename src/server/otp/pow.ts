@@ -10,13 +10,13 @@ import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
 
 /**
- * The difficulty in production: the solver counts to a secret number between 25,000 and 50,000, about 0.2 s in
- * desktop Chromium and under a second on a phone 4 times slower (docs/api.md, "Proof of work").
+ * The difficulty in production: the solver counts to a secret number between 15,000 and 30,000 SHA-256 hashes,
+ * a few hundred milliseconds at most in the sign-in page's worker (docs/api.md, "Sign-in under abuse").
  */
-export const POW_MAX_COUNTER = 50_000;
+export const POW_MAX_COUNTER = 30_000;
 
 /** A challenge must be solved and used within this long of being handed out. */
-export const POW_TTL_MS = 5 * 60_000;
+const POW_TTL_MS = 5 * 60_000;
 
 /**
  * The HMAC keys that sign challenges and their expected keys, derived from the OTP secret, so every process signs
