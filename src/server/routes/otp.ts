@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { SendOtpRequestSchema, VerifyOtpRequestSchema } from '../../shared/api-types.ts';
 import { hasUnseenDecision } from '../organiser/applicant-status.ts';
 import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
-import { createSession } from '../auth/sessions.ts';
+import { SESSION_TTL_MS, STAFF_SESSION_TTL_MS, createSession } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
 import { users } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
@@ -37,10 +37,16 @@ export function otpRoutes(deps: ApiDeps) {
         .onConflictDoUpdate({ target: users.mobile, set: { mobile: sql`excluded.mobile` } })
         .returning();
       if (!user) throw fail(500, 'Could not sign in');
-      const token = await createSession(deps.db, user.id, now);
+      const role = roleOf(deps.roles, user.mobile);
+      const token = await createSession(
+        deps.db,
+        user.id,
+        now,
+        role === 'PARTICIPATOR' ? SESSION_TTL_MS : STAFF_SESSION_TTL_MS,
+      );
       return c.json(
         {
-          user: userView(user, roleOf(deps.roles, user.mobile)),
+          user: userView(user, role),
           token,
           message: SIGN_IN_MESSAGES.loginSuccess,
           unseenDecision: user.isApplicationSubmitted && (await hasUnseenDecision(deps.db, user.id)),
