@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestOtp, otpCodes, randomMobile } from './otp.ts';
+import { sendOtpSolving } from './pow.ts';
 import { skipPreloader } from './session.ts';
 
 /** A user signed in through the real API. */
@@ -36,7 +37,7 @@ export const SAMPLE_PROFILE = {
 /** Signs a number (a fresh random one by default) in through POST /api/otp and /api/verify-otp. */
 export async function signInThroughApi(request: APIRequestContext, mobile = randomMobile()): Promise<ApiSession> {
   const before = (await otpCodes(mobile)).length;
-  const sent = await request.post('/api/otp', { data: { mobile } });
+  const sent = await sendOtpSolving(request, mobile);
   expect(sent.status(), await sent.text()).toBe(200);
   const otp = await latestOtp(mobile, { after: before });
   const verified = await request.post('/api/verify-otp', { data: { mobile, otp } });

@@ -23,4 +23,7 @@ export const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Folders inside one room that stand side by side and must not reach into each other. */
-export const APART: readonly (readonly [string, string])[] = [];
+export const APART: readonly (readonly [string, string])[] = [
+  // Sign-in counts what the dashboard shows; it never depends on the dashboard.
+  ['server/otp', 'server/organiser'],
+];

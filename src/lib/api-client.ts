@@ -15,6 +15,7 @@ import type {
   FormSectionListResponseSchema,
   MessageResponseSchema,
   SaveProfileResponseSchema,
+  SendOtpResponseSchema,
   SubmissionResponseSchema,
   UserDetailsResponseSchema,
   VerifyOtpResponseSchema,
@@ -28,6 +29,7 @@ export type ApiAnswer<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody; retryAfterSeconds?: number };
 
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+export type SendOtpResponse = z.infer<typeof SendOtpResponseSchema>;
 export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
 export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema>;
 export type SaveProfileResponse = z.infer<typeof SaveProfileResponseSchema>;
@@ -94,13 +96,13 @@ export async function read<T>(path: string, token: string): Promise<T> {
   return body as T;
 }
 
-/** POST /api/otp, with credentials (spec section 7). */
-export function sendOtp(mobile: string): Promise<ApiAnswer<MessageResponse> | null> {
+/** POST /api/otp, with credentials (spec section 7); `altcha` is a solved challenge when the API asked for one. */
+export function sendOtp(mobile: string, altcha?: string): Promise<ApiAnswer<SendOtpResponse> | null> {
   return answerOrNull('/api/otp', {
     method: 'POST',
     credentials: 'include',
     headers: JSON_HEADERS,
-    body: JSON.stringify({ mobile }),
+    body: JSON.stringify(altcha ? { mobile, altcha } : { mobile }),
   });
 }
 

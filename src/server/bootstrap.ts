@@ -11,6 +11,7 @@ import { seedForm } from './forms/seed.ts';
 import { consoleProvider } from './otp/console-provider.ts';
 import { msg91Provider } from './otp/msg91-provider.ts';
 import type { SmsProvider } from './otp/provider.ts';
+import { POW_MAX_COUNTER } from './otp/pow.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './organiser/roles.ts';
@@ -118,6 +119,14 @@ export async function bootstrap(
     now: () => new Date(),
     otpSecret,
     ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
+    otpLimits: {
+      pow: env.OTP_POW === 'on',
+      powIpPerHour: env.OTP_POW_IP_PER_HOUR,
+      powGlobalPer10Min: env.OTP_POW_GLOBAL_PER_10MIN,
+      powMaxCounter: POW_MAX_COUNTER,
+      prefixHourlyLimit: env.OTP_PREFIX_HOURLY_LIMIT,
+      smsDailyBudget: env.SMS_DAILY_BUDGET,
+    },
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
     workspaceRequestsPerMinute: env.WORKSPACE_REQUESTS_PER_MINUTE,
     clientIp: clientIpResolver(env.TRUST_PROXY),

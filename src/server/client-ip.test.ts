@@ -76,4 +76,19 @@ describe('environment', () => {
     expect(parseEnv({ NODE_ENV: 'production', OTP_SECRET: 'a'.repeat(32) }).OTP_SECRET).toBe('a'.repeat(32));
     expect(parseEnv({}).OTP_SECRET).toBeUndefined();
   });
+
+  it('keeps proof of work and the SMS limits on by default, and refuses OTP_POW=off in production', () => {
+    expect(parseEnv({})).toMatchObject({
+      OTP_POW: 'on',
+      OTP_POW_IP_PER_HOUR: 3,
+      OTP_POW_GLOBAL_PER_10MIN: 100,
+      OTP_PREFIX_HOURLY_LIMIT: 20,
+      SMS_DAILY_BUDGET: 2000,
+    });
+    expect(parseEnv({ OTP_POW: 'off' }).OTP_POW).toBe('off');
+    expect(() => parseEnv({ NODE_ENV: 'production', OTP_SECRET: 'a'.repeat(32), OTP_POW: 'off' })).toThrow(
+      /OTP_POW=off is refused when NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ SMS_DAILY_BUDGET: '0' })).toThrow(/SMS_DAILY_BUDGET/);
+  });
 });

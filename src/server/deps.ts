@@ -17,6 +17,8 @@ export interface ApiDeps {
   otpSecret: string;
   /** Most OTP sends per client IP per hour. */
   ipHourlyLimit: number;
+  /** What stands between a request and a paid SMS (docs/api.md, "Sign-in under abuse"). */
+  otpLimits: OtpLimits;
   /** Requests one person may make to /api/organiser/* per minute (WORKSPACE_REQUESTS_PER_MINUTE). */
   workspaceRequestsPerMinute: number;
   /** An upload body silent this long is ended with 408 (UPLOAD_IDLE_TIMEOUT_MS). */
@@ -31,6 +33,22 @@ export interface ApiDeps {
   eventName: string;
   /** The site's public address (SITE_URL): status SMS name the applicant's page on it. */
   siteUrl: string;
+}
+
+/** The abuse limits of sign-in codes, from the environment (env.ts). */
+export interface OtpLimits {
+  /** Proof of work before costly codes (OTP_POW). */
+  pow: boolean;
+  /** Codes an IP asked for in the last hour from which its next one needs proof of work (OTP_POW_IP_PER_HOUR). */
+  powIpPerHour: number;
+  /** Codes sent everywhere in 10 minutes beyond which every code needs proof of work (OTP_POW_GLOBAL_PER_10MIN). */
+  powGlobalPer10Min: number;
+  /** The hardest challenge: the solver counts up to a secret number between half this and this. */
+  powMaxCounter: number;
+  /** Codes per hour to one prefix, the number without its last 4 digits (OTP_PREFIX_HOURLY_LIMIT). */
+  prefixHourlyLimit: number;
+  /** SMS per day, India time, codes and status messages together (SMS_DAILY_BUDGET). */
+  smsDailyBudget: number;
 }
 
 export type UserRow = typeof users.$inferSelect;

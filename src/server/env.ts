@@ -60,6 +60,16 @@ const EnvSchema = z.object({
   OTP_SECRET: z.string().min(16).optional(),
   /** Most OTP sends one client IP may trigger per hour. */
   OTP_IP_HOURLY_LIMIT: positiveInt(30),
+  /** Proof of work before costly codes (docs/api.md): `off` only outside production, e.g. for local load tests. */
+  OTP_POW: z.enum(['on', 'off']).default('on'),
+  /** From this many codes an IP asked for in the last hour on, its next code needs a solved challenge. */
+  OTP_POW_IP_PER_HOUR: positiveInt(3),
+  /** When all codes sent in the last 10 minutes exceed this, every code needs a solved challenge. */
+  OTP_POW_GLOBAL_PER_10MIN: positiveInt(100),
+  /** Most codes per hour to numbers sharing all but their last 4 digits (SMS pumping walks a range). */
+  OTP_PREFIX_HOURLY_LIMIT: positiveInt(20),
+  /** Most SMS (codes and status messages) sent per day, India time, across every process. */
+  SMS_DAILY_BUDGET: positiveInt(2000),
   /** Public address of the site; its host ends every sign-in SMS (`@host #code`) for WebOTP. */
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Postgres pool size per process. */
@@ -157,6 +167,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(
       'Invalid environment:\n  OTP_SECRET is required when NODE_ENV=production (at least 16 random characters, the same on every API process)',
     );
+  }
+  // Without it one script could spend the SMS budget: it may be switched off on a laptop, never in production.
+  if (source.NODE_ENV === 'production' && env.OTP_POW === 'off') {
+    throw new Error('Invalid environment:\n  OTP_POW=off is refused when NODE_ENV=production');
   }
   if (env.UPLOAD_STORE === 's3' && !env.S3_BUCKET) {
     throw new Error('Invalid environment:\n  UPLOAD_STORE=s3 needs S3_BUCKET');

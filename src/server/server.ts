@@ -46,7 +46,7 @@ shutdown = async () => {
 if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);
 exportOnSignal(deps.db, deps.uploads, path.join(env.DATA_DIR, 'exports'));
 // Status SMS that failed (or whose process died mid-send) are retried from here.
-retryStatusSmsEvery(deps.db, deps.sms, deps.now);
+retryStatusSmsEvery(deps.db, deps.sms, deps.now, deps.otpLimits.smsDailyBudget);
 
 const app = createApp({ site, api: deps });
 server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -58,6 +58,13 @@ server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) 
   const hint = deps.sms.name === 'console' ? ' (codes are printed here as "[sms] OTP for <mobile>: <code>")' : '';
   console.log(`[server] SMS provider: ${deps.sms.name}${hint}`);
   console.log(`[server] Staff: ${staffCount(deps.roles)}`);
+  const { otpLimits: limits } = deps;
+  console.log(
+    limits.pow
+      ? `[server] Sign-in proof of work: on (from ${limits.powIpPerHour} codes per IP per hour, or over ${limits.powGlobalPer10Min} codes in 10 minutes)`
+      : '[server] Sign-in proof of work: OFF (OTP_POW=off): every code is sent without one, for local load tests only',
+  );
+  console.log(`[server] SMS budget: ${limits.smsDailyBudget} a day (India time)`);
 });
 server.on('error', async (err) => {
   console.error(`[server] Could not listen on ${env.HOST}:${env.PORT}: ${err.message}`);

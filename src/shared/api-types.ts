@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ApplicantStatusSchema, ROLES } from './organiser-schemas.ts';
-import { SIGN_IN_MESSAGES } from './messages/sign-in.ts';
+import { OTP_MESSAGES, SIGN_IN_MESSAGES } from './messages/sign-in.ts';
 import { INDIAN_MOBILE_RE, normaliseMobile } from './mobile.ts';
 
 /** The user object every call returns. */
@@ -87,6 +87,8 @@ export const ApiErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   retryAfter: z.number().int().positive().optional(),
+  /** 429 from POST /api/otp: nothing was sent; send again with a solved challenge (`altcha`). */
+  challengeRequired: z.literal(true).optional(),
 });
 
 /** `{user, token, message}` from POST /api/verify-otp. */
@@ -153,11 +155,25 @@ export const OtpCodeSchema = z.preprocess(
   z.string({ error: SIGN_IN_MESSAGES.otpInvalid }).regex(/^\d{6}$/, SIGN_IN_MESSAGES.otpInvalid),
 );
 
-/** Body of POST /api/otp: `{mobile}`, or `{phoneNumber}` as the sign-in page's helper names it. */
+/**
+ * Body of POST /api/otp: `{mobile}`, or `{phoneNumber}` as the sign-in page's helper names it; `altcha`, a solved
+ * challenge from GET /api/otp/challenge (base64 JSON), when the API asked for one.
+ */
 export const SendOtpRequestSchema = z
-  .object({ mobile: z.unknown().optional(), phoneNumber: z.unknown().optional() })
-  .transform((b) => ({ mobile: b.mobile ?? b.phoneNumber }))
-  .pipe(z.object({ mobile: MobileSchema }));
+  .object({ mobile: z.unknown().optional(), phoneNumber: z.unknown().optional(), altcha: z.unknown().optional() })
+  .transform((b): { mobile: unknown; altcha?: unknown } => ({ mobile: b.mobile ?? b.phoneNumber, altcha: b.altcha }))
+  .pipe(
+    z.object({
+      mobile: MobileSchema,
+      altcha: z.string({ error: OTP_MESSAGES.challengeInvalid }).max(4096, OTP_MESSAGES.challengeInvalid).optional(),
+    }),
+  );
+
+/** 200 from POST /api/otp: the spec's `{message}`, and when the next code may be asked for. */
+export const SendOtpResponseSchema = MessageResponseSchema.extend({
+  /** Not in the spec: seconds until this number may have another code (it grows with each code). */
+  resendAfter: z.number().int().positive(),
+});
 
 /** Body of POST /api/verify-otp: `{mobile, otp}` (phoneNumber accepted for mobile). */
 export const VerifyOtpRequestSchema = z

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatIst, formatIstDay, formatIstShort, istDay, isoToIstInput, istInputToIso } from './india-time.ts';
+import {
+  formatIst,
+  formatIstDay,
+  formatIstShort,
+  istDay,
+  isoToIstInput,
+  istInputToIso,
+  nextIstMidnight,
+} from './india-time.ts';
 
 describe('India time', () => {
   it('shows any ISO moment in India time and reads the input back with +05:30', () => {
@@ -15,5 +23,10 @@ describe('India time', () => {
     expect(formatIstShort(lateUtc)).toBe('1 May 2026, 1:30 am');
     expect(formatIstDay(lateUtc)).toBe('1 May 2026');
     expect(istDay(new Date(lateUtc))).toBe('2026-05-01');
+  });
+
+  it('knows when the next India day begins', () => {
+    expect(nextIstMidnight(new Date('2026-04-30T18:29:59Z')).toISOString()).toBe('2026-04-30T18:30:00.000Z');
+    expect(nextIstMidnight(new Date('2026-04-30T18:30:00Z')).toISOString()).toBe('2026-05-01T18:30:00.000Z');
   });
 });

@@ -36,6 +36,12 @@ export const formatIstDay = (at: string | Date): string => mediumDate().format(a
 /** The calendar day in India, 'YYYY-MM-DD', that a moment counts under (daily counters and budgets). */
 export const istDay = (at: Date): string => calendarDay().format(at);
 
+/** Midnight in India after `at`: when the next India day (and its daily budgets) begins. */
+export function nextIstMidnight(at: Date): Date {
+  const DAY_MS = 24 * 60 * 60_000;
+  return new Date(Math.floor((at.getTime() + IST_OFFSET_MS) / DAY_MS + 1) * DAY_MS - IST_OFFSET_MS);
+}
+
 /** An ISO date-time as a datetime-local value in India time, e.g. '2026-05-01T09:00'. */
 export function isoToIstInput(iso: string): string {
   const ms = Date.parse(iso);

@@ -163,5 +163,9 @@ const StatsSchema = z.object({
   byStatus: Count,
   byEducation: Count,
   byHeardFrom: Count,
+  /** SMS sent today (India time), codes and status messages, against SMS_DAILY_BUDGET. */
+  sms: z.object({ day: z.string(), sent: z.number().int(), budget: z.number().int() }),
+  /** Codes sent and verified per hour, the last 24 hours, newest first: pumped codes are never entered. */
+  codeHours: z.array(z.object({ hour: z.string(), sent: z.number().int(), verified: z.number().int() })),
 });
 export type Stats = z.infer<typeof StatsSchema>;

@@ -15,6 +15,7 @@ interface OtpCredential extends Credential {
 
 export const browserSignInEffects: SignInEffects = {
   sendOtp,
+  proveWork: async () => (await import('../lib/portal/proof-of-work.ts')).proveWork(),
   verifyOtp,
   loadChecks: () => import('../lib/portal/sign-in-checks.ts'),
   toast: (message, kind) => void showToast(message, kind),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiAnswer, MessageResponse, VerifyOtpResponse } from '../lib/api-client.ts';
+import type { ApiAnswer, SendOtpResponse, VerifyOtpResponse } from '../lib/api-client.ts';
 import * as checks from '../lib/portal/sign-in-checks.ts';
 import { createSignInFlow, type SignInEffects } from './sign-in.ts';
 
 const user = { name: 'Asha', isProfileCompleted: true } as VerifyOtpResponse['user'];
-const sent: ApiAnswer<MessageResponse> = { ok: true, status: 200, data: { message: 'OTP sent' } };
+const sent: ApiAnswer<SendOtpResponse> = { ok: true, status: 200, data: { message: 'OTP sent', resendAfter: 30 } };
 
 /** A flow whose API answers are scripted and whose effects are recorded. */
 function flowWith(answers: Partial<SignInEffects> = {}, returnTo: string | null = null) {
@@ -15,6 +15,7 @@ function flowWith(answers: Partial<SignInEffects> = {}, returnTo: string | null 
       record.sentTo.push(mobile);
       return sent;
     },
+    proveWork: async () => 'solved',
     verifyOtp: async () => ({ ok: true, status: 200, data: { user, token: 'tok', message: 'Login successful' } }),
     loadChecks: async () => checks,
     toast: (message) => void record.toasts.push(message),
@@ -38,6 +39,35 @@ describe('sign-in flow', () => {
     expect(flow.$signIn.get()).toMatchObject({ step: 'otp', mobile: '9876543210', busy: null, focus: 'otp' });
     // The resend cooldown is the API's 30 s.
     expect(flow.$signIn.get().resendAt).toBe(1_000_000 + 30_000);
+  });
+
+  it('solves a challenge unseen when the API asks for one, sends again with it, and waits as long as the API says', async () => {
+    const calls: (string | undefined)[] = [];
+    const { flow, record } = flowWith({
+      sendOtp: async (_mobile, altcha) => {
+        calls.push(altcha);
+        return altcha
+          ? { ok: true, status: 200, data: { message: 'OTP sent', resendAfter: 120 } }
+          : { ok: false, status: 429, data: { message: 'solve it', challengeRequired: true } };
+      },
+      proveWork: async () => 'solved-challenge',
+    });
+    flow.setPhone('9876543210');
+    await flow.submitPhone();
+    expect(calls).toEqual([undefined, 'solved-challenge']);
+    expect(record.toasts).toEqual(['OTP sent successfully to your mobile number']);
+    expect(flow.$signIn.get()).toMatchObject({ step: 'otp', resendAt: 1_000_000 + 120_000 });
+  });
+
+  it('says sending failed, and stays on the number, when the challenge cannot be solved', async () => {
+    const { flow, record } = flowWith({
+      sendOtp: async () => ({ ok: false, status: 429, data: { message: 'solve it', challengeRequired: true } }),
+      proveWork: async () => null,
+    });
+    flow.setPhone('9876543210');
+    await flow.submitPhone();
+    expect(record.toasts).toEqual(['An error occurred while sending OTP']);
+    expect(flow.$signIn.get()).toMatchObject({ step: 'phone', busy: null });
   });
 
   it('reads a number typed with +91 and spaces, key by key, as the national number, and stops a bare one at 10 digits', () => {

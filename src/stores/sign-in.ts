@@ -5,9 +5,9 @@
  * without a browser.
  */
 import { map } from 'nanostores';
-import type { ApiAnswer, MessageResponse, VerifyOtpResponse } from '../lib/api-client.ts';
+import type { ApiAnswer, SendOtpResponse, VerifyOtpResponse } from '../lib/api-client.ts';
 import { signInDestination } from '../lib/portal/destination.ts';
-import { RESEND_COOLDOWN_SECONDS, sendOutcome, typedPhone, verifyOutcome } from '../lib/portal/sign-in.ts';
+import { challengeAsked, sendOutcome, typedPhone, verifyOutcome } from '../lib/portal/sign-in.ts';
 import type { ToastKind } from '../lib/toast.ts';
 import { SIGN_IN_MESSAGES } from '../shared/messages/sign-in.ts';
 import { normaliseMobile } from '../shared/mobile.ts';
@@ -36,7 +36,9 @@ interface SignInState {
 }
 
 export interface SignInEffects {
-  sendOtp(mobile: string): Promise<ApiAnswer<MessageResponse> | null>;
+  sendOtp(mobile: string, altcha?: string): Promise<ApiAnswer<SendOtpResponse> | null>;
+  /** Fetches and solves a proof-of-work challenge unseen (a worker, loaded on first use): `altcha`, or null. */
+  proveWork(): Promise<string | null>;
   verifyOtp(mobile: string, otp: string): Promise<ApiAnswer<VerifyOtpResponse> | null>;
   /** The zod checks, loaded on first use (zod is too heavy for the page's first load). */
   loadChecks(): Promise<{ phoneError(value: string): string | undefined; otpError(value: string): string | undefined }>;
@@ -96,10 +98,18 @@ export function createSignInFlow(effects: SignInEffects) {
     );
   };
 
+  /** Asks for a code; when the API wants proof of work first, it is solved unseen and the request sent again. */
+  const sendWithProof = async (mobile: string) => {
+    const answer = await effects.sendOtp(mobile);
+    if (!challengeAsked(answer)) return answer;
+    const altcha = await effects.proveWork();
+    return altcha ? effects.sendOtp(mobile, altcha) : null;
+  };
+
   const requestCode = async (mobile: string): Promise<boolean> => {
-    const outcome = sendOutcome(await effects.sendOtp(mobile));
+    const outcome = sendOutcome(await sendWithProof(mobile));
     effects.toast(outcome.toast, outcome.sent ? 'success' : 'error');
-    waitFor(outcome.sent ? RESEND_COOLDOWN_SECONDS : outcome.retryAfterSeconds);
+    waitFor(outcome.sent ? outcome.resendAfterSeconds : outcome.retryAfterSeconds);
     if (outcome.sent) lastCode = { mobile, sentAt: effects.now(), resendAt: $signIn.get().resendAt };
     return outcome.sent;
   };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import { $stats, exportAs, loadStats } from '../../stores/organiser-workspace.ts';
 import styles from './Organiser.module.css';
+import SmsFigures from './SmsFigures.tsx';
 
 const FUNNEL = [
   ['codesSent', 'Codes sent'],
@@ -63,6 +64,7 @@ export default function StatsView() {
           </table>
         </div>
       </section>
+      <SmsFigures sms={stats.sms} codeHours={stats.codeHours} />
       <div className={styles.counts}>
         <Counts
           title="By status"

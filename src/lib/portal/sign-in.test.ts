@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { VerifyOtpResponse } from '../api-client.ts';
-import { formatMobile, secondsLeft, sendOutcome, verifyOutcome } from './sign-in.ts';
+import { challengeAsked, formatMobile, secondsLeft, sendOutcome, verifyOutcome } from './sign-in.ts';
 
 const user = { name: '', isProfileCompleted: false } as VerifyOtpResponse['user'];
 
 describe('sign-in outcomes', () => {
   it('maps send-OTP answers to the spec toasts', () => {
-    expect(sendOutcome({ ok: true, status: 200, data: { message: 'whatever' } })).toEqual({
+    expect(sendOutcome({ ok: true, status: 200, data: { message: 'whatever', resendAfter: 60 } })).toEqual({
       sent: true,
       toast: 'OTP sent successfully to your mobile number',
+      resendAfterSeconds: 60,
     });
     expect(sendOutcome({ ok: false, status: 429, data: { message: 'Please wait' }, retryAfterSeconds: 20 })).toEqual({
       sent: false,
@@ -17,6 +18,16 @@ describe('sign-in outcomes', () => {
     });
     expect(sendOutcome({ ok: false, status: 500, data: {} })).toMatchObject({ toast: 'Failed to send OTP' });
     expect(sendOutcome(null)).toEqual({ sent: false, toast: 'An error occurred while sending OTP' });
+  });
+
+  it('reads a 429 asking for proof of work as such, and no other answer', () => {
+    const asked = { message: 'solve it', challengeRequired: true as const };
+    expect(challengeAsked({ ok: false, status: 429, data: asked })).toBe(true);
+    expect(challengeAsked({ ok: false, status: 429, data: { message: 'Please wait' }, retryAfterSeconds: 20 })).toBe(
+      false,
+    );
+    expect(challengeAsked({ ok: false, status: 400, data: asked })).toBe(false);
+    expect(challengeAsked(null)).toBe(false);
   });
 
   it('hands back the session with the server message, else the spec toast', () => {

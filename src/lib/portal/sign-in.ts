@@ -1,4 +1,4 @@
-import type { ApiAnswer, MessageResponse, VerifyOtpResponse } from '../api-client.ts';
+import type { ApiAnswer, SendOtpResponse, VerifyOtpResponse } from '../api-client.ts';
 import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { normaliseMobile } from '../../shared/mobile.ts';
 import { OTP_RULES } from '../../shared/otp-rules.ts';
@@ -24,17 +24,29 @@ export function typedPhone(raw: string): string {
 export const OTP_MAX_LENGTH = OTP_RULES.digits;
 
 /**
- * The API's resend rule. The resend button waits this long after a send; when the server still
- * refuses, its own Retry-After takes over.
+ * The API's first resend wait. The resend button waits as long as the API's answer says (`resendAfter`, which grows
+ * with each code), this long when it does not say; when the server still refuses, its own Retry-After takes over.
  */
-export const RESEND_COOLDOWN_SECONDS = OTP_RULES.resendCooldownMs / 1000;
+const RESEND_COOLDOWN_SECONDS = OTP_RULES.resendCooldownMs / 1000;
 
-export type SendOutcome = { sent: true; toast: string } | { sent: false; toast: string; retryAfterSeconds?: number };
+export type SendOutcome =
+  | { sent: true; toast: string; resendAfterSeconds: number }
+  | { sent: false; toast: string; retryAfterSeconds?: number };
+
+/** The API asked for proof of work before this send: nothing was sent, and a solved challenge lets it through. */
+export const challengeAsked = (answer: ApiAnswer<SendOtpResponse> | null) =>
+  answer?.ok === false && answer.status === 429 && answer.data.challengeRequired === true;
 
 /** What a send-OTP answer means for the visitor (spec section 8). */
-export function sendOutcome(answer: ApiAnswer<MessageResponse> | null): SendOutcome {
+export function sendOutcome(answer: ApiAnswer<SendOtpResponse> | null): SendOutcome {
   if (!answer) return { sent: false, toast: SIGN_IN_MESSAGES.otpSendError };
-  if (answer.ok) return { sent: true, toast: SIGN_IN_MESSAGES.otpSent };
+  if (answer.ok) {
+    return {
+      sent: true,
+      toast: SIGN_IN_MESSAGES.otpSent,
+      resendAfterSeconds: answer.data.resendAfter ?? RESEND_COOLDOWN_SECONDS,
+    };
+  }
   return {
     sent: false,
     toast: serverMessage(answer.data, SIGN_IN_MESSAGES.otpSendFailed),

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sessions, startups, users } from '../db/schema.ts';
-import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
+import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../test/harness.ts';
 import { VALID_PROFILE, get, postJson, signIn } from '../test/requests.ts';
 import { AUTH_MESSAGES } from '../../shared/messages/session.ts';
-import { SESSION_TTL_MS, hashToken, userForToken } from './sessions.ts';
+import { SESSION_TTL_MS, STAFF_SESSION_TTL_MS, hashToken, userForToken } from './sessions.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -31,6 +31,24 @@ describeApi('sessions and bearer auth', () => {
     expect(rows[0]!.tokenHash).toBe(hashToken(token));
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(SESSION_TTL_MS);
+  });
+
+  it('ends organisers’ and reviewers’ sessions after 12 hours, applicants’ after 30 days', async () => {
+    for (const mobile of [TEST_ORGANISER, TEST_REVIEWER]) {
+      const { token } = await signIn(api, mobile);
+      const [row] = await api.deps.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(STAFF_SESSION_TTL_MS);
+      expect(STAFF_SESSION_TTL_MS).toBe(12 * 60 * 60_000);
+      expect(
+        await userForToken(api.deps.db, token, new Date(row!.createdAt.getTime() + STAFF_SESSION_TTL_MS - 1000)),
+      ).toBeDefined();
+      expect(
+        await userForToken(api.deps.db, token, new Date(row!.createdAt.getTime() + STAFF_SESSION_TTL_MS)),
+      ).toBeUndefined();
+    }
   });
 
   it('issues a new token at every sign-in', async () => {

@@ -6,20 +6,22 @@ import { sessions, startups, users } from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** Organisers and reviewers see every applicant's personal data: their sessions end after a working day. */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60_000;
 /** 32 random bytes in base64url: exactly 43 characters. */
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Only this is stored: a stolen database yields no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new 256-bit session for `userId` (one per sign-in); returns the token, which is never stored. */
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+/** A new 256-bit session for `userId` (one per sign-in), valid `ttlMs`; returns the token, which is never stored. */
+export async function createSession(db: Db, userId: number, now: Date, ttlMs = SESSION_TTL_MS): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    expiresAt: new Date(now.getTime() + ttlMs),
   });
   // Housekeeping: this user's expired sessions are of no use to anyone.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));

@@ -84,19 +84,53 @@ export const otpCodes = pgTable('otp_codes', {
   attempts: integer('attempts').notNull().default(0),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
+  /** The last successful sign-in with a code of this number: the growing resend wait starts again from it. */
+  verifiedAt: at('verified_at'),
 });
 
-/** Every code sent, for the resend cooldown and the hourly caps per number and per IP. */
+/** Every code sent, for the resend wait, the proof-of-work rule and the hourly caps per number, IP and prefix. */
 export const otpSends = pgTable(
   'otp_sends',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** The number without its last 4 digits, for the per-prefix cap (SMS pumping walks a range of numbers). */
+    prefix: varchar('prefix', { length: 6 }).notNull().default(''),
     ip: text('ip').notNull(),
     sentAt: at('sent_at').notNull(),
   },
-  (t) => [index('otp_sends_mobile_idx').on(t.mobile, t.sentAt), index('otp_sends_ip_idx').on(t.ip, t.sentAt)],
+  (t) => [
+    index('otp_sends_mobile_idx').on(t.mobile, t.sentAt),
+    index('otp_sends_ip_idx').on(t.ip, t.sentAt),
+    index('otp_sends_prefix_idx').on(t.prefix, t.sentAt),
+    index('otp_sends_sent_idx').on(t.sentAt),
+  ],
 );
+
+/**
+ * Proof-of-work challenges already spent, by their signature (the primary key), until they expire: the insert that
+ * spends one is the atomic claim, so a solution is accepted once whichever process it reaches.
+ */
+export const powSpent = pgTable('pow_spent', {
+  signature: varchar('signature', { length: 64 }).primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/**
+ * SMS sent per day in India (codes and status messages), against SMS_DAILY_BUDGET: one row per day, raised by one
+ * conditional upsert per message, so no two processes can both take the last one.
+ */
+export const smsBudgetDays = pgTable('sms_budget_days', {
+  day: varchar('day', { length: 10 }).primaryKey(),
+  sent: integer('sent').notNull().default(0),
+});
+
+/** Codes sent and codes verified per hour, for the conversion figure organisers watch (pumped codes are never entered). */
+export const otpHours = pgTable('otp_hours', {
+  hour: at('hour').primaryKey(),
+  sent: integer('sent').notNull().default(0),
+  verified: integer('verified').notNull().default(0),
+});
 
 /** Server secrets generated once and shared by every API process (e.g. the OTP HMAC key). */
 export const appSecrets = pgTable('app_secrets', {

@@ -4,14 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Stats } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { otpSendDays, startups, submissions, users } from '../db/schema.ts';
-
-/** One more code sent today (one atomic upsert, so concurrent sends all count). */
-export async function countCodeSent(db: Db, now: Date): Promise<void> {
-  await db
-    .insert(otpSendDays)
-    .values({ day: istDay(now), count: 1 })
-    .onConflictDoUpdate({ target: otpSendDays.day, set: { count: sql`${otpSendDays.count} + 1` } });
-}
+import { recentCodeHours } from '../otp/conversion.ts';
+import { smsSentOn } from '../otp/sms-budget.ts';
 
 /** Rows of (key, count) as the stats' `{key: count}`, blanks under '(blank)'. */
 const tally = (rows: { key: string | null; n: number }[]) => {
@@ -29,10 +23,11 @@ const STAGE = sql<string>`coalesce(nullif((select e->>'value' from jsonb_array_e
   where e->>'name' = 'currentStage' limit 1), ''), ${startups.stage}, '')`;
 
 /**
- * The funnel overall and per day, and how the applications split by stage, status, education and heardFrom.
+ * The funnel overall and per day, how the applications split by stage, status, education and heardFrom, today's
+ * SMS against the budget and the codes verified per code sent, hour by hour.
  * Counted in the database: the answer is a few hundred numbers whatever the number of applications.
  */
-export async function collectStats(db: Db): Promise<Stats> {
+export async function collectStats(db: Db, now: Date, smsDailyBudget: number): Promise<Stats> {
   const perDayOf = (column: AnyPgColumn, table: typeof users | typeof submissions) =>
     db
       .select({ day: istDaySql(column), n: sql<number>`count(*)::int` })
@@ -46,16 +41,19 @@ export async function collectStats(db: Db): Promise<Stats> {
       .innerJoin(users, eq(users.id, submissions.userId))
       .leftJoin(startups, eq(startups.userId, users.id))
       .groupBy(sql`1`);
-  const [codeDays, verified, completed, submitted, byStage, byStatus, byEducation, byHeardFrom] = await Promise.all([
-    db.select().from(otpSendDays),
-    perDayOf(users.createdAt, users),
-    perDayOf(users.profileCompletedAt, users),
-    perDayOf(submissions.createdAt, submissions),
-    applications(STAGE),
-    applications(submissions.status),
-    applications(users.education),
-    applications(users.heardFrom),
-  ]);
+  const [codeDays, verified, completed, submitted, byStage, byStatus, byEducation, byHeardFrom, smsSent, hours] =
+    await Promise.all([
+      db.select().from(otpSendDays),
+      perDayOf(users.createdAt, users),
+      perDayOf(users.profileCompletedAt, users),
+      perDayOf(submissions.createdAt, submissions),
+      applications(STAGE),
+      applications(submissions.status),
+      applications(users.education),
+      applications(users.heardFrom),
+      smsSentOn(db, now),
+      recentCodeHours(db, now),
+    ]);
   type Day = Stats['perDay'][number];
   const days = new Map<string, Day>();
   const dayRow = (day: string) => {
@@ -84,5 +82,7 @@ export async function collectStats(db: Db): Promise<Stats> {
     byStatus: tally(byStatus),
     byEducation: tally(byEducation),
     byHeardFrom: tally(byHeardFrom),
+    sms: { day: istDay(now), sent: smsSent, budget: smsDailyBudget },
+    codeHours: hours,
   };
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { statusSms } from '../db/schema.ts';
 import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
 import { logSafe, maskMobile } from '../log-safe.ts';
+import { nextIstMidnight } from '../../shared/india-time.ts';
+import { giveBackSms, takeSms } from '../otp/sms-budget.ts';
 
 /** Statuses the applicant is texted about; 'Under review' shows on their page only. */
 export const TEXTED_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
@@ -22,9 +24,16 @@ const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts -
  * Sends every status SMS that is due. Each row is claimed with one atomic UPDATE (unsent, due and not
  * held by a live claim), so two processes never send the same change; a failure records the error
  * and schedules a retry; a send without an answer is marked outcome unknown and left for an organiser.
- * Returns how many went out.
+ * Each message takes one SMS of the day's budget (`dailyBudget`); once it is spent the rest wait for
+ * the next day in India. Returns how many went out.
  */
-export async function deliverDueStatusSms(db: Db, sms: SmsProvider, now: Date, limit = 20): Promise<number> {
+export async function deliverDueStatusSms(
+  db: Db,
+  sms: SmsProvider,
+  now: Date,
+  dailyBudget: number,
+  limit = 20,
+): Promise<number> {
   let sent = 0;
   for (let i = 0; i < limit; i++) {
     const due = and(
@@ -47,6 +56,15 @@ export async function deliverDueStatusSms(db: Db, sms: SmsProvider, now: Date, l
       .returning();
     // Another process claimed it between the two statements; look for the next one.
     if (!claimed) continue;
+    if (!(await takeSms(db, now, dailyBudget))) {
+      // Not a failed try: the message keeps its count and waits, unclaimed, for tomorrow's budget.
+      await db
+        .update(statusSms)
+        .set({ claimedUntil: null, attempts: claimed.attempts - 1, nextAttemptAt: nextIstMidnight(now) })
+        .where(eq(statusSms.statusChangeId, claimed.statusChangeId));
+      console.warn(`[sms] The day's SMS budget (${dailyBudget}) is spent: status SMS wait for the next day`);
+      break;
+    }
     try {
       await sms.sendStatus(claimed.mobile, claimed.text);
       await db
@@ -57,6 +75,8 @@ export async function deliverDueStatusSms(db: Db, sms: SmsProvider, now: Date, l
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const unknown = err instanceof SmsOutcomeUnknown;
+      // A refused message cost nothing; one that may have been delivered stays counted.
+      if (!unknown) await giveBackSms(db, now);
       console.error(
         `[sms] Status SMS to ${maskMobile(claimed.mobile)} ${unknown ? 'has an unknown outcome' : 'failed'} (attempt ${claimed.attempts}): ${logSafe(message)}`,
       );
@@ -77,9 +97,17 @@ export async function deliverDueStatusSms(db: Db, sms: SmsProvider, now: Date, l
 }
 
 /** Retries due status SMS every minute in the server process; returns a stop function. */
-export function retryStatusSmsEvery(db: Db, sms: SmsProvider, now: () => Date, everyMs = 60_000): () => void {
+export function retryStatusSmsEvery(
+  db: Db,
+  sms: SmsProvider,
+  now: () => Date,
+  dailyBudget: number,
+  everyMs = 60_000,
+): () => void {
   const timer = setInterval(() => {
-    deliverDueStatusSms(db, sms, now()).catch((err) => console.error('[sms] Status SMS retry failed:', err));
+    deliverDueStatusSms(db, sms, now(), dailyBudget).catch((err) =>
+      console.error('[sms] Status SMS retry failed:', err),
+    );
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

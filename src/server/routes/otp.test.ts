@@ -5,6 +5,7 @@ import { MessageResponseSchema, VerifyOtpResponseSchema } from '../../shared/api
 import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { otpCodes, users } from '../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
+import { solvedAltcha } from '../test/pow.ts';
 import { postJson } from '../test/requests.ts';
 
 const MOBILE = '9876543210';
@@ -17,6 +18,9 @@ afterAll(() => api?.close());
 beforeEach(() => api.reset());
 
 const send = (mobile: unknown = MOBILE, ip?: string) => postJson(api, '/otp', { mobile }, { ip });
+/** A send with a solved challenge, as the sign-in page sends it once the API asks for proof of work. */
+const sendSolved = async (mobile = MOBILE, ip?: string) =>
+  postJson(api, '/otp', { mobile, altcha: await solvedAltcha(api) }, { ip });
 const verify = (otp: string, mobile = MOBILE) => postJson(api, '/verify-otp', { mobile, otp });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -24,7 +28,7 @@ describeApi('POST /api/otp', () => {
   it('sends a 6-digit code and answers 200 with the spec message', async () => {
     const res = await send();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'OTP sent successfully to your mobile number' });
+    expect(await res.json()).toEqual({ message: 'OTP sent successfully to your mobile number', resendAfter: 30 });
     expect(api.sms.sent).toHaveLength(1);
     expect(api.sms.sent[0]!.mobile).toBe(MOBILE);
     expect(api.sms.sent[0]!.code).toMatch(/^\d{6}$/);
@@ -110,7 +114,7 @@ describeApi('POST /api/otp', () => {
     expect(api.sms.sent).toHaveLength(1);
     expect(await api.counts()).toEqual(before);
     api.clock.advance(20_000);
-    expect((await send()).status).toBe(200);
+    expect((await sendSolved()).status).toBe(200);
     expect(api.sms.sent).toHaveLength(2);
   });
 
@@ -118,7 +122,7 @@ describeApi('POST /api/otp', () => {
     await send();
     const first = api.sms.lastCode(MOBILE);
     api.clock.advance(30_000);
-    await send();
+    await sendSolved();
     const second = api.sms.lastCode(MOBILE);
     expect((await api.counts()).otp_codes).toBe(1);
     if (first !== second) {
@@ -128,21 +132,26 @@ describeApi('POST /api/otp', () => {
     expect((await verify(second)).status).toBe(200);
   });
 
-  it('allows at most 5 sends per number per hour', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await send()).status).toBe(200);
-      api.clock.advance(60_000);
+  it('without proof of work, allows at most 5 sends per number per hour, 4 minutes apart at most', async () => {
+    const unproven = await createTestApi({ otpLimits: { ...api.deps.otpLimits, pow: false } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await postJson(unproven, '/otp', { mobile: MOBILE })).status).toBe(200);
+        unproven.clock.advance(4 * 60_000);
+      }
+      const before = await unproven.counts();
+      const sixth = await postJson(unproven, '/otp', { mobile: MOBILE });
+      expect(sixth.status).toBe(429);
+      expect(await unproven.counts()).toEqual(before);
+      // The first send was 20 minutes ago: the window frees up 40 minutes from now.
+      expect(sixth.headers.get('retry-after')).toBe(String(40 * 60));
+      expect((await sixth.json()).message).toBe(OTP_MESSAGES.hourlyCap);
+      expect(unproven.sms.sent).toHaveLength(5);
+      unproven.clock.advance(40 * 60_000);
+      expect((await postJson(unproven, '/otp', { mobile: MOBILE })).status).toBe(200);
+    } finally {
+      await unproven.close();
     }
-    const before = await api.counts();
-    const sixth = await send();
-    expect(sixth.status).toBe(429);
-    expect(await api.counts()).toEqual(before);
-    // The first send was 5 minutes ago: the window frees up 55 minutes from now.
-    expect(sixth.headers.get('retry-after')).toBe(String(55 * 60));
-    expect((await sixth.json()).message).toBe(OTP_MESSAGES.hourlyCap);
-    expect(api.sms.sent).toHaveLength(5);
-    api.clock.advance(55 * 60_000);
-    expect((await send()).status).toBe(200);
   });
 
   it('caps sends per client IP across numbers', async () => {
@@ -183,7 +192,7 @@ describeApi('POST /api/otp', () => {
     api.clock.advance(30_000);
     api.sms.failing = true;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect((await send()).status).toBe(502);
+    expect((await sendSolved()).status).toBe(502);
     logged.mockRestore();
     api.sms.failing = false;
     expect(await api.counts()).toMatchObject({ otp_codes: 1, otp_sends: 1 });
@@ -248,7 +257,7 @@ describeApi('POST /api/verify-otp', () => {
     expect((await api.counts()).users).toBe(0);
     // A new code works again.
     api.clock.advance(30_000);
-    await send();
+    await sendSolved();
     expect((await verify(api.sms.lastCode(MOBILE))).status).toBe(200);
   });
 

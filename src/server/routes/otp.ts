@@ -3,22 +3,28 @@ import { Hono } from 'hono';
 import { SendOtpRequestSchema, VerifyOtpRequestSchema } from '../../shared/api-types.ts';
 import { hasUnseenDecision } from '../organiser/applicant-status.ts';
 import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
-import { createSession } from '../auth/sessions.ts';
+import { SESSION_TTL_MS, STAFF_SESSION_TTL_MS, createSession } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
 import { users } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { createPowChallenge } from '../otp/pow.ts';
 import { checkOtp, sendOtp } from '../otp/service.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
-/** POST /api/otp and POST /api/verify-otp: sign-in and sign-up are the same flow. */
+/** GET /api/otp/challenge, POST /api/otp and POST /api/verify-otp: sign-in and sign-up are the same flow. */
 export function otpRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
+    .get('/otp/challenge', async (c) => {
+      // Each answer is a new single-use challenge: never cached.
+      c.header('Cache-Control', 'no-store');
+      return c.json(await createPowChallenge(deps), 200);
+    })
     .post('/otp', jsonBodyLimit, validate('json', SendOtpRequestSchema), async (c) => {
-      const { mobile } = c.req.valid('json');
-      await sendOtp(deps, mobile, deps.clientIp(c));
-      return c.json({ message: SIGN_IN_MESSAGES.otpSent }, 200);
+      const { mobile, altcha } = c.req.valid('json');
+      const { resendAfterSeconds } = await sendOtp(deps, mobile, deps.clientIp(c), altcha);
+      return c.json({ message: SIGN_IN_MESSAGES.otpSent, resendAfter: resendAfterSeconds }, 200);
     })
     .post('/verify-otp', jsonBodyLimit, validate('json', VerifyOtpRequestSchema), async (c) => {
       const { mobile, otp } = c.req.valid('json');
@@ -31,10 +37,16 @@ export function otpRoutes(deps: ApiDeps) {
         .onConflictDoUpdate({ target: users.mobile, set: { mobile: sql`excluded.mobile` } })
         .returning();
       if (!user) throw fail(500, 'Could not sign in');
-      const token = await createSession(deps.db, user.id, now);
+      const role = roleOf(deps.roles, user.mobile);
+      const token = await createSession(
+        deps.db,
+        user.id,
+        now,
+        role === 'PARTICIPATOR' ? SESSION_TTL_MS : STAFF_SESSION_TTL_MS,
+      );
       return c.json(
         {
-          user: userView(user, roleOf(deps.roles, user.mobile)),
+          user: userView(user, role),
           token,
           message: SIGN_IN_MESSAGES.loginSuccess,
           unseenDecision: user.isApplicationSubmitted && (await hasUnseenDecision(deps.db, user.id)),

@@ -1,5 +1,6 @@
 /** Small request helpers for the API tests: every call goes through `app.request()`. */
 import type { TestApi } from './harness.ts';
+import { solvedAltcha } from './pow.ts';
 
 export interface CallOptions {
   token?: string;
@@ -41,9 +42,21 @@ export async function postForm(api: TestApi, path: string, form: FormData, optio
   });
 }
 
+/**
+ * POST /api/otp as the sign-in page does it: when the API asks for proof of work, a challenge is solved and the
+ * request sent again with it.
+ */
+async function sendOtpSolving(api: TestApi, mobile: string, ip?: string) {
+  const first = await postJson(api, '/otp', { mobile }, { ip });
+  if (first.status !== 429) return first;
+  const body = (await first.clone().json()) as { challengeRequired?: boolean };
+  if (!body.challengeRequired) return first;
+  return postJson(api, '/otp', { mobile, altcha: await solvedAltcha(api) }, { ip });
+}
+
 /** Signs `mobile` in through the real OTP flow and returns the session token and user. */
 export async function signIn(api: TestApi, mobile = '9876543210', ip?: string) {
-  const sent = await postJson(api, '/otp', { mobile }, { ip });
+  const sent = await sendOtpSolving(api, mobile, ip);
   if (sent.status !== 200) throw new Error(`send OTP failed: ${sent.status} ${await sent.text()}`);
   const res = await postJson(api, '/verify-otp', { mobile, otp: api.sms.lastCode(mobile) }, { ip });
   if (res.status !== 200) throw new Error(`verify OTP failed: ${res.status} ${await res.text()}`);

@@ -34,4 +34,12 @@ export const OTP_MESSAGES = {
   wrong: 'Invalid OTP. Please try again',
   expired: 'Invalid or expired OTP. Please request a new one',
   locked: 'Too many incorrect attempts. Please request a new OTP',
+  /** Not in the spec: the sign-in page solves the challenge unseen and asks again; other clients read this. */
+  challengeRequired: 'Please solve the challenge from GET /api/otp/challenge and send it as altcha',
+  challengeInvalid: 'The challenge solution is not valid. Please request a new challenge',
+  challengeExpired: 'The challenge has expired. Please request a new challenge',
+  challengeUsed: 'The challenge was already used. Please request a new challenge',
+  prefixCap: 'Too many OTP requests for numbers like this one. Please try again later',
+  /** SMS_DAILY_BUDGET is spent: nothing more is texted until midnight, India time. */
+  budgetSpent: 'Sign-in codes cannot be sent for the rest of today. Please try again tomorrow',
 } as const;

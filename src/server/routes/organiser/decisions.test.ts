@@ -134,7 +134,14 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
       expect.objectContaining({ status: 'SHORTLISTED', by: TEST_ORGANISER, sms: 'sent' }),
     ]);
     // A second delivery run finds nothing to send: never twice for the same change.
-    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(api.clock.now + 3_600_000))).toBe(0);
+    expect(
+      await deliverDueStatusSms(
+        api.deps.db,
+        api.sms,
+        new Date(api.clock.now + 3_600_000),
+        api.deps.otpLimits.smsDailyBudget,
+      ),
+    ).toBe(0);
     expect(api.sms.statuses).toHaveLength(1);
   });
 
@@ -163,8 +170,22 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
 
     api.sms.failing = false;
     // Not yet due: the retry waits a minute.
-    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(api.clock.now + 1_000))).toBe(0);
-    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(api.clock.now + 61_000))).toBe(1);
+    expect(
+      await deliverDueStatusSms(
+        api.deps.db,
+        api.sms,
+        new Date(api.clock.now + 1_000),
+        api.deps.otpLimits.smsDailyBudget,
+      ),
+    ).toBe(0);
+    expect(
+      await deliverDueStatusSms(
+        api.deps.db,
+        api.sms,
+        new Date(api.clock.now + 61_000),
+        api.deps.otpLimits.smsDailyBudget,
+      ),
+    ).toBe(1);
     expect(api.sms.statuses.map((s) => s.text)).toEqual([
       'Launchpad 8: your application status is now Not selected. Read the details and any next step at https://launchpad.example/application',
     ]);
@@ -180,9 +201,20 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     // Another process claims it (as deliverDueStatusSms does) and dies before sending.
     const claimedAt = api.clock.now + 120_000;
     await api.deps.db.update(statusSms).set({ claimedUntil: new Date(claimedAt + 60_000) });
-    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 1_000))).toBe(0);
-    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 61_000))).toBe(1);
-    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 3_600_000))).toBe(0);
+    expect(
+      await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 1_000), api.deps.otpLimits.smsDailyBudget),
+    ).toBe(0);
+    expect(
+      await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 61_000), api.deps.otpLimits.smsDailyBudget),
+    ).toBe(1);
+    expect(
+      await deliverDueStatusSms(
+        api.deps.db,
+        api.sms,
+        new Date(claimedAt + 3_600_000),
+        api.deps.otpLimits.smsDailyBudget,
+      ),
+    ).toBe(0);
     expect(api.sms.statuses).toHaveLength(1);
   });
 

@@ -14,7 +14,9 @@ import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 
 function statsRoutes(deps: ApiDeps) {
-  return new Hono<ApiEnv>().get('/', async (c) => c.json(await collectStats(deps.db), 200));
+  return new Hono<ApiEnv>().get('/', async (c) =>
+    c.json(await collectStats(deps.db, deps.now(), deps.otpLimits.smsDailyBudget), 200),
+  );
 }
 
 /** GET /api/organiser/settings (staff) and PUT (organisers): the application window. */

@@ -50,7 +50,7 @@ export function notificationRoutes(deps: ApiDeps) {
           throw fail(404, ORGANISER_MESSAGES.smsNotUnknown);
         }
         // As after a status change: try now; what fails stays queued for the retry timer.
-        await deliverDueStatusSms(deps.db, deps.sms, now);
+        await deliverDueStatusSms(deps.db, deps.sms, now, deps.otpLimits.smsDailyBudget);
         return c.json({ message: ORGANISER_MESSAGES.smsRequeued }, 200);
       },
     );

@@ -54,7 +54,14 @@ describeApi('A status SMS whose outcome is unknown', () => {
     expect(api.sms.statuses.map((s) => s.text)).toEqual([TEXT]);
     // Hours of retries later, nothing more went out: the applicant may already have it.
     for (const later of [61_000, 3_600_000, 86_400_000]) {
-      expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date(api.clock.now + later))).toBe(0);
+      expect(
+        await deliverDueStatusSms(
+          api.deps.db,
+          api.sms,
+          new Date(api.clock.now + later),
+          api.deps.otpLimits.smsDailyBudget,
+        ),
+      ).toBe(0);
     }
     expect(api.sms.statuses).toHaveLength(1);
 

@@ -219,7 +219,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           siteUrl: deps.siteUrl,
         });
         // Send now; whatever fails stays queued for the retry timer and shows in the history.
-        await deliverDueStatusSms(deps.db, deps.sms, now);
+        await deliverDueStatusSms(deps.db, deps.sms, now, deps.otpLimits.smsDailyBudget);
         return c.json({ message: ORGANISER_MESSAGES.statusSaved }, 200);
       },
     );

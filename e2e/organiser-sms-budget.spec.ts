@@ -1,0 +1,33 @@
+import { openAs, signInThroughApi } from './support/api.ts';
+import { staffNumbers } from './support/organiser.ts';
+import { expect, test } from './support/portal.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('the stats show the day’s SMS against the budget, warn from 80 %, and codes verified per code sent', async ({
+  page,
+  request,
+}, testInfo) => {
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserSms);
+  await openAs(page, '/organiser/stats', organiser);
+  await expect(page.getByRole('heading', { name: 'SMS today' })).toBeVisible();
+  await expect(page.getByText(/^\d+ of 2000 SMS sent on \d{4}-\d{2}-\d{2} \(India time\)/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'SMS budget' })).toHaveCount(0);
+  // The organiser's own sign-in is in this hour's figures: at least one code sent and one verified.
+  const hours = page.getByRole('table').filter({ hasText: 'Verified per sent' });
+  await expect(hours.getByRole('row')).not.toHaveCount(1);
+
+  // The same page on a busy day: 1,650 of 2,000 sent.
+  await page.route('**/api/organiser/stats', async (route) => {
+    const response = await route.fetch();
+    const stats = await response.json();
+    await route.fulfill({ response, json: { ...stats, sms: { ...stats.sms, sent: 1650, budget: 2000 } } });
+  });
+  await page.reload();
+  await expect(page.getByText(/^1650 of 2000 SMS sent on/)).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: '82% of the day’s SMS budget is spent: past it, nobody can sign in until midnight, India time.',
+    }),
+  ).toBeVisible();
+});

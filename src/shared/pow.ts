@@ -1,0 +1,37 @@
+/**
+ * The proof-of-work challenge before costly codes (ALTCHA PoW v2, docs/api.md): its shape on the wire, read by the
+ * API and by the sign-in page's solver. Browser-safe.
+ */
+import { z } from 'zod';
+
+/** The key derivation of every challenge: SHA-256, which every browser computes natively (crypto.subtle). */
+export const POW_ALGORITHM = 'SHA-256';
+
+const hex = z.string().regex(/^[0-9a-f]+$/);
+
+/** GET /api/otp/challenge: a signed challenge, its expiry (epoch ms) in the signed data. */
+export const PowChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.literal(POW_ALGORITHM),
+    nonce: hex,
+    salt: hex,
+    cost: z.number().int().positive(),
+    keyLength: z.number().int().positive(),
+    keyPrefix: hex,
+    keySignature: hex.optional(),
+    data: z.object({ expiresAt: z.number().int().positive() }),
+  }),
+  signature: hex,
+});
+export type PowChallenge = z.infer<typeof PowChallengeSchema>;
+
+/** What the solver found: the counter and the key it derives. */
+const PowSolutionSchema = z.object({
+  counter: z.number().int().nonnegative(),
+  derivedKey: hex,
+  time: z.number().nonnegative().optional(),
+});
+
+/** `altcha` in POST /api/otp, before base64: the challenge as received and its solution. */
+export const AltchaPayloadSchema = z.object({ challenge: PowChallengeSchema, solution: PowSolutionSchema });
+export type AltchaPayload = z.infer<typeof AltchaPayloadSchema>;
