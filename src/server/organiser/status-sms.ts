@@ -76,15 +76,6 @@ export async function deliverDueStatusSms(db: Db, sms: SmsProvider, now: Date, l
   return sent;
 }
 
-/** Retries due status SMS every minute in the server process; returns a stop function. */
-export function retryStatusSmsEvery(db: Db, sms: SmsProvider, now: () => Date, everyMs = 60_000): () => void {
-  const timer = setInterval(() => {
-    deliverDueStatusSms(db, sms, now()).catch((err) => console.error('[sms] Status SMS retry failed:', err));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /**
  * Puts a status SMS whose outcome is unknown back in the queue, due now (an organiser's "Send again").
  * One atomic UPDATE, so two clicks queue it once. Returns false when no such message is waiting.

@@ -31,8 +31,12 @@ beforeEach(async () => {
 
 const review = (body: unknown, token = reviewer, id = asha.submissionId) =>
   putJson(api, `/organiser/submissions/${id}/review`, body, token);
-const setStatus = (body: unknown, token = organiser, id = asha.submissionId) =>
-  postJson(api, `/organiser/submissions/${id}/status`, body, { token });
+/** A status change, and then the background send it started (if any) settled. */
+async function setStatus(body: unknown, token = organiser, id = asha.submissionId) {
+  const res = await postJson(api, `/organiser/submissions/${id}/status`, body, { token });
+  await api.deps.smsOutbox.idle();
+  return res;
+}
 
 describeApi('PUT /api/organiser/submissions/:id/review', () => {
   it('keeps one review per reviewer per application, editable, with its weighted score', async () => {

@@ -27,7 +27,7 @@ import { staffNames } from '../../organiser/staff-names.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { round } from '../../organiser/scores.ts';
 import { changeStatus } from '../../organiser/status-change.ts';
-import { deliverDueStatusSms, smsState } from '../../organiser/status-sms.ts';
+import { smsState } from '../../organiser/status-sms.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /** Ids in paths: anything that is not a UUID cannot exist, so it is a 404 like an unknown one. */
@@ -218,8 +218,9 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           eventName: deps.eventName,
           siteUrl: deps.siteUrl,
         });
-        // Send now; whatever fails stays queued for the retry timer and shows in the history.
-        await deliverDueStatusSms(deps.db, deps.sms, now);
+        // Sent in the background, so a hanging gateway never holds the organiser's answer; whatever fails
+        // stays queued for the retry timer and shows in the history.
+        deps.smsOutbox.wake();
         return c.json({ message: ORGANISER_MESSAGES.statusSaved }, 200);
       },
     );
