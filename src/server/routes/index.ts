@@ -5,6 +5,7 @@ import { applicationStatusRoutes } from './application-status.ts';
 import { applicationWindowRoutes } from './application-window.ts';
 import { formRoutes } from './forms.ts';
 import { healthRoutes } from './health.ts';
+import { fileLinkRoutes } from './organiser/file-links.ts';
 import { organiserRoutes } from './organiser/index.ts';
 import { logoutRoutes } from './logout.ts';
 import { otpRoutes } from './otp.ts';
@@ -23,6 +24,7 @@ export function apiRoutes(deps: ApiDeps) {
     .route('/', applicationWindowRoutes(deps))
     .route('/', applicationStatusRoutes(deps))
     .route('/organiser', organiserRoutes(deps))
+    .route('/', fileLinkRoutes(deps))
     .all('*', () => {
       throw fail(404, 'Not found');
     });
