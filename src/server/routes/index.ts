@@ -8,6 +8,7 @@ import { healthRoutes } from './health.ts';
 import { fileLinkRoutes } from './organiser/file-links.ts';
 import { organiserRoutes } from './organiser/index.ts';
 import { logoutRoutes } from './logout.ts';
+import { mySubmissionRoutes } from './my-submission.ts';
 import { otpRoutes } from './otp.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -21,6 +22,7 @@ export function apiRoutes(deps: ApiDeps) {
     .route('/', userDetailsRoutes(deps))
     .route('/', formRoutes(deps))
     .route('/', submissionRoutes(deps))
+    .route('/', mySubmissionRoutes(deps))
     .route('/', applicationWindowRoutes(deps))
     .route('/', applicationStatusRoutes(deps))
     .route('/organiser', organiserRoutes(deps))
