@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
 import StatusTimeline from './StatusTimeline.tsx';
+import SubmittedAnswers from './SubmittedAnswers.tsx';
 
 interface Props {
   /** True right after submitting: the heading takes focus so the outcome is announced. */
@@ -24,6 +25,7 @@ export default function SubmittedScreen({ justSubmitted }: Props) {
         invited to mentorship before the final pitch.
       </p>
       <StatusTimeline />
+      <SubmittedAnswers />
       <a className="btn btn-primary" href="/">
         Go to Home
       </a>
