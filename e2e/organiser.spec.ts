@@ -111,7 +111,7 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
   const log = await readFile(SERVER_LOG, 'utf8');
   const lines = log.split('\n').filter((l) => l.startsWith(`[sms] Status to ${applicant.mobile}:`));
   expect(lines).toEqual([
-    `[sms] Status to ${applicant.mobile}: Launchpad 8: your application status is now Shortlisted. Read the details and any next step at ${E2E_BASE_URL}/application`,
+    `[sms] Status to ${applicant.mobile}: Launchpad 8: your application status is now Shortlisted. See you at the mentoring day. Details: ${E2E_BASE_URL}/application`,
   ]);
 
   // The applicant's /application shows the timeline with the decision and the note.

@@ -115,7 +115,8 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     expect(api.sms.statuses).toEqual([
       {
         mobile: '9876543210',
-        text: 'Launchpad 8: your application status is now Shortlisted. Read the details and any next step at https://launchpad.example/application',
+        // The note is the next step, and with it the text still fits one segment.
+        text: 'Launchpad 8: your application status is now Shortlisted. See you at the mentoring day. Details: https://launchpad.example/application',
       },
     ]);
     const [change] = await api.deps.db.select().from(submissionStatusChanges);
