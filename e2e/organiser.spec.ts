@@ -67,6 +67,10 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
   expect(opened.headers()['content-disposition']).toMatch(/^inline; filename="deck.pdf"/);
   const [tab] = await Promise.all([page.context().waitForEvent('page'), newTab.click()]);
   await expect.poll(() => tab.url()).toMatch(ownAddress);
+  // Shown by the browser's PDF viewer, not blocked by the file's sandboxing CSP nor turned into a download.
+  await expect
+    .poll(() => tab.frames().map((f) => f.url()))
+    .toContainEqual(expect.stringMatching(/^chrome-extension:\/\/[a-z]+\/index\.html$/));
   await tab.close();
 
   // Score every criterion by keyboard: focus the group's first radio, Space, then arrow to 4.
