@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ORGANISER_MESSAGES, WindowSettingsSchema } from '../../../shared/organiser-schemas.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { collectStats } from '../../organiser/funnel.ts';
-import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { requireStaff } from '../../organiser/roles.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { exportRoutes } from './export.ts';
