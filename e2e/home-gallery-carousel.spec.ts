@@ -66,3 +66,28 @@ test('a photo of the carousel opens in the lightbox with its place in the addres
   await expect(viewer.locator('.pswp__counter')).toHaveText('2 / 6');
   await expect(page).toHaveURL(/\/home-5#&gid=home&pid=2$/);
 });
+
+test('the gallery carousel loops on past the last photo instead of rewinding, and each photo keeps its number', async ({
+  page,
+}) => {
+  const alts = (...indexes: number[]) => indexes.map((i) => gallery[i]!.alt);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await freezeClock(page, new Date('2025-10-01T10:00:00+05:30'));
+  await page.goto('/home-5');
+  await page.clock.runFor(100);
+  await islandHydrated(strip(page));
+  await strip(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => photosInView(page)).toEqual(alts(0, 1, 2));
+  // Three at a time of six: the fourth step shows the last two and then the first again, where a rewind
+  // would jump back to the start.
+  for (const shown of [alts(1, 2, 3), alts(2, 3, 4), alts(3, 4, 5), alts(4, 5, 0), alts(5, 0, 1)]) {
+    await page.clock.runFor(5_400);
+    await expect.poll(() => photosInView(page)).toEqual(shown);
+  }
+  // Opened from where the loop has moved it, the first photo is still photo 1 of 6.
+  await page.clock.resume();
+  await strip(page).getByRole('link', { name: gallery[0]!.alt }).click();
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer.locator('.pswp__counter')).toHaveText('1 / 6');
+  await expect(page).toHaveURL(/\/home-5#&gid=home&pid=1$/);
+});

@@ -55,6 +55,20 @@ test('at 375 px the stats fit their panels and the funnel keeps its bars; answer
   await expect(video).toHaveAttribute('target', '_blank');
   await expect(video).toHaveAttribute('rel', 'noopener noreferrer');
 
+  // Pitched by video alone, the deck's place says so and links the video, rather than "No files were attached".
+  const byVideo = await applicantWithApplication(request, {
+    name: `Kabir ${tag}`,
+    startupName: `Dhwani ${tag}`,
+    deck: false,
+  });
+  await openAs(page, `/organiser/application?id=${byVideo.submissionId}`, organiser);
+  await expect(page.getByText('Video pitch:')).toBeVisible();
+  await expect(page.getByText('No files were attached.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Watch the video pitch (opens in a new tab)' }).first()).toHaveAttribute(
+    'href',
+    'https://youtu.be/dQw4w9WgXcQ',
+  );
+
   // Search finds the startup without its accent.
   await openAs(page, '/organiser', organiser);
   await expect(page).toHaveTitle(/^Applications · Organisers · /);

@@ -56,7 +56,22 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
     .toContainEqual(expect.stringMatching(/^data:application\/pdf;/));
   // Its own opaque origin: the page cannot reach into it, nor it into the page and its session.
   expect(await frame.evaluate((f: HTMLIFrameElement) => f.contentDocument)).toBeNull();
-  await expect(page.getByRole('link', { name: 'Open the deck in a new tab' })).toHaveAttribute('href', /^blob:/);
+  // "Open the deck in a new tab" is the file's own address, ending in its name, not an object URL of this page.
+  const newTab = page.getByRole('link', { name: 'Open the deck in a new tab' });
+  const ownAddress = new RegExp(`/api/organiser-files/${applicant.submissionId}/[0-9a-f-]+/deck\\.pdf\\?`);
+  await expect(newTab).toHaveAttribute('href', ownAddress);
+  // A new tab sends no token: the address alone opens the PDF, under the file's name.
+  const opened = await page.request.get((await newTab.getAttribute('href'))!);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  expect(opened.headers()['content-disposition']).toMatch(/^inline; filename="deck.pdf"/);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), newTab.click()]);
+  await expect.poll(() => tab.url()).toMatch(ownAddress);
+  // Shown by the browser's PDF viewer, not blocked by the file's sandboxing CSP nor turned into a download.
+  await expect
+    .poll(() => tab.frames().map((f) => f.url()))
+    .toContainEqual(expect.stringMatching(/^chrome-extension:\/\/[a-z]+\/index\.html$/));
+  await tab.close();
 
   // Score every criterion by keyboard: focus the group's first radio, Space, then arrow to 4.
   for (const criterion of ['Problem', 'Solution', 'Market', 'Team', 'Traction', 'Pitch']) {
@@ -100,7 +115,7 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
   const log = await readFile(SERVER_LOG, 'utf8');
   const lines = log.split('\n').filter((l) => l.startsWith(`[sms] Status to ${applicant.mobile}:`));
   expect(lines).toEqual([
-    `[sms] Status to ${applicant.mobile}: Launchpad 8: your application status is now Shortlisted. Read the details and any next step at ${E2E_BASE_URL}/application`,
+    `[sms] Status to ${applicant.mobile}: Launchpad 8: your application status is now Shortlisted. See you at the mentoring day. Details: ${E2E_BASE_URL}/application`,
   ]);
 
   // The applicant's /application shows the timeline with the decision and the note.

@@ -35,6 +35,17 @@ test('a founder shortlisted with a note, then not selected without one, reads th
   await expect(steps.nth(3)).toContainText('Not selected');
   await expect(steps.nth(3)).not.toContainText('✓');
   await expect(steps.nth(3)).toHaveAttribute('data-tone', 'declined');
+  // What they sent is one click away: answers in words (not codes), the deck by its name, the video as a link.
+  await page.getByText('Read what you submitted').click();
+  const sent = page.locator('details', { hasText: 'Read what you submitted' });
+  await expect(sent).toContainText(`Neer ${tag}`);
+  await expect(sent).toContainText('MVP Ready');
+  await expect(sent).not.toContainText('MVP_READY');
+  await expect(sent).toContainText('deck.pdf');
+  await expect(sent.getByRole('link', { name: /Watch the video pitch/ })).toHaveAttribute(
+    'href',
+    'https://youtu.be/dQw4w9WgXcQ',
+  );
   await expectNoAxeViolations(page);
 
   // From anywhere on the site, the account menu leads back to this page in one step.

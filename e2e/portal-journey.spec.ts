@@ -103,9 +103,11 @@ test('a new number signs in, completes the profile, applies with a PDF and logs 
   await expect.poll(async () => (await storedUser(page))?.isApplicationSubmitted).toBe(true);
   await expectNoAxeViolations(page);
 
-  // Coming back shows the submitted state, not a blank form.
+  // Coming back shows the submitted state, not a blank form, and nothing that reads like a refusal.
   await page.reload();
   await expect(submitted).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your application: Submitted' })).toBeVisible();
+  await expect(page.getByText('You have already submitted an application')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
   await tabTo(page, page.getByRole('link', { name: 'Go to Home' }));
   await page.keyboard.press('Enter');

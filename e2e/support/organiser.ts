@@ -19,6 +19,7 @@ export function staffNumbers(retry: number) {
     organiserLayout: `90000${set}0051`,
     organiserTargets: `90000${set}0061`,
     organiserSms: `90000${set}0071`,
+    organiserResend: `90000${set}0081`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
   };
@@ -30,7 +31,17 @@ export function staffNumbers(retry: number) {
  */
 export async function applicantWithApplication(
   request: APIRequestContext,
-  { name, startupName, education }: { name: string; startupName: string; education?: string },
+  {
+    name,
+    startupName,
+    education,
+    deck = true,
+  }: {
+    name: string;
+    startupName: string;
+    education?: string;
+    /** false: the pitch is the video alone. */ deck?: boolean;
+  },
 ): Promise<ApiSession & { submissionId: string }> {
   const session = await completeProfileThroughApi(request, await signInThroughApi(request), {
     name,
@@ -55,11 +66,11 @@ export async function applicantWithApplication(
   };
   const fields = [
     ...Object.entries(answers).map(([n, value]) => ({ fieldId: id(n), value })),
-    { fieldId: id('pitchDeck'), value: '', name: 'deck.pdf' },
+    ...(deck ? [{ fieldId: id('pitchDeck'), value: '', name: 'deck.pdf' }] : []),
   ];
   const res = await request.post('/api/create-submission', {
     headers: auth,
-    multipart: { fields: JSON.stringify(fields), pitchDeck: pdfFile('deck.pdf') },
+    multipart: { fields: JSON.stringify(fields), ...(deck ? { pitchDeck: pdfFile('deck.pdf') } : {}) },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { submission } = await res.json();

@@ -17,9 +17,9 @@ interface Props {
 function PhotoStrip({ photos, galleryId }: Props) {
   const root = useRef<HTMLDivElement>(null);
   useSwiper(root, {
-    // Rewind rather than loop: loop mode reorders the slides in the page, and the lightbox numbers
-    // photos (and the address's pid) by their order there.
-    options: { spaceBetween: STRIP_GAP_PX, breakpoints: stripBreakpoints(), rewind: true },
+    // Loop mode moves the slides about in the page; each link carries its place, so the lightbox (and the
+    // address's pid) still number the photos in the gallery's order.
+    options: { spaceBetween: STRIP_GAP_PX, breakpoints: stripBreakpoints(), loop: true },
     autoplayMs: GALLERY_AUTOPLAY_MS,
   });
   usePhotoLightbox(root, galleryId);
@@ -27,9 +27,9 @@ function PhotoStrip({ photos, galleryId }: Props) {
     <div className="strip-carousel" role="region" aria-roledescription="carousel" aria-label="Event photos" ref={root}>
       <div className="swiper">
         <ul className="swiper-wrapper strip-carousel__list">
-          {photos.map((photo) => (
+          {photos.map((photo, index) => (
             <li className="swiper-slide gallery-strip__photo" key={photo.full.src}>
-              <PhotoLink photo={photo} />
+              <PhotoLink photo={photo} index={index} />
             </li>
           ))}
         </ul>
@@ -40,7 +40,7 @@ function PhotoStrip({ photos, galleryId }: Props) {
 
 /**
  * The spec's gallery carousel (section 9): 1 to 5 photos at a time by window width, stepping every
- * 5000 ms; each photo opens in the same lightbox as the gallery grid.
+ * 5000 ms and looping round after the last; each photo opens in the same lightbox as the gallery grid.
  */
 export default function GalleryCarousel(props: Props) {
   return (

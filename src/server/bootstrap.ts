@@ -16,6 +16,7 @@ import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './organiser/roles.ts';
 import { loadRubric } from './organiser/rubric.ts';
+import { statusSmsOutbox } from './organiser/status-sms-outbox.ts';
 import { seedWindow, siteFacts } from './organiser/window.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
 import type { UploadStore } from './storage/upload-store.ts';
@@ -112,7 +113,7 @@ export async function bootstrap(
     await seedWindow(database.db, facts.window, new Date());
     return resolveOtpSecret(database.db, env.OTP_SECRET);
   });
-  const deps: ApiDeps = {
+  const assembled: Omit<ApiDeps, 'smsOutbox'> = {
     db: database.db,
     uploads: await uploadStoreFromEnv(env),
     sms: smsProviderFromEnv(env),
@@ -136,7 +137,15 @@ export async function bootstrap(
     siteUrl: env.SITE_URL,
     ...overrides,
   };
+  const deps: ApiDeps = {
+    ...assembled,
+    smsOutbox:
+      overrides.smsOutbox ??
+      statusSmsOutbox(assembled.db, assembled.sms, assembled.now, () => assembled.otpLimits.smsDailyBudget),
+  };
   const shutdown = async () => {
+    // A send already handed to the gateway finishes first, so it is recorded and never sent twice.
+    await deps.smsOutbox.idle();
     await database.close().catch(() => {});
     await release();
   };

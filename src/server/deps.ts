@@ -4,6 +4,7 @@ import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './otp/provider.ts';
 import type { Rubric } from '../shared/organiser-schemas.ts';
 import type { RoleConfig } from './organiser/roles.ts';
+import type { StatusSmsOutbox } from './organiser/status-sms-outbox.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
 /** Everything the API needs from outside; tests pass fakes (a fixed clock, a recording SMS provider). */
@@ -11,6 +12,8 @@ export interface ApiDeps {
   db: Db;
   uploads: UploadStore;
   sms: SmsProvider;
+  /** Sends status SMS in the background; routes only wake it (never await a gateway inside a request). */
+  smsOutbox: StatusSmsOutbox;
   /** The clock. Injected so code expiry, cooldowns and hourly caps are tested without sleeping. */
   now: () => Date;
   /** Key for the OTP HMAC, shared by every process (see otp/secret.ts). */

@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { exportOnSignal } from './export/export-on-signal.ts';
-import { retryStatusSmsEvery } from './organiser/status-sms.ts';
+import { wakeEvery } from './organiser/status-sms-outbox.ts';
 import { loadSite } from './static/site-index.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
@@ -46,7 +46,7 @@ shutdown = async () => {
 if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);
 exportOnSignal(deps.db, deps.uploads, path.join(env.DATA_DIR, 'exports'));
 // Status SMS that failed (or whose process died mid-send) are retried from here.
-retryStatusSmsEvery(deps.db, deps.sms, deps.now, deps.otpLimits.smsDailyBudget);
+wakeEvery(deps.smsOutbox);
 
 const app = createApp({ site, api: deps });
 server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

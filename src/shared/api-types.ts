@@ -123,7 +123,10 @@ export const FormSectionListResponseSchema = z.object({ sections: z.array(FormSe
 /** GET /api/formfield-list. */
 export const FormFieldListResponseSchema = z.object({ formFields: z.array(FormFieldSchema) });
 
-/** 201 from POST /api/create-submission: what was stored. */
+/**
+ * What was stored: 201 from POST /api/create-submission, and 200 from GET /api/my-submission when the
+ * applicant comes back to read what they sent.
+ */
 export const SubmissionResponseSchema = z.object({
   message: z.string(),
   submission: z.object({

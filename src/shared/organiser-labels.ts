@@ -25,6 +25,7 @@ export const ORGANISER_MESSAGES = {
   organisersOnly: 'Only organisers can do this',
   notFound: 'No application with this id',
   fileNotFound: 'No such file in this application',
+  fileLinkExpired: "This link to the file has expired. Open it again from the application's page.",
   sameStatus: 'The application already has this status',
   scoreRange: 'Each score must be a whole number from 1 to 5',
   unknownCriterion: 'Unknown criterion',

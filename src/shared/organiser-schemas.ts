@@ -119,7 +119,15 @@ const SubmissionDetailSchema = z.object({
   submission: SubmissionRowSchema.extend({
     answers: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
     files: z.array(
-      z.object({ id: z.string(), fieldName: z.string(), name: z.string(), mimeType: z.string(), size: z.number() }),
+      z.object({
+        id: z.string(),
+        fieldName: z.string(),
+        name: z.string(),
+        mimeType: z.string(),
+        size: z.number(),
+        /** The file's own address, signed for this viewer for a while: it opens without the session's token. */
+        url: z.string(),
+      }),
     ),
     /** Organisers only. */
     applicant: z.record(z.string(), z.unknown()).optional(),

@@ -130,7 +130,7 @@ describe('application flow', () => {
     await settle();
     flow.submit();
     await settle();
-    expect(flow.$application.get()).toMatchObject({ status: 'submitted', justSubmitted: false });
+    expect(flow.$application.get()).toMatchObject({ status: 'submitted', justSubmitted: false, alreadyIn: true });
     expect(record.toasts).toEqual([]);
     expect(record.cleared).toBe(true);
   });
@@ -166,7 +166,8 @@ describe('application flow', () => {
 
   it('opens on the submitted state for an application already in', async () => {
     const { flow } = await loaded({ loadUserDetails: async () => details({ isApplicationSubmitted: true }) });
-    expect(flow.$application.get()).toMatchObject({ status: 'submitted', justSubmitted: false });
+    // Coming back is not a refusal: nothing on the screen should read like the 409's message.
+    expect(flow.$application.get()).toMatchObject({ status: 'submitted', justSubmitted: false, alreadyIn: false });
   });
 
   it('hides co-founder errors when the box is unticked', async () => {

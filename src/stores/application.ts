@@ -37,6 +37,8 @@ interface ApplicationState {
   status: ApplicationStatus;
   /** True when the submitted screen follows this visitor's own submission, not an earlier one. */
   justSubmitted: boolean;
+  /** True when this visitor's submission was refused (409) because one was already in, from another tab or device. */
+  alreadyIn: boolean;
   sections: ApplicationSection[];
   values: ApplicationValues;
   /** Fields filled in from the profile (read-only), and the pitch deck once a file is chosen. */
@@ -79,6 +81,7 @@ export interface ApplicationEffects {
 const INITIAL: ApplicationState = {
   status: 'loading',
   justSubmitted: false,
+  alreadyIn: false,
   sections: [],
   values: {},
   locked: [],
@@ -105,7 +108,8 @@ export function createApplicationFlow(effects: ApplicationEffects) {
   const showErrors = (errors: ApplicationErrors, notice: string) =>
     patch({ errors, notice, focusSeq: $application.get().focusSeq + 1 });
 
-  const showSubmitted = (justSubmitted: boolean) => patch({ status: 'submitted', justSubmitted });
+  const showSubmitted = (justSubmitted: boolean, alreadyIn = false) =>
+    patch({ status: 'submitted', justSubmitted, alreadyIn });
 
   async function load(fresh: boolean) {
     const token = effects.token();
@@ -204,7 +208,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     if (outcome.submitted || outcome.alreadySubmitted) {
       effects.draft.clear();
       // A 409 means it is in already: the submitted screen says so, with no red toast beside it.
-      showSubmitted(outcome.submitted);
+      showSubmitted(outcome.submitted, !outcome.submitted);
       if (outcome.submitted) effects.toast(outcome.toast, 'success');
       effects.refreshUserDetails();
       return;

@@ -12,11 +12,15 @@ export type ApplicationState =
   | { phase: 'ready'; detail: SubmissionDetail };
 
 export const $application = atom<ApplicationState>({ phase: 'loading' });
+type StoredFile = SubmissionDetail['submission']['files'][number];
+
 /**
- * The deck being shown: an object URL for "open in a new tab" and images, for a PDF also a data: URL for the
- * in-page frame, or an error to show instead.
+ * The file being shown: an object URL for images and downloads, for a PDF also a data: URL for the in-page
+ * frame; `link` is the file's own (signed) address for "Open the deck in a new tab"; or an error to show.
  */
-export const $deck = atom<{ url: string; frameUrl: string; mimeType: string; error: string } | null>(null);
+export const $deck = atom<{ url: string; frameUrl: string; link: string; mimeType: string; error: string } | null>(
+  null,
+);
 
 /** The only types a file is ever shown as; anything else is handed over as bytes, never rendered. */
 const SHOWN_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
@@ -48,19 +52,20 @@ export async function loadApplication(id: string): Promise<void> {
 }
 
 /** Loads a file of the open application for the viewer (PDF or image). */
-export async function openFile(fileId: string, mimeType: string): Promise<void> {
+export async function openFile(file: StoredFile): Promise<void> {
   const token = $token.get();
   if (!token) return;
   const previous = $deck.get();
   if (previous?.url) URL.revokeObjectURL(previous.url);
   try {
     // Typed from the list, never from the response: the bytes can only ever be shown as a PDF or an image.
-    const type = SHOWN_TYPES.has(mimeType) ? mimeType : 'application/octet-stream';
-    const blob = new Blob([await getSubmissionFile(token, currentId, fileId)], { type });
+    const type = SHOWN_TYPES.has(file.mimeType) ? file.mimeType : 'application/octet-stream';
+    const blob = new Blob([await getSubmissionFile(token, currentId, file.id)], { type });
     const frameUrl = type === 'application/pdf' ? await dataUrlOf(blob) : '';
-    $deck.set({ url: URL.createObjectURL(blob), frameUrl, mimeType: type, error: '' });
+    $deck.set({ url: URL.createObjectURL(blob), frameUrl, link: file.url, mimeType: type, error: '' });
   } catch (error) {
-    $deck.set({ url: '', frameUrl: '', mimeType, error: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    $deck.set({ url: '', frameUrl: '', link: '', mimeType: file.mimeType, error: message });
   }
 }
 

@@ -10,7 +10,7 @@ type File = SubmissionDetail['submission']['files'][number];
 export default function DeckViewer({ files, videoUrl }: { files: File[]; videoUrl: string }) {
   const deck = useStore($deck);
   useEffect(() => {
-    if (files[0]) void openFile(files[0].id, files[0].mimeType);
+    if (files[0]) void openFile(files[0]);
   }, [files]);
   if (files.length === 0) {
     // The application asks for a deck or a video: without a deck, the pitch is the video.
@@ -31,7 +31,7 @@ export default function DeckViewer({ files, videoUrl }: { files: File[]; videoUr
         <ul>
           {files.map((f) => (
             <li key={f.id}>
-              <button type="button" className="btn btn-outline" onClick={() => void openFile(f.id, f.mimeType)}>
+              <button type="button" className="btn btn-outline" onClick={() => void openFile(f)}>
                 Show {f.name}
               </button>
             </li>
@@ -55,7 +55,7 @@ export default function DeckViewer({ files, videoUrl }: { files: File[]; videoUr
             referrerPolicy="no-referrer"
           />
           <p>
-            <a href={deck.url} target="_blank" rel="noopener">
+            <a href={deck.link} target="_blank" rel="noopener">
               Open the deck in a new tab
             </a>
           </p>

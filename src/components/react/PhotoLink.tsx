@@ -5,19 +5,22 @@ interface Props {
   photo: GalleryPhoto;
   /** Above the fold: loads with the page instead of lazily. */
   eager?: boolean;
+  /** The photo's place in its gallery, for a carousel that moves its slides about (see photo-lightbox.ts). */
+  index?: number;
 }
 
 /**
  * A thumbnail that opens its photo in the lightbox. Without JavaScript (or before the island hydrates)
  * the link opens the large file in a new tab.
  */
-export default function PhotoLink({ photo, eager = false }: Props) {
+export default function PhotoLink({ photo, eager = false, index }: Props) {
   return (
     <a
       className="photo-link"
       href={photo.full.src}
       data-pswp-width={photo.full.width}
       data-pswp-height={photo.full.height}
+      data-photo-index={index}
       target="_blank"
       rel="noopener"
     >

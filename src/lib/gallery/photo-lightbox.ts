@@ -37,10 +37,11 @@ const DOWNLOAD_ICON =
  * address as gallery `galleryId`, and opens the photo an address names at once. Returns a stop function.
  */
 export function startPhotoLightbox(gallery: HTMLElement, galleryId: string): () => void {
+  const photos = photosInGalleryOrder(gallery);
   const lightbox = new PhotoSwipeLightbox({
     ...LIGHTBOX_OPTIONS,
     gallery,
-    children: 'a[data-pswp-width]',
+    children: photos,
     pswpModule: () => import('photoswipe'),
   });
 
@@ -52,7 +53,7 @@ export function startPhotoLightbox(gallery: HTMLElement, galleryId: string): () 
   lightbox.on('keydown', (event) => {
     if (lightbox.pswp && panZoomedPhoto(lightbox.pswp, event.originalEvent)) event.preventDefault();
   });
-  const count = gallery.querySelectorAll('a[data-pswp-width]').length;
+  const count = photos.length;
   const stopSync = syncAddressHash(lightbox, galleryId, count);
   lightbox.init();
 
@@ -62,6 +63,17 @@ export function startPhotoLightbox(gallery: HTMLElement, galleryId: string): () 
     stopSync();
     lightbox.destroy();
   };
+}
+
+/**
+ * The photo links in the gallery's own order. A looping carousel moves its slides about in the page, so
+ * links that carry `data-photo-index` (their place as rendered) are ordered by it: the lightbox's
+ * numbering, and the address's pid, stay the photos' own wherever the carousel has moved them.
+ */
+function photosInGalleryOrder(gallery: HTMLElement): HTMLElement[] {
+  const links = Array.from(gallery.querySelectorAll<HTMLElement>('a[data-pswp-width]'));
+  const place = (link: HTMLElement) => Number(link.dataset.photoIndex ?? links.indexOf(link));
+  return links.sort((a, b) => place(a) - place(b));
 }
 
 /** Index of this gallery's photo named by the address hash, if the hash names one. */

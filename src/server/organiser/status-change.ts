@@ -50,7 +50,7 @@ export async function changeStatus(db: Db, input: StatusChangeInput): Promise<nu
         .values({
           statusChangeId: change!.id,
           mobile: current.mobile,
-          text: statusSmsText(input.eventName, input.status, input.siteUrl),
+          text: statusSmsText(input.eventName, input.status, input.siteUrl, input.note),
           nextAttemptAt: input.now,
           createdAt: input.now,
         })

@@ -96,23 +96,6 @@ export async function deliverDueStatusSms(
   return sent;
 }
 
-/** Retries due status SMS every minute in the server process; returns a stop function. */
-export function retryStatusSmsEvery(
-  db: Db,
-  sms: SmsProvider,
-  now: () => Date,
-  dailyBudget: number,
-  everyMs = 60_000,
-): () => void {
-  const timer = setInterval(() => {
-    deliverDueStatusSms(db, sms, now(), dailyBudget).catch((err) =>
-      console.error('[sms] Status SMS retry failed:', err),
-    );
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /**
  * Puts a status SMS whose outcome is unknown back in the queue, due now (an organiser's "Send again").
  * One atomic UPDATE, so two clicks queue it once. Returns false when no such message is waiting.

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { FormFieldListResponseSchema, FormSectionListResponseSchema } from '../../shared/api-types.ts';
 import { type FormDefinition, FormDefinitionSchema, loadFormDefinition } from '../forms/definition.ts';
@@ -59,6 +60,18 @@ describeApi('GET /api/formfield-list and /api/formsection-list', () => {
     expect(byName.cofounderRole).toMatchObject({ isRequired: true, dependsOn: 'hasCofounders' });
     expect(byName.videoPitch).toMatchObject({ isRequired: false, format: 'youtube' });
     expect(byName.email).toMatchObject({ fieldOrder: 5 });
+  });
+
+  it('answers gzipped to a client that accepts it, like every JSON answer of the API, and whole otherwise', async () => {
+    const zipped = await api.app.request('/api/formfield-list', {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    const plain = await (await get(api, '/formfield-list', { token })).text();
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plain);
+    expect(bytes.length).toBeLessThan(plain.length / 2);
   });
 
   it('nests the fields in their sections, joined by formSectionId', async () => {

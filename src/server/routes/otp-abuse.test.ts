@@ -218,6 +218,8 @@ describeApi('POST /api/otp: per-prefix cap and daily budget', () => {
       { token: organiser },
     );
     expect(res.status).toBe(200);
+    // The outbox tries at once in the background and finds the day's budget spent.
+    await api.deps.smsOutbox.idle();
     expect(api.sms.statuses).toEqual([]);
     const [queued] = await api.deps.db.select().from(statusSms);
     expect(queued).toMatchObject({ sentAt: null, attempts: 0, nextAttemptAt: new Date('2026-03-01T18:30:00.000Z') });

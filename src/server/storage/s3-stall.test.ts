@@ -1,8 +1,10 @@
 /**
- * The bucket stops answering mid-upload, connections open but silent (api-s3 project): the uploads in
- * flight answer 503 once the bucket's request timeout passes, every other call keeps answering, no
+ * The bucket stops answering, connections open but silent (api-s3 project), while the deck streams in and
+ * again once the whole body is in (the file going to its final key, which once ran inside the submission's
+ * transaction): the uploads in flight answer 503 once the bucket's request timeout passes, every other call keeps answering, no
  * database session is held meanwhile, nothing is recorded, and all recovers when the bucket flows again.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../errors.ts';
 import { type TestApi, createTestApi, describeApi, openTestBucket, storeKind } from '../test/harness.ts';
@@ -29,8 +31,11 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-/** An application with a 6 MiB deck, sent in 64 KiB slices; the first to pass 2 MiB freezes the bucket. */
-async function streamedApplication(token: string, freeze: () => void) {
+/**
+ * An application with a 6 MiB deck, sent in 64 KiB slices; the bucket freezes once `freezeAt` bytes are
+ * sent: mid-body, or after the last byte, while the file is being put under its final key.
+ */
+async function streamedApplication(token: string, freeze: () => void, freezeAt: 'mid-body' | 'after the body') {
   const deck = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6 * MiB, 0x20)]);
   const encoded = new Response(
     applicationForm(await fieldIds(api!, token), undefined, { pitchDeck: { bytes: deck, name: 'deck.pdf' } }),
@@ -40,7 +45,7 @@ async function streamedApplication(token: string, freeze: () => void) {
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (sent >= 2 * MiB) freeze();
+      if (sent >= (freezeAt === 'mid-body' ? 2 * MiB : bytes.length)) freeze();
       if (sent >= bytes.length) return controller.close();
       controller.enqueue(bytes.subarray(sent, sent + 64 * 1024));
       sent += 64 * 1024;
@@ -54,11 +59,20 @@ async function streamedApplication(token: string, freeze: () => void) {
   } as RequestInit);
 }
 
-describeApi('the upload bucket stalls mid-upload', () => {
-  it.skipIf(storeKind !== 's3')(
-    'answers 503 to the uploads in flight within the timeout while every other call answers, then recovers',
+/** Sessions of this test's database open inside a transaction with nothing running: what a stall used to leave. */
+async function sessionsIdleInTransaction(): Promise<number> {
+  const res = (await api!.deps.db.execute(
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(res.rows[0]!.n);
+}
+
+describeApi('the upload bucket stalls', () => {
+  it.skipIf(storeKind !== 's3').for(['mid-body', 'after the body'] as const)(
+    '%s: answers 503 to the uploads in flight within the timeout while every other call answers, then recovers',
     { timeout: 120_000 },
-    async () => {
+    async (freezeAt) => {
+      await api!.reset();
       const applicants = await Promise.all(['9876500001', '9876500002', '9876500003'].map((m) => signIn(api!, m)));
       let frozen = false;
       const freeze = () => {
@@ -66,15 +80,18 @@ describeApi('the upload bucket stalls mid-upload', () => {
         frozen = true;
       };
       const started = Date.now();
-      const uploads = applicants.map(({ token }) => streamedApplication(token, freeze));
+      const uploads = applicants.map(({ token }) => streamedApplication(token, freeze, freezeAt));
 
-      // While the three uploads hang on the bucket, the rest of the API answers as usual.
+      // While the three uploads hang on the bucket, the rest of the API answers as usual, and no database
+      // session waits inside a transaction for the bucket.
       const others: number[] = [];
+      const heldSessions: number[] = [];
       const during = (async () => {
         while (!frozen) await new Promise((r) => setTimeout(r, 20));
         for (let i = 0; i < 5; i++) {
           others.push((await get(api!, '/health')).status);
           others.push((await get(api!, '/user-details', { token: applicants[0]!.token })).status);
+          heldSessions.push(await sessionsIdleInTransaction());
           await new Promise((r) => setTimeout(r, 100));
         }
       })();
@@ -82,6 +99,7 @@ describeApi('the upload bucket stalls mid-upload', () => {
       await during;
       expect(frozen).toBe(true);
       expect(others.every((s) => s === 200)).toBe(true);
+      expect(heldSessions).toEqual([0, 0, 0, 0, 0]);
       for (const res of answers) {
         expect(res.status).toBe(503);
         expect(await res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
@@ -92,6 +110,8 @@ describeApi('the upload bucket stalls mid-upload', () => {
       expect([counts.submissions, counts.submission_files]).toEqual([0, 0]);
 
       await proxy!.restore();
+      // Nothing reached its final key; a temporary part the stall kept from being removed is the sweep's.
+      expect((await api!.uploads()).filter((key) => !key.startsWith('.incoming/'))).toEqual([]);
       const { token } = applicants[1]!;
       const retried = await postForm(api!, '/create-submission', applicationForm(await fieldIds(api!, token)), {
         token,

@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
+import { statusSmsOutbox } from '../organiser/status-sms-outbox.ts';
 import { loadRubric } from '../organiser/rubric.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
@@ -192,11 +193,14 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       clock.now += ms;
     },
   };
+  const now = () => new Date(clock.now);
   const deps: ApiDeps = {
     db: database.db,
     uploads: bucket?.store ?? (await localDiskStore(dataDir)),
     sms,
-    now: () => new Date(clock.now),
+    // Read when a run starts, so a test's own budget (overrides.otpLimits) counts.
+    smsOutbox: statusSmsOutbox(database.db, overrides.sms ?? sms, now, () => deps.otpLimits.smsDailyBudget),
+    now,
     otpSecret: 'test-secret-0123456789abcdef',
     ipHourlyLimit: 30,
     // Easy challenges, so tests solve them in a few milliseconds.
@@ -227,6 +231,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     databaseUrl,
     clock,
     async reset() {
+      await deps.smsOutbox.idle();
       await database.db.execute(sql.raw(`truncate ${WRITABLE_TABLES.join(', ')} restart identity cascade`));
       for (const name of await deps.uploads.list()) {
         if (name.startsWith('.incoming/')) await deps.uploads.removeTemporary(name.slice('.incoming/'.length));
@@ -258,6 +263,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     },
     s3Env: bucket?.env,
     async close() {
+      await deps.smsOutbox.idle();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

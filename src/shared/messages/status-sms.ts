@@ -1,11 +1,22 @@
 import { type ApplicationStatus, STATUS_LABELS } from '../organiser-labels.ts';
 
+/** One SMS segment: 160 characters of GSM-7's basic set (any other character cuts a segment to 70). */
+const SEGMENT = 160;
+const GSM7_BASIC = /^[A-Za-z0-9 @£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
+
 /**
- * The SMS an applicant gets when a decision is made: what it is and the one page that holds the
- * organisers' note and any next step. The note itself stays on the page: it may run long, and a text
- * of one GSM-7 segment (160 characters) reaches every phone whole and costs one SMS.
+ * The SMS an applicant gets when a decision is made: the decision, the page that holds it
+ * (`siteUrl` + /application), and the organisers' note (their next step) when the whole text still fits
+ * one segment, which reaches every phone whole and costs one SMS. A note too long for that, or written in
+ * characters outside GSM-7, stays on the page, and the text says a note waits there.
  */
-export function statusSmsText(eventName: string, status: ApplicationStatus, siteUrl: string): string {
+export function statusSmsText(eventName: string, status: ApplicationStatus, siteUrl: string, note = ''): string {
   const page = `${siteUrl.replace(/\/+$/, '')}/application`;
-  return `${eventName}: your application status is now ${STATUS_LABELS[status]}. Read the details and any next step at ${page}`;
+  const head = `${eventName}: your application status is now ${STATUS_LABELS[status]}.`;
+  const step = note.trim().replace(/\s+/g, ' ');
+  if (!step) return `${head} Read the details and any next step at ${page}`;
+  const sentence = /[.!?]$/.test(step) ? step : `${step}.`;
+  const whole = `${head} ${sentence} Details: ${page}`;
+  if (whole.length <= SEGMENT && GSM7_BASIC.test(whole)) return whole;
+  return `${head} Read the organisers' note and your next step at ${page}`;
 }

@@ -22,7 +22,7 @@ export default function ApplicationEditor() {
       Loading the application form…
     </div>
   );
-  if (status === 'submitted') return <SubmittedScreen justSubmitted={form.justSubmitted} />;
+  if (status === 'submitted') return <SubmittedScreen justSubmitted={form.justSubmitted} alreadyIn={form.alreadyIn} />;
   if (status === 'loading') return loading;
   if (status === 'load-failed') {
     return (

@@ -1,20 +1,24 @@
 import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
 import StatusTimeline from './StatusTimeline.tsx';
+import SubmittedAnswers from './SubmittedAnswers.tsx';
 
 interface Props {
   /** True right after submitting: the heading takes focus so the outcome is announced. */
   justSubmitted: boolean;
+  /** True when a submission from this page was refused because one was already in (another tab). */
+  alreadyIn: boolean;
 }
 
 /**
- * The submitted state (spec section 2): shown after success and whenever the application is already in
- * (on load, or when the server answers 409), then saying so in this one place rather than a red toast.
+ * The submitted state (spec section 2): shown after success and whenever the application is already in.
+ * A returning applicant is greeted with where it stands; only a submission refused because another tab
+ * got there first (409) says it was in already, here rather than in a red toast.
  */
-export default function SubmittedScreen({ justSubmitted }: Props) {
+export default function SubmittedScreen({ justSubmitted, alreadyIn }: Props) {
   return (
     <SuccessPanel title="Application Submitted Successfully!" takeFocus={justSubmitted}>
-      {!justSubmitted && (
+      {alreadyIn && (
         <p>
           <strong>{APPLICATION_MESSAGES.alreadySubmitted}.</strong>
         </p>
@@ -24,6 +28,7 @@ export default function SubmittedScreen({ justSubmitted }: Props) {
         shows where your application stands; shortlisted founders are invited to mentorship before the final pitch.
       </p>
       <StatusTimeline />
+      <SubmittedAnswers />
       <a className="btn btn-primary" href="/">
         Go to Home
       </a>

@@ -118,13 +118,16 @@ describeProcesses('organiser writes from two processes on one Postgres', () => {
         expect(row!.status).toBe(changes.at(-1)!.status);
         // One SMS row per change, each sent once across both processes' logs.
         expect(await api.deps.db.select().from(statusSms)).toHaveLength(changes.length);
-        const lines = servers.flatMap((s) =>
-          s
-            .output()
-            .split('\n')
-            .filter((l) => l.startsWith('[sms] Status to 9876543210')),
-        );
-        expect(lines).toHaveLength(changes.length);
+        // Each process sends in the background after answering: wait for the last, then none more.
+        const lines = () =>
+          servers.flatMap((s) =>
+            s
+              .output()
+              .split('\n')
+              .filter((l) => l.startsWith('[sms] Status to 9876543210')),
+          );
+        await expect.poll(() => lines().length, { timeout: 30_000 }).toBe(changes.length);
+        expect(lines()).toHaveLength(changes.length);
 
         const saved = await api.deps.db.select().from(reviews);
         expect(saved).toHaveLength(1);

@@ -31,8 +31,12 @@ beforeEach(async () => {
 
 const review = (body: unknown, token = reviewer, id = asha.submissionId) =>
   putJson(api, `/organiser/submissions/${id}/review`, body, token);
-const setStatus = (body: unknown, token = organiser, id = asha.submissionId) =>
-  postJson(api, `/organiser/submissions/${id}/status`, body, { token });
+/** A status change, and then the background send it started (if any) settled. */
+async function setStatus(body: unknown, token = organiser, id = asha.submissionId) {
+  const res = await postJson(api, `/organiser/submissions/${id}/status`, body, { token });
+  await api.deps.smsOutbox.idle();
+  return res;
+}
 
 describeApi('PUT /api/organiser/submissions/:id/review', () => {
   it('keeps one review per reviewer per application, editable, with its weighted score', async () => {
@@ -111,7 +115,8 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     expect(api.sms.statuses).toEqual([
       {
         mobile: '9876543210',
-        text: 'Launchpad 8: your application status is now Shortlisted. Read the details and any next step at https://launchpad.example/application',
+        // The note is the next step, and with it the text still fits one segment.
+        text: 'Launchpad 8: your application status is now Shortlisted. See you at the mentoring day. Details: https://launchpad.example/application',
       },
     ]);
     const [change] = await api.deps.db.select().from(submissionStatusChanges);

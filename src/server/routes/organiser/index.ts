@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { z } from 'zod';
 import { ORGANISER_MESSAGES, WindowSettingsSchema } from '../../../shared/organiser-schemas.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { collectStats } from '../../organiser/funnel.ts';
-import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { requireStaff } from '../../organiser/roles.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { exportRoutes } from './export.ts';
@@ -35,21 +33,16 @@ function settingsRoutes(deps: ApiDeps) {
  * WORKSPACE_REQUESTS_PER_MINUTE requests per person (429).
  */
 export function organiserRoutes(deps: ApiDeps) {
-  return (
-    new Hono<ApiEnv>()
-      // The workspace's answers grow with the applications (the list is about 240 KB of JSON at 1,000): gzip for
-      // JSON and CSV, streamed, so the export stays streamed. Decks (PDF, images) are already compressed.
-      .use('*', compress({ contentTypeFilter: /^(application\/json|text\/csv)/ }))
-      .use(
-        '*',
-        requireAuth(deps),
-        requireStaff(deps.roles),
-        perUserRateLimit(deps, 'workspace', deps.workspaceRequestsPerMinute, ORGANISER_MESSAGES.tooManyRequests),
-      )
-      .route('/submissions', organiserSubmissionRoutes(deps))
-      .route('/export', exportRoutes(deps))
-      .route('/stats', statsRoutes(deps))
-      .route('/settings', settingsRoutes(deps))
-      .route('/notifications', notificationRoutes(deps))
-  );
+  return new Hono<ApiEnv>()
+    .use(
+      '*',
+      requireAuth(deps),
+      requireStaff(deps.roles),
+      perUserRateLimit(deps, 'workspace', deps.workspaceRequestsPerMinute, ORGANISER_MESSAGES.tooManyRequests),
+    )
+    .route('/submissions', organiserSubmissionRoutes(deps))
+    .route('/export', exportRoutes(deps))
+    .route('/stats', statsRoutes(deps))
+    .route('/settings', settingsRoutes(deps))
+    .route('/notifications', notificationRoutes(deps));
 }

@@ -7,7 +7,7 @@ import { statusSms } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { requireStaff } from '../../organiser/roles.ts';
-import { deliverDueStatusSms, requeueUnknownStatusSms, smsState } from '../../organiser/status-sms.ts';
+import { requeueUnknownStatusSms, smsState } from '../../organiser/status-sms.ts';
 
 const ChangeParam = z.object({ changeId: z.coerce.number().int().positive() });
 
@@ -49,8 +49,8 @@ export function notificationRoutes(deps: ApiDeps) {
         if (!(await requeueUnknownStatusSms(deps.db, c.req.valid('param').changeId, now))) {
           throw fail(404, ORGANISER_MESSAGES.smsNotUnknown);
         }
-        // As after a status change: try now; what fails stays queued for the retry timer.
-        await deliverDueStatusSms(deps.db, deps.sms, now, deps.otpLimits.smsDailyBudget);
+        // As after a status change: sent in the background; what fails stays queued for the retry timer.
+        deps.smsOutbox.wake();
         return c.json({ message: ORGANISER_MESSAGES.smsRequeued }, 200);
       },
     );

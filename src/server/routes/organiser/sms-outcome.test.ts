@@ -41,6 +41,7 @@ async function shortlistUnanswered() {
     },
   );
   expect(res.status).toBe(200);
+  await api.deps.smsOutbox.idle();
   expect(logged).toHaveBeenCalledWith(
     '[sms] Status SMS to 98xxxxxx10 has an unknown outcome (attempt 1): No answer from the gateway within 10 s for the status SMS',
   );
@@ -87,8 +88,16 @@ describeApi('A status SMS whose outcome is unknown', () => {
   it('goes out once more when an organiser sends it again, and a second click changes nothing', async () => {
     await shortlistUnanswered();
     const [row] = await api.deps.db.select().from(statusSms);
-    const resend = () =>
-      postJson(api, `/organiser/notifications/${row!.statusChangeId}/resend`, {}, { token: organiser });
+    const resend = async () => {
+      const res = await postJson(
+        api,
+        `/organiser/notifications/${row!.statusChangeId}/resend`,
+        {},
+        { token: organiser },
+      );
+      await api.deps.smsOutbox.idle();
+      return res;
+    };
     const first = await resend();
     expect(first.status).toBe(200);
     expect((await first.json()).message).toBe('The SMS will be sent again now');

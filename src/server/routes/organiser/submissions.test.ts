@@ -163,6 +163,7 @@ describeApi('GET /api/organiser/submissions/:id', () => {
         name: 'deck.pdf',
         mimeType: 'application/pdf',
         size: PDF.length,
+        url: expect.stringMatching(/^\/api\/organiser-files\/.+\/deck\.pdf\?/),
       },
     ]);
     expect(s.reviews).toEqual([]);

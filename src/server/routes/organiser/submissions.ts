@@ -21,26 +21,24 @@ import {
   loadScoredReviews,
   rowOf,
 } from '../../organiser/applications.ts';
+import { fileLinkPath } from '../../organiser/file-links.ts';
+import { fileResponse } from '../../organiser/file-response.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { matchesSearch } from '../../organiser/search.ts';
 import { staffNames } from '../../organiser/staff-names.ts';
-import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { round } from '../../organiser/scores.ts';
 import { changeStatus } from '../../organiser/status-change.ts';
-import { deliverDueStatusSms, smsState } from '../../organiser/status-sms.ts';
+import { smsState } from '../../organiser/status-sms.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /** Ids in paths: anything that is not a UUID cannot exist, so it is a 404 like an unknown one. */
-const uuid = (message: string) =>
+export const uuid = (message: string) =>
   z.string().refine((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), message);
 const IdParam = z.object({ id: uuid(ORGANISER_MESSAGES.notFound) });
 const FileParam = IdParam.extend({ fileId: uuid(ORGANISER_MESSAGES.fileNotFound) });
 const notFoundParam = (result: { success: true } | { success: false; error: { issues: { message: string }[] } }) => {
   if (!result.success) throw fail(404, result.error.issues[0]?.message ?? ORGANISER_MESSAGES.notFound);
 };
-
-/** Only what cannot run: PDFs and images, shown inline, under a CSP that sandboxes them. */
-const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 async function oneApplication(deps: ApiDeps, id: string): Promise<Application> {
   const [app] = await loadApplications(deps.db, id);
@@ -102,13 +100,18 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
             ? app.submission.answers
             : blindAnswers(app.submission.answers, new Set(files.map((f) => f.fieldName)))
           ).map(({ name, label, value }) => ({ name, label, value })),
-          files: files.map((f) => ({
-            id: f.id,
-            fieldName: f.fieldName,
-            name: organiser ? f.originalName : blindFileName(f.fieldName, f.mimeType),
-            mimeType: f.mimeType,
-            size: f.size,
-          })),
+          files: files.map((f) => {
+            const name = organiser ? f.originalName : blindFileName(f.fieldName, f.mimeType);
+            const file = { submissionId: id, fileId: f.id, role };
+            return {
+              id: f.id,
+              fieldName: f.fieldName,
+              name,
+              mimeType: f.mimeType,
+              size: f.size,
+              url: fileLinkPath(deps.otpSecret, file, name, deps.now()),
+            };
+          }),
           ...(organiser ? { applicant: userView(app.user, roleOf(deps.roles, app.user.mobile)) } : {}),
           // A personal LinkedIn address names the founder, so reviewers get the startup without it.
           startup: organiser ? startup : { ...startup, linkedIn: '' },
@@ -150,23 +153,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         .from(submissionFiles)
         .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
       if (!file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
-      const body = await deps.uploads.open(file.storageKey).catch(() => {
-        throw fail(404, ORGANISER_MESSAGES.fileNotFound);
-      });
-      const name = organiser ? file.originalName : blindFileName(file.fieldName, file.mimeType);
-      return new Response(body, {
-        status: 200,
-        // Built here rather than by Hono, so the site-wide headers are added here too.
-        headers: {
-          ...SECURITY_HEADERS,
-          'Content-Type': file.mimeType,
-          'Content-Length': String(file.size),
-          'Content-Disposition': `inline; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          'Content-Security-Policy': FILE_CSP,
-          'Cross-Origin-Resource-Policy': 'same-origin',
-          'Cache-Control': 'private, no-store',
-        },
-      });
+      return fileResponse(deps, file, organiser ? file.originalName : blindFileName(file.fieldName, file.mimeType));
     })
     .put(
       '/:id/review',
@@ -218,8 +205,9 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           eventName: deps.eventName,
           siteUrl: deps.siteUrl,
         });
-        // Send now; whatever fails stays queued for the retry timer and shows in the history.
-        await deliverDueStatusSms(deps.db, deps.sms, now, deps.otpLimits.smsDailyBudget);
+        // Sent in the background, so a hanging gateway never holds the organiser's answer; whatever fails
+        // stays queued for the retry timer and shows in the history.
+        deps.smsOutbox.wake();
         return c.json({ message: ORGANISER_MESSAGES.statusSaved }, 200);
       },
     );

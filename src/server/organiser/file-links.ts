@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Role } from '../../shared/organiser-schemas.ts';
+
+/**
+ * A deck's own address, for "Open the deck in a new tab": a new tab sends no bearer token, so the address
+ * carries a signature (HMAC with the server's secret, shared by every process) over the file, the viewer's
+ * role (which decides the file name a reviewer sees) and an expiry. It ends in the file's name, so the tab
+ * and a save show it, instead of an object URL that dies with the page.
+ */
+export const FILE_LINK_TTL_MS = 15 * 60_000;
+
+export interface FileLink {
+  submissionId: string;
+  fileId: string;
+  role: Role;
+  /** Epoch milliseconds after which the address no longer works. */
+  until: number;
+}
+
+const signature = (secret: string, link: FileLink) =>
+  createHmac('sha256', secret)
+    .update(`file-link\n${link.submissionId}\n${link.fileId}\n${link.role}\n${link.until}`)
+    .digest('base64url');
+
+/** The path (under the site's origin) of one file for a viewer of `role`, valid FILE_LINK_TTL_MS from `now`. */
+export function fileLinkPath(secret: string, file: Omit<FileLink, 'until'>, name: string, now: Date): string {
+  const link = { ...file, until: now.getTime() + FILE_LINK_TTL_MS };
+  const query = new URLSearchParams({ role: link.role, until: String(link.until), sig: signature(secret, link) });
+  return `/api/organiser-files/${link.submissionId}/${link.fileId}/${encodeURIComponent(name)}?${query}`;
+}
+
+/** Whether a link's signature is ours ('invalid' when not), and if so whether it still works. */
+export function checkFileLink(secret: string, link: FileLink, sig: string, now: Date): 'valid' | 'expired' | 'invalid' {
+  const expected = Buffer.from(signature(secret, link));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return now.getTime() <= link.until ? 'valid' : 'expired';
+}

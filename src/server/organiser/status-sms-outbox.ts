@@ -1,0 +1,45 @@
+import type { Db } from '../db/client.ts';
+import { logSafe } from '../log-safe.ts';
+import type { SmsProvider } from '../otp/provider.ts';
+import { deliverDueStatusSms } from './status-sms.ts';
+
+/**
+ * The process's sender of status SMS. Requests only wake it: the send runs in the background, so an
+ * organiser's status change answers at once even while the gateway hangs until its timeout.
+ */
+export interface StatusSmsOutbox {
+  /** Starts a delivery run now, or one more right after the run in progress (which may predate the new row). */
+  wake(): void;
+  /** Resolves once no run is in progress or due (tests; shutdown, so no send is cut off halfway). */
+  idle(): Promise<void>;
+}
+
+export function statusSmsOutbox(db: Db, sms: SmsProvider, now: () => Date, dailyBudget: () => number): StatusSmsOutbox {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = async () => {
+    do {
+      again = false;
+      await deliverDueStatusSms(db, sms, now(), dailyBudget()).catch((err) =>
+        console.error(`[sms] Status SMS delivery run failed: ${logSafe(err)}`),
+      );
+    } while (again);
+    running = undefined;
+  };
+  return {
+    wake() {
+      if (running) again = true;
+      else running = run();
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}
+
+/** Wakes the outbox every minute, for retries and for messages another process's death left; returns a stop function. */
+export function wakeEvery(outbox: StatusSmsOutbox, everyMs = 60_000): () => void {
+  const timer = setInterval(() => outbox.wake(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,89 @@
+/**
+ * "Open the deck in a new tab" opens the file's own address, ending in its name: a signed link from the
+ * application's detail that works without the session's token, for a while, for that viewer's role only.
+ */
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
+import { FILE_LINK_TTL_MS } from '../../organiser/file-links.ts';
+import { SECURITY_HEADERS } from '../../security-headers.ts';
+import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
+import { PDF } from '../../test/requests.ts';
+import {
+  type Applicant,
+  getJson,
+  signInOrganiser,
+  signInReviewer,
+  submitApplication,
+} from '../../test/organiser-fixtures.ts';
+
+let api: TestApi;
+let asha: Applicant;
+let organiser: string;
+let reviewer: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+beforeEach(async () => {
+  await api.reset();
+  asha = await submitApplication(api, '9876543210');
+  organiser = await signInOrganiser(api);
+  reviewer = await signInReviewer(api);
+});
+
+async function deckLink(token: string): Promise<{ url: string; fileId: string }> {
+  const { body } = await getJson(api, `/organiser/submissions/${asha.submissionId}`, token);
+  const [file] = body.submission.files;
+  return { url: file.url, fileId: file.id };
+}
+
+/** Opened as a new tab does: no Authorization header. */
+const open = (url: string) => api.app.request(url);
+
+describeApi('a deck’s own address', () => {
+  it('ends in the file’s name and opens without a token: the PDF, inline, with every security header', async () => {
+    const { url, fileId } = await deckLink(organiser);
+    expect(url).toMatch(new RegExp(`^/api/organiser-files/${asha.submissionId}/${fileId}/deck\\.pdf\\?`));
+    expect(url).not.toMatch(/^blob:/);
+    const res = await open(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="deck.pdf"/);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('gives a reviewer the blind name, and a reviewer’s link cannot be turned into an organiser’s', async () => {
+    const { url } = await deckLink(reviewer);
+    expect(url).toMatch(/\/pitchDeck\.pdf\?/);
+    const res = await open(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="pitchDeck.pdf"/);
+
+    const promoted = url.replace('role=REVIEWER', 'role=ORGANISER');
+    expect(promoted).not.toBe(url);
+    const refused = await open(promoted);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ message: ORGANISER_MESSAGES.fileNotFound });
+  });
+
+  it('refuses an altered signature or another file’s address with 404, and an expired link says so', async () => {
+    const { url, fileId } = await deckLink(organiser);
+    for (const forged of [
+      url.replace(/sig=[^&]+/, 'sig=AAAA'),
+      url.replace(/until=\d+/, (m) => `until=${Number(m.slice(6)) + 3_600_000}`),
+      url.replace(fileId, '00000000-0000-4000-8000-000000000000'),
+      url.replace(/\?.*$/, ''),
+    ]) {
+      const res = await open(forged);
+      expect(res.status, forged).toBe(404);
+      expect(await res.json()).toEqual({ message: ORGANISER_MESSAGES.fileNotFound });
+    }
+    api.clock.advance(FILE_LINK_TTL_MS + 1000);
+    const expired = await open(url);
+    expect(expired.status).toBe(403);
+    expect(await expired.json()).toEqual({ message: ORGANISER_MESSAGES.fileLinkExpired });
+  });
+});

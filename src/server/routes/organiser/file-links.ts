@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
+import { submissionFiles } from '../../db/schema.ts';
+import type { ApiDeps, ApiEnv } from '../../deps.ts';
+import { fail } from '../../errors.ts';
+import { blindFileName } from '../../organiser/applications.ts';
+import { checkFileLink } from '../../organiser/file-links.ts';
+import { fileResponse } from '../../organiser/file-response.ts';
+import { uuid } from './submissions.ts';
+
+const LinkParam = z.object({
+  id: uuid(ORGANISER_MESSAGES.fileNotFound),
+  fileId: uuid(ORGANISER_MESSAGES.fileNotFound),
+});
+const LinkQuery = z.object({
+  role: z.enum(['ORGANISER', 'REVIEWER']),
+  until: z.coerce.number().int(),
+  sig: z.string().max(100),
+});
+
+/**
+ * GET /api/organiser-files/:id/:fileId/:name?role&until&sig: a file by the signed address the application's
+ * page gave a staff member (see organiser/file-links.ts). No bearer token: the signature is the permission.
+ * A made-up or altered address is a 404 like an unknown file; an expired one says so.
+ */
+export function fileLinkRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().get('/organiser-files/:id/:fileId/:name', async (c) => {
+    const params = LinkParam.safeParse(c.req.param());
+    const query = LinkQuery.safeParse(c.req.query());
+    if (!params.success || !query.success) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+    const { id, fileId } = params.data;
+    const { role, until, sig } = query.data;
+    const verdict = checkFileLink(deps.otpSecret, { submissionId: id, fileId, role, until }, sig, deps.now());
+    if (verdict === 'invalid') throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+    if (verdict === 'expired') throw fail(403, ORGANISER_MESSAGES.fileLinkExpired);
+    const [file] = await deps.db
+      .select()
+      .from(submissionFiles)
+      .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
+    if (!file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+    return fileResponse(
+      deps,
+      file,
+      role === 'ORGANISER' ? file.originalName : blindFileName(file.fieldName, file.mimeType),
+    );
+  });
+}

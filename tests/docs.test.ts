@@ -1,0 +1,49 @@
+/**
+ * What the documentation promises about itself: the README links to nothing outside the repository (a
+ * clean clone must be enough), and docs/pages.md describes every home page the site builds.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+describe('README.md', () => {
+  const readme = read('README.md');
+
+  it('names no address outside this machine: loopback, or a placeholder under the reserved .example', () => {
+    const addresses = readme.match(/https?:\/\/[^\s)>\]`'"]+/g) ?? [];
+    const outside = addresses.filter(
+      (a) => !/^https?:\/\/(127\.0\.0\.1|localhost|[\w.-]+\.example)(:\d+)?(\/|$)/.test(a),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('links only to files of the repository, each of which exists', () => {
+    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!.split('#')[0]!).filter(Boolean);
+    for (const target of targets) {
+      expect(target, target).not.toMatch(/^[a-z][a-z+.-]*:/i);
+      expect(existsSync(path.join(root, target)), target).toBe(true);
+    }
+  });
+});
+
+describe('docs/pages.md', () => {
+  it('lists the home page and every home variant the site builds, each with what it holds', () => {
+    const variants = readdirSync(path.join(root, 'src/pages'))
+      .filter((name) => /^home-\d+\.astro$/.test(name))
+      .map((name) => `/${name.replace('.astro', '')}`);
+    expect(variants.length).toBeGreaterThan(0);
+    const rows = read('docs/pages.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| `/'));
+    for (const page of ['/', ...variants]) {
+      const row = rows.find((line) => line.startsWith(`| \`${page}\` `));
+      expect(row, page).toBeDefined();
+      // Its opening and the sections that follow, not empty cells.
+      const cells = row!.split('|').map((cell) => cell.trim());
+      expect(cells.filter((cell) => cell.length > 0).length, page).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
