@@ -6,15 +6,26 @@ import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { collectStats } from '../../organiser/funnel.ts';
+import { reviewerProgress } from '../../organiser/assignment-views.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { staffNames } from '../../organiser/staff-names.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
+import { assignmentRoutes, queueRoutes, submissionAssignmentRoutes } from './assignments.ts';
 import { exportRoutes } from './export.ts';
 import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 
+/** GET /api/organiser/stats: the funnel, and (organisers) each reviewer's progress. */
 function statsRoutes(deps: ApiDeps) {
-  return new Hono<ApiEnv>().get('/', async (c) => c.json(await collectStats(deps.db), 200));
+  return new Hono<ApiEnv>().get('/', async (c) => {
+    const organiser = roleOf(deps.roles, c.get('user').mobile) === 'ORGANISER';
+    const [stats, reviewers] = await Promise.all([
+      collectStats(deps.db),
+      organiser ? reviewerProgress(deps.db, deps.roles, await staffNames(deps.db, [...deps.roles.reviewers])) : undefined,
+    ]);
+    return c.json({ ...stats, ...(reviewers ? { reviewers } : {}) }, 200);
+  });
 }
 
 /** GET /api/organiser/settings (staff) and PUT (organisers): the application window. */
@@ -45,6 +56,9 @@ export function organiserRoutes(deps: ApiDeps) {
         perUserRateLimit(deps, 'workspace', deps.workspaceRequestsPerMinute, ORGANISER_MESSAGES.tooManyRequests),
       )
       .route('/submissions', organiserSubmissionRoutes(deps))
+      .route('/submissions', submissionAssignmentRoutes(deps))
+      .route('/assignments', assignmentRoutes(deps))
+      .route('/queue', queueRoutes(deps))
       .route('/export', exportRoutes(deps))
       .route('/stats', statsRoutes(deps))
       .route('/settings', settingsRoutes(deps))
