@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import { $stats, exportAs, loadStats } from '../../stores/organiser-workspace.ts';
+import ReviewerProgress from './ReviewerProgress.tsx';
 import styles from './Organiser.module.css';
 
 const FUNNEL = [
@@ -63,6 +64,7 @@ export default function StatsView() {
           </table>
         </div>
       </section>
+      {stats.reviewers && <ReviewerProgress reviewers={stats.reviewers} />}
       <div className={styles.counts}>
         <Counts
           title="By status"
