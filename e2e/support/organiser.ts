@@ -18,8 +18,11 @@ export function staffNumbers(retry: number) {
     organiserLanding: `90000${set}0041`,
     organiserLayout: `90000${set}0051`,
     organiserTargets: `90000${set}0061`,
+    // The review queue spec's: it assigns reviews, which every reviewer's view then follows until it unassigns.
+    organiserQueue: `90000${set}0071`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
+    reviewerQueue: `90000${set}0022`,
   };
 }
 
