@@ -48,7 +48,9 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
   const tag = unique();
   const apps = [];
   for (const n of [1, 2, 3, 4]) {
-    apps.push(await applicantWithApplication(request, { name: `Founder ${tag} ${n}`, startupName: `Queue ${tag} ${n}` }));
+    apps.push(
+      await applicantWithApplication(request, { name: `Founder ${tag} ${n}`, startupName: `Queue ${tag} ${n}` }),
+    );
   }
   const organiser = await signInThroughApi(request, organiserQueue);
   try {

@@ -181,8 +181,7 @@ const StatsSchema = z.object({
 });
 export type Stats = z.infer<typeof StatsSchema>;
 
-const ReviewCount = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(1000, message);
+const ReviewCount = (message: string) => z.number({ error: message }).int(message).min(1, message).max(1000, message);
 
 /** Body of POST /api/organiser/assignments/auto. */
 export const AutoAssignRequestSchema = z.object({
@@ -191,7 +190,7 @@ export const AutoAssignRequestSchema = z.object({
 });
 
 /** Answer of POST /api/organiser/assignments/auto: reviews added, and the applications it could not fill. */
-export const AutoAssignResultSchema = z.object({
+const AutoAssignResultSchema = z.object({
   assigned: z.number().int(),
   unassignable: z.array(z.object({ id: z.string(), reason: z.string() })),
   message: z.string(),
@@ -217,7 +216,7 @@ export const CommentRequestSchema = z.object({
 });
 
 /** GET /api/organiser/queue/next: the caller's next application to review (null when done) and their progress. */
-export const QueueNextSchema = z.object({
+const QueueNextSchema = z.object({
   submissionId: z.string().nullable(),
   done: z.number().int(),
   total: z.number().int(),

@@ -7,9 +7,7 @@ import { loadApplication } from './organiser-application.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
 
 export type QueueState =
-  | { phase: 'loading' }
-  | { phase: 'failed'; message: string }
-  | { phase: 'ready'; queue: QueueNext };
+  { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; queue: QueueNext };
 
 /** The review queue: the caller's progress and the application open in it (see $application). */
 export const $queue = atom<QueueState>({ phase: 'loading' });

@@ -28,7 +28,7 @@ export default function Discussion({ detail }: { detail: SubmissionDetail }) {
       ) : (
         <>
           {s.comments.length === 0 ? (
-            <p className={styles.muted}>No comments yet.</p>
+            <p className={styles.muted}>No messages yet.</p>
           ) : (
             <ul className={styles.history}>
               {s.comments.map((c) => (
@@ -41,12 +41,12 @@ export default function Discussion({ detail }: { detail: SubmissionDetail }) {
           )}
           <form onSubmit={onSubmit}>
             <label className={styles.control}>
-              Your comment
-              <textarea name="comment" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
+              Your message
+              <textarea name="message" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
             </label>
             <p>
               <button className="btn btn-outline" type="submit">
-                Add comment
+                Post message
               </button>
             </p>
             <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>

@@ -20,18 +20,18 @@ export const reviewerPool = (roles: RoleConfig) =>
   [...roles.reviewers].filter((m) => roleOf(roles, m) === 'REVIEWER').sort();
 
 /** Takes the assignment lock until the transaction `tx` ends. */
-export const lockAssignments = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK})`);
+const lockAssignments = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK})`);
 
 /** Who declared a conflict on what, as 'submission reviewer' keys. */
 const pairKey = (submissionId: string, mobile: string) => `${submissionId} ${mobile}`;
 
 /** Why `staff` may not review `a`: a declared conflict's reason, or an automatic flag; null when they may. */
-export function conflictOf(a: Application, staff: StaffMember, declared: ReadonlyMap<string, string>): string | null {
+function conflictOf(a: Application, staff: StaffMember, declared: ReadonlyMap<string, string>): string | null {
   return declared.get(pairKey(a.submission.id, staff.mobile)) ?? conflictFlag(a, staff);
 }
 
 /** Every declared conflict, keyed by `pairKey`, with its reason. */
-export async function declaredConflicts(db: Db, submissionId?: string): Promise<Map<string, string>> {
+async function declaredConflicts(db: Db, submissionId?: string): Promise<Map<string, string>> {
   const rows = await db
     .select()
     .from(reviewConflicts)
@@ -59,14 +59,16 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
   if (pool.length === 0) throw fail(400, ASSIGNMENT_MESSAGES.noReviewers);
   if (wanted > pool.length) throw fail(400, ASSIGNMENT_MESSAGES.moreReviewsThanReviewers(pool.length));
   return db.transaction(async (tx) => {
-    await lockAssignments(tx as unknown as Db);
-    const txDb = tx as unknown as Db;
+    await lockAssignments(tx);
     const [apps, existing, started, declared, staff] = await Promise.all([
-      loadApplications(txDb),
-      txDb.select().from(reviewAssignments),
-      txDb.select({ submissionId: reviews.submissionId, mobile: reviews.reviewerMobile }).from(reviews).where(countedReview),
-      declaredConflicts(txDb),
-      staffMembers(txDb, pool),
+      loadApplications(tx),
+      tx.select().from(reviewAssignments),
+      tx
+        .select({ submissionId: reviews.submissionId, mobile: reviews.reviewerMobile })
+        .from(reviews)
+        .where(countedReview),
+      declaredConflicts(tx),
+      staffMembers(tx, pool),
     ]);
     const inPool = new Set(pool);
     const load = new Map(pool.map((m) => [m, 0]));
@@ -93,9 +95,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
       const id = a.submission.id;
       const short = missing(id);
       if (short === 0) continue;
-      const eligible = staff.filter(
-        (s) => !reviewersOf.get(id)?.has(s.mobile) && conflictOf(a, s, declared) === null,
-      );
+      const eligible = staff.filter((s) => !reviewersOf.get(id)?.has(s.mobile) && conflictOf(a, s, declared) === null);
       const picks = eligible
         .filter((s) => load.get(s.mobile)! < cap)
         .sort((x, y) => load.get(x.mobile)! - load.get(y.mobile)!)
@@ -117,7 +117,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
     }
     let assigned = 0;
     for (let i = 0; i < rows.length; i += 1000) {
-      const inserted = await txDb
+      const inserted = await tx
         .insert(reviewAssignments)
         .values(rows.slice(i, i + 1000))
         .onConflictDoNothing()
@@ -134,12 +134,11 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
  */
 export async function assignOne(db: Db, a: Application, mobile: string, by: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await lockAssignments(txDb);
-    const [staff] = await staffMembers(txDb, [mobile]);
-    const reason = conflictOf(a, staff!, await declaredConflicts(txDb, a.submission.id));
+    await lockAssignments(tx);
+    const [staff] = await staffMembers(tx, [mobile]);
+    const reason = conflictOf(a, staff!, await declaredConflicts(tx, a.submission.id));
     if (reason) throw fail(409, ASSIGNMENT_MESSAGES.conflicted(reason));
-    await txDb
+    await tx
       .insert(reviewAssignments)
       .values({ submissionId: a.submission.id, reviewerMobile: mobile, createdAt: now, createdBy: by })
       .onConflictDoNothing();
@@ -161,13 +160,12 @@ export async function unassignOne(db: Db, submissionId: string, mobile: string):
  */
 export async function declareConflict(db: Db, submissionId: string, mobile: string, reason: string, now: Date) {
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await lockAssignments(txDb);
-    await txDb
+    await lockAssignments(tx);
+    await tx
       .insert(reviewConflicts)
       .values({ submissionId, reviewerMobile: mobile, reason, declaredAt: now })
       .onConflictDoNothing();
-    await txDb
+    await tx
       .delete(reviewAssignments)
       .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.reviewerMobile, mobile)));
   });

@@ -19,7 +19,10 @@ export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer
   const own = scored.filter((r) => r.submissionId === id);
   const othersVisible = organiser || own.some((r) => r.reviewerMobile === viewer.mobile);
   const comments = othersVisible ? await commentsOf(deps.db, id) : [];
-  const nameOf = await staffNames(deps.db, comments.map((c) => c.authorMobile));
+  const nameOf = await staffNames(
+    deps.db,
+    comments.map((c) => c.authorMobile),
+  );
   const others = own.map((r) => r.reviewerMobile).filter((m) => m !== viewer.mobile);
   const fields: DetailFields = {
     comments: comments.map((c) => ({ author: nameOf(c.authorMobile), text: c.text, at: c.createdAt.toISOString() })),

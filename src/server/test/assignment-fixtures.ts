@@ -14,7 +14,9 @@ export const createAssignmentApi = () => createTestApi({ roles: rolesFromLists([
 export async function submitMany(api: TestApi, n: number, from = 0): Promise<Applicant[]> {
   const out: Applicant[] = [];
   for (let i = from; i < from + n; i++) {
-    out.push(await submitApplication(api, `98765${String(43000 + i).padStart(5, '0')}`, { startupName: `Startup ${i}` }));
+    out.push(
+      await submitApplication(api, `98765${String(43000 + i).padStart(5, '0')}`, { startupName: `Startup ${i}` }),
+    );
     // Distinct creation times, so "oldest first" is decided by the clock, not by chance.
     api.clock.advance(1000);
   }

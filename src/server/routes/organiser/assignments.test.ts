@@ -14,6 +14,7 @@ import {
 import { type TestApi, TEST_ORGANISER, describeApi } from '../../test/harness.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
+import { rolesFromLists } from '../../organiser/roles.ts';
 import {
   type Applicant,
   allScores,
@@ -75,9 +76,9 @@ describeApi('automatic assignment', () => {
     expect(after).toHaveLength(6);
     for (const a of late) expect(reviewersOf(after, a.submissionId)).toHaveLength(1);
     // A third run has nothing left to do.
-    expect(await (await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 10 })).json()).toMatchObject(
-      { assigned: 0, unassignable: [] },
-    );
+    expect(
+      await (await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 10 })).json(),
+    ).toMatchObject({ assigned: 0, unassignable: [] });
   });
 
   it('counts a review started before any assignment as that reviewer’s, so they keep it', async () => {
@@ -117,6 +118,19 @@ describeApi('automatic assignment', () => {
     expect(await api.counts()).toEqual(before);
   });
 
+  it('refuses to run without reviewers, storing nothing', async () => {
+    const configured = api.deps.roles;
+    api.deps.roles = rolesFromLists([TEST_ORGANISER], []);
+    try {
+      const res = await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 5 });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(ASSIGNMENT_MESSAGES.noReviewers);
+    } finally {
+      api.deps.roles = configured;
+    }
+    expect((await api.counts()).review_assignments).toBe(0);
+  });
+
   it('is for organisers only', async () => {
     const res = await autoAssign(api, reviewers[R1]!, { reviewsPerApplication: 1, maxPerReviewer: 5 });
     expect(res.status).toBe(403);
@@ -135,9 +149,14 @@ describeApi('assigning one reviewer by hand', () => {
     await putJson(api, `/organiser/submissions/${id}/review`, { scores: allScores(3) }, reviewers[R2]);
     const { body } = await getJson(api, `/organiser/submissions/${id}`, organiser);
     expect(body.submission.assignees).toEqual([{ mobile: R2, name: R2, reviewed: true }]);
-    expect((await getJson(api, '/organiser/submissions', organiser)).body.submissions.find((r: { id: string }) => r.id === id))
-      .toMatchObject({ assignedTo: [R2] });
-    expect((await getJson(api, `/organiser/submissions/${id}`, reviewers[R2])).body.submission.assignees).toBeUndefined();
+    expect(
+      (await getJson(api, '/organiser/submissions', organiser)).body.submissions.find(
+        (r: { id: string }) => r.id === id,
+      ),
+    ).toMatchObject({ assignedTo: [R2] });
+    expect(
+      (await getJson(api, `/organiser/submissions/${id}`, reviewers[R2])).body.submission.assignees,
+    ).toBeUndefined();
     const removed = await api.app.request(`/api/organiser/submissions/${id}/assignees/${R2}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${organiser}` },
@@ -187,12 +206,19 @@ describeApi('what an assigned reviewer sees', () => {
     });
     expect(file.status).toBe(404);
     const csv = await (
-      await api.app.request('/api/organiser/export?format=csv', { headers: { Authorization: `Bearer ${reviewers[R1]}` } })
+      await api.app.request('/api/organiser/export?format=csv', {
+        headers: { Authorization: `Bearer ${reviewers[R1]}` },
+      })
     ).text();
     expect(csv).toContain(mine);
     expect(csv).not.toContain(other);
     const before = await api.counts();
-    const review = await putJson(api, `/organiser/submissions/${other}/review`, { scores: allScores(5) }, reviewers[R1]);
+    const review = await putJson(
+      api,
+      `/organiser/submissions/${other}/review`,
+      { scores: allScores(5) },
+      reviewers[R1],
+    );
     expect(review.status).toBe(404);
     expect((await review.json()).message).toBe(ORGANISER_MESSAGES.notFound);
     expect(await api.counts()).toEqual(before);

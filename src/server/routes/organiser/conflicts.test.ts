@@ -61,10 +61,12 @@ describeApi('conflicts of interest a reviewer declares', () => {
 
     // Organisers see the declared conflict; the next automatic assignment gives the place to someone else.
     const { body } = await getJson(api, `/organiser/submissions/${id}`, organiser);
-    expect(body.submission.conflicts).toEqual([{ mobile: first, name: first, reason: 'She is my cousin', declared: true }]);
-    expect(await (await autoAssign(api, organiser, { reviewsPerApplication: 2, maxPerReviewer: 3 })).json()).toMatchObject(
-      { assigned: 1, unassignable: [] },
-    );
+    expect(body.submission.conflicts).toEqual([
+      { mobile: first, name: first, reason: 'She is my cousin', declared: true },
+    ]);
+    expect(
+      await (await autoAssign(api, organiser, { reviewsPerApplication: 2, maxPerReviewer: 3 })).json(),
+    ).toMatchObject({ assigned: 1, unassignable: [] });
     const now = (await assignmentPairs(api)).filter((p) => p.startsWith(id)).map((p) => p.split(' ')[1]);
     expect(now).toHaveLength(2);
     expect(now).not.toContain(first);

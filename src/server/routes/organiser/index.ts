@@ -22,7 +22,9 @@ function statsRoutes(deps: ApiDeps) {
     const organiser = roleOf(deps.roles, c.get('user').mobile) === 'ORGANISER';
     const [stats, reviewers] = await Promise.all([
       collectStats(deps.db),
-      organiser ? reviewerProgress(deps.db, deps.roles, await staffNames(deps.db, [...deps.roles.reviewers])) : undefined,
+      organiser
+        ? reviewerProgress(deps.db, deps.roles, await staffNames(deps.db, [...deps.roles.reviewers]))
+        : undefined,
     ]);
     return c.json({ ...stats, ...(reviewers ? { reviewers } : {}) }, 200);
   });

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ASSIGNMENT_MESSAGES } from '../../../shared/messages/review-assignment.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
-import {
-  REVIEWERS,
-  assign,
-  createAssignmentApi,
-  signInReviewers,
-  submitMany,
-} from '../../test/assignment-fixtures.ts';
+import { REVIEWERS, assign, createAssignmentApi, signInReviewers, submitMany } from '../../test/assignment-fixtures.ts';
 import { type TestApi, describeApi } from '../../test/harness.ts';
 import { type Applicant, allScores, getJson, putJson, signInOrganiser } from '../../test/organiser-fixtures.ts';
 import { postJson } from '../../test/requests.ts';

@@ -39,7 +39,9 @@ const uuid = (message: string) =>
   z.string().refine((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), message);
 export const IdParam = z.object({ id: uuid(ORGANISER_MESSAGES.notFound) });
 const FileParam = IdParam.extend({ fileId: uuid(ORGANISER_MESSAGES.fileNotFound) });
-export const notFoundParam = (result: { success: true } | { success: false; error: { issues: { message: string }[] } }) => {
+export const notFoundParam = (
+  result: { success: true } | { success: false; error: { issues: { message: string }[] } },
+) => {
   if (!result.success) throw fail(404, result.error.issues[0]?.message ?? ORGANISER_MESSAGES.notFound);
 };
 
@@ -69,7 +71,10 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       ]);
       const rows = apps
         .map((a) => ({ a, row: rowOf(a, scored, viewer) }))
-        .map(({ a, row }) => ({ a, row: assignees ? { ...row, assignedTo: assignees.get(a.submission.id) ?? [] } : row }))
+        .map(({ a, row }) => ({
+          a,
+          row: assignees ? { ...row, assignedTo: assignees.get(a.submission.id) ?? [] } : row,
+        }))
         .filter(({ row }) => (!status || row.status === status) && (!stage || row.stage === stage))
         .filter(({ a, row }) => !q || matchesSearch(a, row.startupName, q, organiser))
         .map(({ row }) => row);
