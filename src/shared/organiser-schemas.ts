@@ -178,6 +178,19 @@ const StatsSchema = z.object({
   reviewers: z
     .array(z.object({ mobile: z.string(), name: z.string(), assigned: z.number().int(), done: z.number().int() }))
     .optional(),
+  /** Organisers only: every conflict of interest reviewers declared, newest first. */
+  declaredConflicts: z
+    .array(
+      z.object({
+        submissionId: z.string(),
+        startupName: z.string(),
+        mobile: z.string(),
+        name: z.string(),
+        reason: z.string(),
+        at: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type Stats = z.infer<typeof StatsSchema>;
 

@@ -9,7 +9,13 @@ type Outcome = { ok: boolean; message: string; unassignable: AutoAssignResult['u
  * Organisers: automatic assignment (reviews per application, the most per reviewer) and each reviewer's progress.
  * Running it again after new applications arrive only adds what is missing.
  */
-export default function ReviewerProgress({ reviewers }: { reviewers: NonNullable<Stats['reviewers']> }) {
+export default function ReviewerProgress({
+  reviewers,
+  conflicts,
+}: {
+  reviewers: NonNullable<Stats['reviewers']>;
+  conflicts: NonNullable<Stats['declaredConflicts']>;
+}) {
   const [perApplication, setPerApplication] = useState('3');
   const [perReviewer, setPerReviewer] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -74,6 +80,19 @@ export default function ReviewerProgress({ reviewers }: { reviewers: NonNullable
           </tbody>
         </table>
       </div>
+      <h3>Declared conflicts of interest</h3>
+      {conflicts.length === 0 ? (
+        <p className={styles.muted}>None declared.</p>
+      ) : (
+        <ul className={styles.history}>
+          {conflicts.map((c) => (
+            <li key={`${c.submissionId} ${c.mobile}`}>
+              {c.name} on <a href={`/organiser/application?id=${c.submissionId}`}>{c.startupName || c.submissionId}</a>:{' '}
+              {c.reason}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

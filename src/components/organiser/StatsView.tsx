@@ -64,7 +64,7 @@ export default function StatsView() {
           </table>
         </div>
       </section>
-      {stats.reviewers && <ReviewerProgress reviewers={stats.reviewers} />}
+      {stats.reviewers && <ReviewerProgress reviewers={stats.reviewers} conflicts={stats.declaredConflicts ?? []} />}
       <div className={styles.counts}>
         <Counts
           title="By status"

@@ -1,9 +1,8 @@
 import { type SQL, and, asc, eq } from 'drizzle-orm';
 import type { ApplicationStatus, Role, Rubric, SubmissionRow } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { type SubmissionAnswer, reviews, startups, submissions, users } from '../db/schema.ts';
+import { type SubmissionAnswer, reviewConflicts, reviews, startups, submissions, users } from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
-import { countedReview } from './reviewer-scope.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
 
 /** Answers that would tell a reviewer who applied (a co-founder's name too); reviewers never receive them. */
@@ -64,7 +63,13 @@ export async function loadApplications(db: Db, id?: string, scope?: SQL): Promis
  * whole history, so they are computed over all reviews even when one application is asked for.
  */
 export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(ScoredReview & ReviewExtras)[]> {
-  const rows = await db.select().from(reviews).where(countedReview).orderBy(asc(reviews.createdAt));
+  // Filtered here rather than in SQL: the reviews keep the order they always came in, which ties on createdAt.
+  const [all, conflicts] = await Promise.all([
+    db.select().from(reviews).orderBy(asc(reviews.createdAt)),
+    db.select().from(reviewConflicts),
+  ]);
+  const conflicted = new Set(conflicts.map((c) => `${c.submissionId} ${c.reviewerMobile}`));
+  const rows = all.filter((r) => !conflicted.has(`${r.submissionId} ${r.reviewerMobile}`));
   const scored = scoreReviews(rubric, rows);
   return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { reviewAssignments, reviewComments, reviewConflicts, reviews } from '../db/schema.ts';
+import { reviewAssignments, reviewComments, reviewConflicts, reviews, submissions } from '../db/schema.ts';
 import type { Application } from './applications.ts';
 import { reviewerPool } from './assignment.ts';
 import { conflictFlag, staffMembers } from './conflict-flags.ts';
@@ -83,4 +83,25 @@ export async function commentsOf(db: Db, submissionId: string) {
     .from(reviewComments)
     .where(eq(reviewComments.submissionId, submissionId))
     .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
+}
+
+/** Every declared conflict for the organisers' figures, newest first, with the startup's name as submitted. */
+export async function allDeclaredConflicts(db: Db, nameOf: NameOf) {
+  const rows = await db
+    .select({
+      conflict: reviewConflicts,
+      startupName: sql<string>`coalesce((select e->>'value' from jsonb_array_elements(${submissions.answers}) e
+        where e->>'name' = 'startupName' limit 1), '')`,
+    })
+    .from(reviewConflicts)
+    .innerJoin(submissions, eq(submissions.id, reviewConflicts.submissionId))
+    .orderBy(desc(reviewConflicts.declaredAt));
+  return rows.map(({ conflict, startupName }) => ({
+    submissionId: conflict.submissionId,
+    startupName,
+    mobile: conflict.reviewerMobile,
+    name: nameOf(conflict.reviewerMobile),
+    reason: conflict.reason,
+    at: conflict.declaredAt.toISOString(),
+  }));
 }

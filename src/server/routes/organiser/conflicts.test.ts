@@ -64,6 +64,18 @@ describeApi('conflicts of interest a reviewer declares', () => {
     expect(body.submission.conflicts).toEqual([
       { mobile: first, name: first, reason: 'She is my cousin', declared: true },
     ]);
+    const stats = (await getJson(api, '/organiser/stats', organiser)).body;
+    expect(stats.declaredConflicts).toEqual([
+      {
+        submissionId: id,
+        startupName: 'Startup 0',
+        mobile: first,
+        name: first,
+        reason: 'She is my cousin',
+        at: expect.any(String),
+      },
+    ]);
+    expect((await getJson(api, '/organiser/stats', reviewers[second!])).body.declaredConflicts).toBeUndefined();
     expect(
       await (await autoAssign(api, organiser, { reviewsPerApplication: 2, maxPerReviewer: 3 })).json(),
     ).toMatchObject({ assigned: 1, unassignable: [] });

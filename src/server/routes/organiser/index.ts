@@ -6,7 +6,7 @@ import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { collectStats } from '../../organiser/funnel.ts';
-import { reviewerProgress } from '../../organiser/assignment-views.ts';
+import { allDeclaredConflicts, reviewerProgress } from '../../organiser/assignment-views.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { staffNames } from '../../organiser/staff-names.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
@@ -16,17 +16,17 @@ import { exportRoutes } from './export.ts';
 import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 
-/** GET /api/organiser/stats: the funnel, and (organisers) each reviewer's progress. */
+/** GET /api/organiser/stats: the funnel, and (organisers) each reviewer's progress and every declared conflict. */
 function statsRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().get('/', async (c) => {
-    const organiser = roleOf(deps.roles, c.get('user').mobile) === 'ORGANISER';
-    const [stats, reviewers] = await Promise.all([
+    if (roleOf(deps.roles, c.get('user').mobile) !== 'ORGANISER') return c.json(await collectStats(deps.db), 200);
+    const nameOf = await staffNames(deps.db, [...deps.roles.reviewers]);
+    const [stats, reviewers, declaredConflicts] = await Promise.all([
       collectStats(deps.db),
-      organiser
-        ? reviewerProgress(deps.db, deps.roles, await staffNames(deps.db, [...deps.roles.reviewers]))
-        : undefined,
+      reviewerProgress(deps.db, deps.roles, nameOf),
+      allDeclaredConflicts(deps.db, nameOf),
     ]);
-    return c.json({ ...stats, ...(reviewers ? { reviewers } : {}) }, 200);
+    return c.json({ ...stats, reviewers, declaredConflicts }, 200);
   });
 }
 
