@@ -163,8 +163,9 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
     .get('/:id/files/:fileId', zValidator('param', FileParam, notFoundParam), async (c) => {
       const { id, fileId } = c.req.valid('param');
       const me = c.get('user').mobile;
-      const organiser = roleOf(deps.roles, me) === 'ORGANISER';
-      await oneApplication(deps, id, { role: roleOf(deps.roles, me), mobile: me });
+      const viewer = { role: roleOf(deps.roles, me), mobile: me };
+      const organiser = viewer.role === 'ORGANISER';
+      await oneApplication(deps, id, viewer);
       const [file] = await deps.db
         .select()
         .from(submissionFiles)
