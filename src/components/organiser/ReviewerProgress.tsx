@@ -51,7 +51,10 @@ export default function ReviewerProgress({
           <ul>
             {outcome.unassignable.map((u) => (
               <li key={u.id}>
-                <a href={`/organiser/application?id=${u.id}`}>{u.id}</a>: {u.reason}
+                <a className={styles.itemLink} href={`/organiser/application?id=${u.id}`}>
+                  {u.id}
+                </a>
+                : {u.reason}
               </li>
             ))}
           </ul>
@@ -87,8 +90,11 @@ export default function ReviewerProgress({
         <ul className={styles.history}>
           {conflicts.map((c) => (
             <li key={`${c.submissionId} ${c.mobile}`}>
-              {c.name} on <a href={`/organiser/application?id=${c.submissionId}`}>{c.startupName || c.submissionId}</a>:{' '}
-              {c.reason}
+              {c.name} on{' '}
+              <a className={styles.itemLink} href={`/organiser/application?id=${c.submissionId}`}>
+                {c.startupName || c.submissionId}
+              </a>
+              : {c.reason}
             </li>
           ))}
         </ul>
