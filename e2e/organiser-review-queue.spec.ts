@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openAs, signInThroughApi } from './support/api.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
-import { expect, test } from './support/portal.ts';
+import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 
 // Real API round trips on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -62,6 +62,7 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
     await reviewers.getByRole('button', { name: 'Assign reviewers' }).click();
     await expect(reviewers.getByRole('status')).toHaveText(/^\d+ reviews? assigned$/);
     await expect(reviewers.getByRole('row', { name: new RegExp(reviewerQueue) })).toBeVisible();
+    await expectNoAxeViolations(page);
     // This test's four applications go to this test's reviewer too, whoever automatic assignment chose.
     for (const a of apps) {
       const res = await request.put(`/api/organiser/submissions/${a.submissionId}/assignees/${reviewerQueue}`, {
@@ -78,6 +79,7 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
     await expect(progress).toHaveText(/^0 of \d+ done$/);
     const total = Number(/of (\d+)/.exec((await progress.textContent()) ?? '')![1]);
     expect(total).toBeGreaterThanOrEqual(4);
+    await expectNoAxeViolations(page);
 
     // Two applications scored and saved with "Save and next", the keyboard never leaving the form; the deck
     // waits behind its button, so no frame can take the focus.
