@@ -39,6 +39,7 @@ test('every control of the workspace is at least 44 px square at 375 px', async 
   for (const path of [
     '/organiser',
     `/organiser/application?id=${applicant.submissionId}`,
+    '/organiser/review',
     '/organiser/stats',
     '/organiser/settings',
   ]) {

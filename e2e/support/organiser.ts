@@ -20,8 +20,11 @@ export function staffNumbers(retry: number) {
     organiserTargets: `90000${set}0061`,
     organiserSms: `90000${set}0071`,
     organiserResend: `90000${set}0081`,
+    // The review queue spec's: it assigns reviews, which every reviewer's view then follows until it unassigns.
+    organiserQueue: `90000${set}0091`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
+    reviewerQueue: `90000${set}0022`,
   };
 }
 

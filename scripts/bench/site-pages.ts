@@ -46,6 +46,7 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/application', kind: 'portal', visitor: 'profile-completed' },
   { path: '/organiser', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/application', kind: 'organiser', visitor: 'organiser' },
+  { path: '/organiser/review', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/settings', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/stats', kind: 'organiser', visitor: 'organiser' },
 ];

@@ -6,7 +6,9 @@
 import type { z } from 'zod';
 import type {
   ApplicationWindowResponse,
+  AutoAssignResult,
   ListQuerySchema,
+  QueueNext,
   Stats,
   SubmissionDetail,
   SubmissionListSchema,
@@ -17,12 +19,22 @@ import { type MessageResponse, answerOrNull, read } from './api-client.ts';
 export type ListQuery = z.input<typeof ListQuerySchema>;
 export type SubmissionList = z.infer<typeof SubmissionListSchema>;
 
-const writeJson = <T = MessageResponse>(method: 'PUT' | 'POST', path: string, token: string, body: unknown) =>
-  answerOrNull<T>(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
+const writeJson = <T = MessageResponse>(
+  method: 'PUT' | 'POST',
+  path: string,
+  token: string,
+  body: unknown,
+  successStatus = 200,
+) =>
+  answerOrNull<T>(
+    path,
+    {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    },
+    successStatus,
+  );
 
 export function listSubmissions(token: string, query: ListQuery): Promise<SubmissionList> {
   const params = new URLSearchParams();
@@ -51,6 +63,19 @@ export const setStatus = (token: string, id: string, body: { status: string; not
 /** Queues a status SMS whose outcome is unknown to be sent again. */
 export const resendStatusSms = (token: string, changeId: number) =>
   writeJson('POST', `/api/organiser/notifications/${changeId}/resend`, token, {});
+
+/** Gives every application its reviewers (organisers). */
+export const autoAssign = (token: string, body: { reviewsPerApplication: number; maxPerReviewer: number }) =>
+  writeJson<AutoAssignResult>('POST', '/api/organiser/assignments/auto', token, body);
+
+/** The caller's next application to review and their progress. */
+export const getQueueNext = (token: string) => read<QueueNext>('/api/organiser/queue/next', token);
+
+export const declareConflict = (token: string, id: string, reason: string) =>
+  writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/conflict`, token, { reason });
+
+export const postComment = (token: string, id: string, text: string) =>
+  writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/comments`, token, { text }, 201);
 
 export const getStats = (token: string) => read<Stats>('/api/organiser/stats', token);
 

@@ -3,6 +3,7 @@
  * answers, and the application window. zod, so the pages parse what they receive. Browser-safe.
  */
 import { z } from 'zod';
+import { ASSIGNMENT_MESSAGES } from './messages/review-assignment.ts';
 import { APPLICATION_STATUSES, DECISION_STATUSES, ORGANISER_MESSAGES, ROLES } from './organiser-labels.ts';
 
 export * from './organiser-labels.ts';
@@ -81,6 +82,8 @@ const SubmissionRowSchema = z.object({
   normalisedScore: z.number().nullable(),
   /** Organisers only: the applicant's name. */
   applicantName: z.string().optional(),
+  /** Organisers only: the mobiles of the reviewers assigned to it. */
+  assignedTo: z.array(z.string()).optional(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
 export const SubmissionListSchema = z.object({ submissions: z.array(SubmissionRowSchema), total: z.number().int() });
@@ -134,6 +137,14 @@ const SubmissionDetailSchema = z.object({
     startup: z.record(z.string(), z.string()),
     reviews: z.array(ReviewViewSchema),
     history: z.array(StatusChangeSchema),
+    /** Organisers only: who is assigned and whether they have reviewed it. */
+    assignees: z.array(z.object({ mobile: z.string(), name: z.string(), reviewed: z.boolean() })).optional(),
+    /** Organisers only: conflicts declared by reviewers and those found automatically. */
+    conflicts: z
+      .array(z.object({ mobile: z.string(), name: z.string(), reason: z.string(), declared: z.boolean() }))
+      .optional(),
+    /** The staff's discussion; a reviewer's stays empty until their own review is saved. */
+    comments: z.array(z.object({ author: z.string(), text: z.string(), at: z.string() })),
   }),
   rubric: RubricSchema,
   role: z.enum(ROLES),
@@ -175,5 +186,64 @@ const StatsSchema = z.object({
   sms: z.object({ day: z.string(), sent: z.number().int(), budget: z.number().int() }),
   /** Codes sent and verified per hour, the last 24 hours, newest first: pumped codes are never entered. */
   codeHours: z.array(z.object({ hour: z.string(), sent: z.number().int(), verified: z.number().int() })),
+  /** Organisers only: each reviewer's assigned applications and how many of them they reviewed. */
+  reviewers: z
+    .array(z.object({ mobile: z.string(), name: z.string(), assigned: z.number().int(), done: z.number().int() }))
+    .optional(),
+  /** Organisers only: every conflict of interest reviewers declared, newest first. */
+  declaredConflicts: z
+    .array(
+      z.object({
+        submissionId: z.string(),
+        startupName: z.string(),
+        mobile: z.string(),
+        name: z.string(),
+        reason: z.string(),
+        at: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type Stats = z.infer<typeof StatsSchema>;
+
+const ReviewCount = (message: string) => z.number({ error: message }).int(message).min(1, message).max(1000, message);
+
+/** Body of POST /api/organiser/assignments/auto. */
+export const AutoAssignRequestSchema = z.object({
+  reviewsPerApplication: ReviewCount(ASSIGNMENT_MESSAGES.countRange),
+  maxPerReviewer: ReviewCount(ASSIGNMENT_MESSAGES.countRange),
+});
+
+/** Answer of POST /api/organiser/assignments/auto: reviews added, and the applications it could not fill. */
+const AutoAssignResultSchema = z.object({
+  assigned: z.number().int(),
+  unassignable: z.array(z.object({ id: z.string(), reason: z.string() })),
+  message: z.string(),
+});
+export type AutoAssignResult = z.infer<typeof AutoAssignResultSchema>;
+
+/** Body of POST /api/organiser/submissions/:id/conflict. */
+export const ConflictRequestSchema = z.object({
+  reason: z
+    .string({ error: ASSIGNMENT_MESSAGES.conflictReason })
+    .trim()
+    .min(1, ASSIGNMENT_MESSAGES.conflictReason)
+    .max(500, ASSIGNMENT_MESSAGES.conflictReason),
+});
+
+/** Body of POST /api/organiser/submissions/:id/comments. */
+export const CommentRequestSchema = z.object({
+  text: z
+    .string({ error: ASSIGNMENT_MESSAGES.commentText })
+    .trim()
+    .min(1, ASSIGNMENT_MESSAGES.commentText)
+    .max(2000, ASSIGNMENT_MESSAGES.commentText),
+});
+
+/** GET /api/organiser/queue/next: the caller's next application to review (null when done) and their progress. */
+const QueueNextSchema = z.object({
+  submissionId: z.string().nullable(),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type QueueNext = z.infer<typeof QueueNextSchema>;

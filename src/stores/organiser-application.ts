@@ -1,6 +1,14 @@
 import { atom } from 'nanostores';
 import { ApiRequestError } from '../lib/api-client.ts';
-import { getSubmission, getSubmissionFile, resendStatusSms, saveReview, setStatus } from '../lib/organiser-api.ts';
+import {
+  declareConflict,
+  getSubmission,
+  getSubmissionFile,
+  postComment,
+  resendStatusSms,
+  saveReview,
+  setStatus,
+} from '../lib/organiser-api.ts';
 import type { SubmissionDetail } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
@@ -77,7 +85,8 @@ export interface WriteResult {
 
 const NO_ANSWER = 'The server could not be reached. Please try again.';
 
-async function write(send: (token: string) => ReturnType<typeof saveReview>): Promise<WriteResult> {
+/** Sends a write; on success reloads the application (unless `reload` is false) so the page shows what is stored. */
+async function write(send: (token: string) => ReturnType<typeof saveReview>, reload = true): Promise<WriteResult> {
   const token = $token.get();
   if (!token) return { ok: false, message: NO_ANSWER };
   const answer = await send(token);
@@ -85,12 +94,19 @@ async function write(send: (token: string) => ReturnType<typeof saveReview>): Pr
   if (answer.status === 401) endSession(answer.data.message);
   const message = answer.data.message ?? '';
   // Reload so scores, history and the SMS state show what the server now holds.
-  if (answer.ok) await loadApplication(currentId);
+  if (answer.ok && reload) await loadApplication(currentId);
   return { ok: answer.ok, message };
 }
 
-export const submitReview = (scores: Record<string, number>, comment: string) =>
-  write((token) => saveReview(token, currentId, { scores, comment }));
+/** Saves the caller's review; `reload` false when the page moves on to another application straight after. */
+export const submitReview = (scores: Record<string, number>, comment: string, reload = true) =>
+  write((token) => saveReview(token, currentId, { scores, comment }), reload);
+
+/** Declares a conflict of interest on the open application: it is no longer the caller's to see. */
+export const declareConflictHere = (reason: string) =>
+  write((token) => declareConflict(token, currentId, reason), false);
+
+export const addComment = (text: string) => write((token) => postComment(token, currentId, text));
 
 export const changeStatus = (status: string, note: string) =>
   write((token) => setStatus(token, currentId, { status, note }));

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { downloadExport, getSettings, getStats, saveSettings } from '../lib/organiser-api.ts';
+import { autoAssign, downloadExport, getSettings, getStats, saveSettings } from '../lib/organiser-api.ts';
 import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
-import type { Stats } from '../shared/organiser-schemas.ts';
+import type { AutoAssignResult, Stats } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
 
@@ -63,4 +63,18 @@ export async function exportAs(format: 'csv' | 'json'): Promise<string> {
   } catch (error) {
     return messageOf(error);
   }
+}
+
+/** Runs automatic assignment and reloads the figures so each reviewer's progress shows the new load. */
+export async function runAutoAssign(
+  reviewsPerApplication: number,
+  maxPerReviewer: number,
+): Promise<{ ok: boolean; message: string; unassignable: AutoAssignResult['unassignable'] }> {
+  const token = $token.get();
+  if (!token) return { ok: false, message: '', unassignable: [] };
+  const answer = await autoAssign(token, { reviewsPerApplication, maxPerReviewer });
+  if (!answer) return { ok: false, message: 'The server could not be reached. Please try again.', unassignable: [] };
+  if (answer.status === 401) endSession(answer.data.message);
+  if (answer.ok) await loadStats();
+  return { ok: answer.ok, message: answer.data.message ?? '', unassignable: answer.ok ? answer.data.unassignable : [] };
 }

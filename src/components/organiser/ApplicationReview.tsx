@@ -5,7 +5,10 @@ import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { $application, loadApplication } from '../../stores/organiser-application.ts';
 import { answerDisplay } from '../../lib/organiser-answer.ts';
+import Assignees from './Assignees.tsx';
+import ConflictForm from './ConflictForm.tsx';
 import DeckViewer from './DeckViewer.tsx';
+import Discussion from './Discussion.tsx';
 import ReviewForm from './ReviewForm.tsx';
 import SmsResend from './SmsResend.tsx';
 import StatusBadge from './StatusBadge.tsx';
@@ -89,8 +92,14 @@ export default function ApplicationReview() {
               <StatusControl detail={detail} />
             </section>
           )}
+          {detail.role === 'ORGANISER' && <Assignees detail={detail} />}
           {detail.role === 'ORGANISER' && <History detail={detail} />}
-          {detail.role === 'ORGANISER' && s.reviews.length > 0 && <Reviews detail={detail} />}
+          {/* A reviewer gets the others' reviews only once their own is saved (the server sends none before). */}
+          {(detail.role === 'ORGANISER' ? s.reviews.length > 0 : s.reviews.some((r) => !r.mine)) && (
+            <Reviews detail={detail} />
+          )}
+          <Discussion detail={detail} />
+          {detail.role === 'REVIEWER' && <ConflictForm onDeclared={async () => location.assign('/organiser')} />}
         </div>
       </div>
     </>

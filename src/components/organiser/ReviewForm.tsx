@@ -1,25 +1,51 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { submitReview, type WriteResult } from '../../stores/organiser-application.ts';
 import styles from './Organiser.module.css';
 
+interface Props {
+  detail: SubmissionDetail;
+  /**
+   * The review queue's "Save and next": called once the review is saved; the form stays mounted, takes the next
+   * application's review, and puts the keyboard on its first criterion.
+   */
+  onSaved?: () => Promise<void>;
+}
+
 /** The caller's own review: a 1-5 score per rubric criterion (radio groups, arrow keys move) and a comment. */
-export default function ReviewForm({ detail }: { detail: SubmissionDetail }) {
+export default function ReviewForm({ detail, onSaved }: Props) {
+  const id = detail.submission.id;
   const mine = detail.submission.reviews.find((r) => r.mine);
   const [scores, setScores] = useState<Record<string, number>>(mine?.scores ?? {});
   const [comment, setComment] = useState(mine?.comment ?? '');
   const [result, setResult] = useState<WriteResult | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // In the queue the keyboard starts on the form; on an application's own page it stays where the reviewer put it.
+  const shownId = useRef(onSaved ? '' : id);
+
+  // Another application opened in the same form (the queue): its own review, and the keyboard at its start.
+  useEffect(() => {
+    if (shownId.current === id) return;
+    shownId.current = id;
+    setScores(mine?.scores ?? {});
+    setComment(mine?.comment ?? '');
+    form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+  }, [id, mine]);
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
+    // Not `disabled` while saving: a disabled button drops the keyboard focus to the page.
+    if (busy) return;
     setBusy(true);
-    setResult(await submitReview(scores, comment));
+    const saved = await submitReview(scores, comment, !onSaved);
+    setResult(saved);
+    if (saved.ok && onSaved) await onSaved();
     setBusy(false);
   };
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="review-title">
+    <form ref={form} onSubmit={onSubmit} aria-labelledby="review-title">
       <h2 id="review-title">Your review</h2>
       {detail.rubric.criteria.map((c) => (
         <fieldset key={c.id} className={styles.criterion} aria-describedby={`help-${c.id}`}>
@@ -50,8 +76,8 @@ export default function ReviewForm({ detail }: { detail: SubmissionDetail }) {
         <textarea name="comment" value={comment} maxLength={5000} onChange={(e) => setComment(e.target.value)} />
       </label>
       <p>
-        <button className="btn btn-primary" type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save review'}
+        <button className="btn btn-primary" type="submit" aria-disabled={busy}>
+          {busy ? 'Saving…' : onSaved ? 'Save and next' : 'Save review'}
         </button>
       </p>
       <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>

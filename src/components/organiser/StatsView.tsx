@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import { $stats, exportAs, loadStats } from '../../stores/organiser-workspace.ts';
+import ReviewerProgress from './ReviewerProgress.tsx';
 import styles from './Organiser.module.css';
 import SmsFigures from './SmsFigures.tsx';
 
@@ -65,6 +66,7 @@ export default function StatsView() {
         </div>
       </section>
       <SmsFigures sms={stats.sms} codeHours={stats.codeHours} />
+      {stats.reviewers && <ReviewerProgress reviewers={stats.reviewers} conflicts={stats.declaredConflicts ?? []} />}
       <div className={styles.counts}>
         <Counts
           title="By status"

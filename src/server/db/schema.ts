@@ -314,3 +314,53 @@ export const otpSendDays = pgTable('otp_send_days', {
   day: varchar('day', { length: 10 }).primaryKey(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * Which reviewer reviews which application. The primary key is what stops two processes assigning one reviewer
+ * twice; automatic assignment also runs under a lock (organiser/assignment.ts) so loads are counted once.
+ */
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    reviewerMobile: varchar('reviewer_mobile', { length: 10 }).notNull(),
+    createdAt: at('created_at').notNull(),
+    /** The organiser's mobile, or 'auto' for automatic assignment. */
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.reviewerMobile] }),
+    index('review_assignments_reviewer_idx').on(t.reviewerMobile),
+  ],
+);
+
+/** Conflicts of interest reviewers declared: the application leaves their queue and their review stops counting. */
+export const reviewConflicts = pgTable(
+  'review_conflicts',
+  {
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    reviewerMobile: varchar('reviewer_mobile', { length: 10 }).notNull(),
+    reason: text('reason').notNull(),
+    declaredAt: at('declared_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.reviewerMobile] })],
+);
+
+/** The staff's private discussion of an application. */
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    authorMobile: varchar('author_mobile', { length: 10 }).notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('review_comments_submission_idx').on(t.submissionId, t.createdAt)],
+);

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, eq } from 'drizzle-orm';
 import type { ApplicationStatus, Role, Rubric, SubmissionRow } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { type SubmissionAnswer, reviews, startups, submissions, users } from '../db/schema.ts';
+import { type SubmissionAnswer, reviewConflicts, reviews, startups, submissions, users } from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
 
@@ -47,22 +47,29 @@ const answer = (a: Application, name: string) => a.submission.answers.find((x) =
 const startupNameOf = (a: Application) => answer(a, 'startupName') || a.startup?.name || '';
 const stageOf = (a: Application) => answer(a, 'currentStage') || a.startup?.stage || '';
 
-/** Every application with its applicant, oldest first, or just the one with `id`. */
-export async function loadApplications(db: Db, id?: string): Promise<Application[]> {
-  const query = db
+/** Every application with its applicant, oldest first, or just the one with `id`; only those in `scope` if given. */
+export async function loadApplications(db: Db, id?: string, scope?: SQL): Promise<Application[]> {
+  return db
     .select({ submission: submissions, user: users, startup: startups })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.userId))
-    .leftJoin(startups, eq(startups.userId, users.id));
-  return (id ? query.where(eq(submissions.id, id)) : query).orderBy(asc(submissions.createdAt), asc(submissions.id));
+    .leftJoin(startups, eq(startups.userId, users.id))
+    .where(and(id ? eq(submissions.id, id) : undefined, scope))
+    .orderBy(asc(submissions.createdAt), asc(submissions.id));
 }
 
 /**
- * Every review, scored. z-scores need each reviewer's whole history, so they are computed over all
- * reviews even when one application is asked for.
+ * Every review that counts (not one whose reviewer declared a conflict), scored. z-scores need each reviewer's
+ * whole history, so they are computed over all reviews even when one application is asked for.
  */
 export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(ScoredReview & ReviewExtras)[]> {
-  const rows = await db.select().from(reviews).orderBy(asc(reviews.createdAt));
+  // Filtered here rather than in SQL: the reviews keep the order they always came in, which ties on createdAt.
+  const [all, conflicts] = await Promise.all([
+    db.select().from(reviews).orderBy(asc(reviews.createdAt)),
+    db.select().from(reviewConflicts),
+  ]);
+  const conflicted = new Set(conflicts.map((c) => `${c.submissionId} ${c.reviewerMobile}`));
+  const rows = all.filter((r) => !conflicted.has(`${r.submissionId} ${r.reviewerMobile}`));
   const scored = scoreReviews(rubric, rows);
   return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));
 }

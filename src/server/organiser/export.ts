@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { startupView, userView } from '../auth/user-view.ts';
 import type { ApiDeps } from '../deps.ts';
 import { csvCell } from '../export/submissions-export.ts';
@@ -13,6 +13,7 @@ import {
   reviewerMaySee,
   rowOf,
 } from './applications.ts';
+import { reviewerScope } from './reviewer-scope.ts';
 import { roleOf } from './roles.ts';
 
 type Flat = Record<string, string | number | boolean | null>;
@@ -63,7 +64,8 @@ export async function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<stri
 
 /**
  * Every application as flat records, one page at a time (keyset on creation time and id, so nothing is skipped or
- * repeated while applications arrive). Organisers get the applicant and every answer; reviewers the blind version.
+ * repeated while applications arrive). Organisers get the applicant and every answer; reviewers the blind version
+ * of the applications that are theirs (reviewerScope).
  */
 export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerator<Flat[]> {
   const organiser = viewer.role === 'ORGANISER';
@@ -83,7 +85,12 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
       .innerJoin(users, eq(users.id, submissions.userId))
       .leftJoin(startups, eq(startups.userId, users.id))
       // A row comparison, which the (created_at, id) index answers without sorting every application.
-      .where(after ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})` : undefined)
+      .where(
+        and(
+          after ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})` : undefined,
+          reviewerScope(viewer),
+        ),
+      )
       .orderBy(asc(submissions.createdAt), asc(submissions.id))
       .limit(PAGE_SIZE);
     if (page.length === 0) return;

@@ -4,17 +4,29 @@ import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { collectStats } from '../../organiser/funnel.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { allDeclaredConflicts, reviewerProgress } from '../../organiser/assignment-views.ts';
+import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { staffNames } from '../../organiser/staff-names.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
+import { assignmentRoutes, queueRoutes, submissionAssignmentRoutes } from './assignments.ts';
 import { exportRoutes } from './export.ts';
 import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 
+/** GET /api/organiser/stats: the funnel, and (organisers) each reviewer's progress and every declared conflict. */
 function statsRoutes(deps: ApiDeps) {
-  return new Hono<ApiEnv>().get('/', async (c) =>
-    c.json(await collectStats(deps.db, deps.now(), deps.otpLimits.smsDailyBudget), 200),
-  );
+  return new Hono<ApiEnv>().get('/', async (c) => {
+    if (roleOf(deps.roles, c.get('user').mobile) !== 'ORGANISER')
+      return c.json(await collectStats(deps.db, deps.now(), deps.otpLimits.smsDailyBudget), 200);
+    const nameOf = await staffNames(deps.db, [...deps.roles.reviewers]);
+    const [stats, reviewers, declaredConflicts] = await Promise.all([
+      collectStats(deps.db, deps.now(), deps.otpLimits.smsDailyBudget),
+      reviewerProgress(deps.db, deps.roles, nameOf),
+      allDeclaredConflicts(deps.db, nameOf),
+    ]);
+    return c.json({ ...stats, reviewers, declaredConflicts }, 200);
+  });
 }
 
 /** GET /api/organiser/settings (staff) and PUT (organisers): the application window. */
@@ -41,6 +53,9 @@ export function organiserRoutes(deps: ApiDeps) {
       perUserRateLimit(deps, 'workspace', deps.workspaceRequestsPerMinute, ORGANISER_MESSAGES.tooManyRequests),
     )
     .route('/submissions', organiserSubmissionRoutes(deps))
+    .route('/submissions', submissionAssignmentRoutes(deps))
+    .route('/assignments', assignmentRoutes(deps))
+    .route('/queue', queueRoutes(deps))
     .route('/export', exportRoutes(deps))
     .route('/stats', statsRoutes(deps))
     .route('/settings', settingsRoutes(deps))

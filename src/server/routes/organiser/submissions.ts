@@ -15,6 +15,7 @@ import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import {
   type Application,
+  type Viewer,
   blindAnswers,
   blindFileName,
   loadApplications,
@@ -24,6 +25,9 @@ import {
 import { fileLinkPath } from '../../organiser/file-links.ts';
 import { fileResponse } from '../../organiser/file-response.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { assigneesBySubmission } from '../../organiser/assignment-views.ts';
+import { reviewerScope } from '../../organiser/reviewer-scope.ts';
+import { reviewerDetailExtras } from '../../organiser/review-discussion.ts';
 import { matchesSearch } from '../../organiser/search.ts';
 import { staffNames } from '../../organiser/staff-names.ts';
 import { round } from '../../organiser/scores.ts';
@@ -34,14 +38,17 @@ import { jsonBodyLimit, validate } from '../../validate.ts';
 /** Ids in paths: anything that is not a UUID cannot exist, so it is a 404 like an unknown one. */
 export const uuid = (message: string) =>
   z.string().refine((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v), message);
-const IdParam = z.object({ id: uuid(ORGANISER_MESSAGES.notFound) });
+export const IdParam = z.object({ id: uuid(ORGANISER_MESSAGES.notFound) });
 const FileParam = IdParam.extend({ fileId: uuid(ORGANISER_MESSAGES.fileNotFound) });
-const notFoundParam = (result: { success: true } | { success: false; error: { issues: { message: string }[] } }) => {
+export const notFoundParam = (
+  result: { success: true } | { success: false; error: { issues: { message: string }[] } },
+) => {
   if (!result.success) throw fail(404, result.error.issues[0]?.message ?? ORGANISER_MESSAGES.notFound);
 };
 
-async function oneApplication(deps: ApiDeps, id: string): Promise<Application> {
-  const [app] = await loadApplications(deps.db, id);
+/** The application `id` if `viewer` may open it (see reviewerScope); 404 otherwise, as if it did not exist. */
+export async function oneApplication(deps: ApiDeps, id: string, viewer?: Viewer): Promise<Application> {
+  const [app] = await loadApplications(deps.db, id, viewer && reviewerScope(viewer));
   if (!app) throw fail(404, ORGANISER_MESSAGES.notFound);
   return app;
 }
@@ -53,10 +60,19 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const { status, stage, q, sort, order } = c.req.valid('query');
       const me = c.get('user').mobile;
       const role = roleOf(deps.roles, me);
-      const [apps, scored] = await Promise.all([loadApplications(deps.db), loadScoredReviews(deps.db, deps.rubric)]);
+      const viewer = { role, mobile: me };
       const organiser = role === 'ORGANISER';
+      const [apps, scored, assignees] = await Promise.all([
+        loadApplications(deps.db, undefined, reviewerScope(viewer)),
+        loadScoredReviews(deps.db, deps.rubric),
+        organiser ? assigneesBySubmission(deps.db) : undefined,
+      ]);
       const rows = apps
-        .map((a) => ({ a, row: rowOf(a, scored, { role, mobile: me }) }))
+        .map((a) => ({ a, row: rowOf(a, scored, viewer) }))
+        .map(({ a, row }) => ({
+          a,
+          row: assignees ? { ...row, assignedTo: assignees.get(a.submission.id) ?? [] } : row,
+        }))
         .filter(({ row }) => (!status || row.status === status) && (!stage || row.stage === stage))
         .filter(({ a, row }) => !q || matchesSearch(a, row.startupName, q, organiser))
         .map(({ row }) => row);
@@ -73,7 +89,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const me = c.get('user').mobile;
       const role = roleOf(deps.roles, me);
       const organiser = role === 'ORGANISER';
-      const app = await oneApplication(deps, id);
+      const app = await oneApplication(deps, id, { role, mobile: me });
       const [scored, files, changes] = await Promise.all([
         loadScoredReviews(deps.db, deps.rubric),
         deps.db
@@ -89,6 +105,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
       ]);
       const startup = startupView(app.startup ?? undefined);
+      const extras = await reviewerDetailExtras(deps, app, { role, mobile: me }, scored);
       const nameOf = await staffNames(deps.db, [
         ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
         ...changes.map(({ change }) => change.changedBy),
@@ -115,11 +132,11 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           ...(organiser ? { applicant: userView(app.user, roleOf(deps.roles, app.user.mobile)) } : {}),
           // A personal LinkedIn address names the founder, so reviewers get the startup without it.
           startup: organiser ? startup : { ...startup, linkedIn: '' },
-          // Reviewers see their own review only, so nobody anchors on another's scores.
+          // Reviewers see the others' reviews only once their own is saved, so nobody anchors on another's scores.
           reviews: scored
-            .filter((r) => r.submissionId === id && (organiser || r.reviewerMobile === me))
+            .filter((r) => r.submissionId === id && (extras.othersVisible || r.reviewerMobile === me))
             .map((r) => ({
-              reviewer: organiser ? nameOf(r.reviewerMobile) : 'You',
+              reviewer: organiser ? nameOf(r.reviewerMobile) : extras.reviewerLabel(r.reviewerMobile),
               mine: r.reviewerMobile === me,
               scores: r.scores,
               comment: r.comment,
@@ -139,6 +156,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
                 ...(sms?.lastError && !sms.sentAt ? { smsError: sms.lastError } : {}),
               }))
             : [],
+          ...extras.fields,
         },
         rubric: deps.rubric,
         role,
@@ -147,7 +165,10 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
     })
     .get('/:id/files/:fileId', zValidator('param', FileParam, notFoundParam), async (c) => {
       const { id, fileId } = c.req.valid('param');
-      const organiser = roleOf(deps.roles, c.get('user').mobile) === 'ORGANISER';
+      const me = c.get('user').mobile;
+      const viewer = { role: roleOf(deps.roles, me), mobile: me };
+      const organiser = viewer.role === 'ORGANISER';
+      await oneApplication(deps, id, viewer);
       const [file] = await deps.db
         .select()
         .from(submissionFiles)
@@ -166,7 +187,8 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         const known = new Set(deps.rubric.criteria.map((k) => k.id));
         if (Object.keys(scores).some((k) => !known.has(k))) throw fail(400, ORGANISER_MESSAGES.unknownCriterion);
         if ([...known].some((k) => scores[k] === undefined)) throw fail(400, ORGANISER_MESSAGES.missingCriterion);
-        await oneApplication(deps, id);
+        const me = c.get('user').mobile;
+        await oneApplication(deps, id, { role: roleOf(deps.roles, me), mobile: me });
         const now = deps.now();
         // One atomic upsert on (submission, reviewer): concurrent saves from any process leave exactly one row.
         await deps.db

@@ -1,0 +1,109 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { openAs, signInThroughApi } from './support/api.ts';
+import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { expect, expectNoAxeViolations, test } from './support/portal.ts';
+
+// Real API round trips on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * Assignments change what every reviewer sees (once any exists, a reviewer sees only theirs): the spec removes
+ * the ones that exist when it ends, so the other specs' reviewers see every application again.
+ */
+async function unassignEveryone(request: APIRequestContext, token: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const { submissions } = await (await request.get('/api/organiser/submissions', { headers: auth })).json();
+  for (const row of submissions as { id: string; assignedTo: string[] }[]) {
+    for (const mobile of row.assignedTo) {
+      await request.delete(`/api/organiser/submissions/${row.id}/assignees/${mobile}`, { headers: auth });
+    }
+  }
+}
+
+/** Scores every criterion 4 from the keyboard, starting on the first criterion's first radio, and saves. */
+async function reviewByKeyboard(page: Page, comment: string) {
+  const form = page.locator('form[aria-labelledby="review-title"]');
+  await expect(form.getByRole('radio').first()).toBeFocused();
+  for (let criterion = 0; criterion < 6; criterion++) {
+    await page.keyboard.press('Space');
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+  }
+  await expect(form.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+  await page.keyboard.type(comment);
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Save and next' })).toBeFocused();
+  // Every criterion was scored 4 by those keys before anything is sent.
+  await expect(form.getByRole('radio', { name: '4', checked: true })).toHaveCount(6);
+  await page.keyboard.press('Enter');
+}
+
+test('an organiser auto-assigns; a reviewer works through the queue by keyboard and declares a conflict', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { organiserQueue, reviewerQueue } = staffNumbers(testInfo.retry);
+  const tag = unique();
+  const apps = [];
+  for (const n of [1, 2, 3, 4]) {
+    apps.push(
+      await applicantWithApplication(request, { name: `Founder ${tag} ${n}`, startupName: `Queue ${tag} ${n}` }),
+    );
+  }
+  const organiser = await signInThroughApi(request, organiserQueue);
+  try {
+    // The organiser assigns one reviewer to every application from the figures page.
+    await openAs(page, '/organiser/stats', organiser);
+    const reviewers = page.getByRole('region', { name: 'Reviewers' });
+    await reviewers.getByRole('spinbutton', { name: 'Reviews per application' }).fill('1');
+    await reviewers.getByRole('spinbutton', { name: 'Most applications per reviewer' }).fill('1000');
+    await reviewers.getByRole('button', { name: 'Assign reviewers' }).click();
+    await expect(reviewers.getByRole('status')).toHaveText(/^\d+ reviews? assigned$/);
+    await expect(reviewers.getByRole('row', { name: new RegExp(reviewerQueue) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // This test's four applications go to this test's reviewer too, whoever automatic assignment chose.
+    for (const a of apps) {
+      const res = await request.put(`/api/organiser/submissions/${a.submissionId}/assignees/${reviewerQueue}`, {
+        headers: { Authorization: `Bearer ${organiser.token}` },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+
+    const reviewer = await signInThroughApi(request, reviewerQueue);
+    await openAs(page, '/organiser/review', reviewer);
+    // The open application's name: the island's first heading.
+    const startupHeading = page.locator('.organiser-island h2').first();
+    const progress = page.getByRole('status').filter({ hasText: / of \d+ done$/ });
+    await expect(progress).toHaveText(/^0 of \d+ done$/);
+    const total = Number(/of (\d+)/.exec((await progress.textContent()) ?? '')![1]);
+    expect(total).toBeGreaterThanOrEqual(4);
+    await expectNoAxeViolations(page);
+
+    // Two applications scored and saved with "Save and next", the keyboard never leaving the form; the deck
+    // waits behind its button, so no frame can take the focus.
+    for (const done of [1, 2]) {
+      const before = await startupHeading.textContent();
+      await reviewByKeyboard(page, `Keyboard review ${done}`);
+      await expect(progress).toHaveText(`${done} of ${total} done`);
+      await expect(startupHeading).not.toHaveText(before!);
+      await expect(page.locator('form[aria-labelledby="review-title"]').getByRole('radio').first()).toBeFocused();
+      await expect(page.locator('iframe')).toHaveCount(0);
+    }
+
+    // A conflict on the third: it leaves the queue at once, and the next one opens.
+    const conflicted = await startupHeading.textContent();
+    await page.getByText('Declare a conflict of interest').click();
+    await page.getByRole('textbox', { name: 'Why you should not review this application' }).fill('A former colleague');
+    await page.getByRole('button', { name: 'Declare conflict' }).click();
+    await expect(progress).toHaveText(`2 of ${total - 1} done`);
+    await expect(startupHeading).not.toHaveText(conflicted!);
+
+    // The deck loads when asked for.
+    await page.getByRole('button', { name: 'Show the deck' }).click();
+    await expect(page.locator('iframe[title^="Pitch deck"]')).toHaveAttribute('src', /^data:application\/pdf;base64,/);
+  } finally {
+    await unassignEveryone(request, organiser.token);
+  }
+});

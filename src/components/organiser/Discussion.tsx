@@ -1,0 +1,60 @@
+import { useState, type SubmitEvent } from 'react';
+import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
+import { addComment, type WriteResult } from '../../stores/organiser-application.ts';
+import styles from './Organiser.module.css';
+
+const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/**
+ * The staff's private discussion of one application. A reviewer reads and joins it only once their own review is
+ * saved (the server sends nothing before), so the first opinion stays their own.
+ */
+export default function Discussion({ detail }: { detail: SubmissionDetail }) {
+  const s = detail.submission;
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<WriteResult | null>(null);
+  const open = detail.role === 'ORGANISER' || s.reviews.some((r) => r.mine);
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const sent = await addComment(text);
+    setResult(sent);
+    if (sent.ok) setText('');
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="discussion-title">
+      <h2 id="discussion-title">Discussion</h2>
+      {!open ? (
+        <p className={styles.muted}>The discussion opens once your review is saved.</p>
+      ) : (
+        <>
+          {s.comments.length === 0 ? (
+            <p className={styles.muted}>No messages yet.</p>
+          ) : (
+            <ul className={styles.history}>
+              {s.comments.map((c) => (
+                <li key={`${c.at} ${c.author}`}>
+                  <strong>{c.author}</strong> <span className={styles.muted}>{WHEN.format(new Date(c.at))}</span>
+                  <div>{c.text}</div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <form onSubmit={onSubmit}>
+            <label className={styles.control}>
+              Your message
+              <textarea name="message" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
+            </label>
+            <p>
+              <button className="btn btn-outline" type="submit">
+                Post message
+              </button>
+            </p>
+            <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
+              {result?.message}
+            </p>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { reviewAssignments, reviewComments, reviewConflicts, reviews, submissions } from '../db/schema.ts';
+import type { Application } from './applications.ts';
+import { reviewerPool } from './assignment.ts';
+import { conflictFlag, staffMembers } from './conflict-flags.ts';
+import type { RoleConfig } from './roles.ts';
+
+type NameOf = (mobile: string) => string;
+
+/** Who is assigned to one application, and whether each has reviewed it (a review that counts). */
+export async function assigneesOf(db: Db, submissionId: string, nameOf: NameOf) {
+  const rows = await db
+    .select({
+      mobile: reviewAssignments.reviewerMobile,
+      reviewed: sql<boolean>`exists (select 1 from ${reviews} r
+        where r.submission_id = ${reviewAssignments.submissionId} and r.reviewer_mobile = ${reviewAssignments.reviewerMobile})`,
+    })
+    .from(reviewAssignments)
+    .where(eq(reviewAssignments.submissionId, submissionId))
+    .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.reviewerMobile));
+  return rows.map((r) => ({ mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) }));
+}
+
+/** Every application's assigned reviewers by mobile, for the organisers' list. */
+export async function assigneesBySubmission(db: Db): Promise<Map<string, string[]>> {
+  const rows = await db.select().from(reviewAssignments).orderBy(asc(reviewAssignments.reviewerMobile));
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.submissionId, [...(out.get(r.submissionId) ?? []), r.reviewerMobile]);
+  return out;
+}
+
+/** The conflicts on one application organisers see: every declared one, then the automatic flags of the reviewers. */
+export async function conflictsOf(db: Db, a: Application, roles: RoleConfig, nameOf: NameOf) {
+  const declared = await db
+    .select()
+    .from(reviewConflicts)
+    .where(eq(reviewConflicts.submissionId, a.submission.id))
+    .orderBy(asc(reviewConflicts.declaredAt));
+  const declaredBy = new Set(declared.map((d) => d.reviewerMobile));
+  const flagged = (await staffMembers(db, reviewerPool(roles)))
+    .filter((s) => !declaredBy.has(s.mobile))
+    .flatMap((s) => {
+      const reason = conflictFlag(a, s);
+      return reason ? [{ mobile: s.mobile, reason, declared: false }] : [];
+    });
+  return [...declared.map((d) => ({ mobile: d.reviewerMobile, reason: d.reason, declared: true })), ...flagged].map(
+    (c) => ({ ...c, name: nameOf(c.mobile) }),
+  );
+}
+
+/** Each reviewer's progress for /organiser/stats: applications assigned, and how many of them they reviewed. */
+export async function reviewerProgress(db: Db, roles: RoleConfig, nameOf: NameOf) {
+  const rows = await db
+    .select({
+      mobile: reviewAssignments.reviewerMobile,
+      assigned: sql<number>`count(*)::int`,
+      done: sql<number>`count(${reviews.submissionId})::int`,
+    })
+    .from(reviewAssignments)
+    .leftJoin(
+      reviews,
+      and(
+        eq(reviews.submissionId, reviewAssignments.submissionId),
+        eq(reviews.reviewerMobile, reviewAssignments.reviewerMobile),
+      ),
+    )
+    .groupBy(reviewAssignments.reviewerMobile);
+  const byMobile = new Map(rows.map((r) => [r.mobile, r]));
+  const mobiles = [...new Set([...reviewerPool(roles), ...byMobile.keys()])].sort();
+  return mobiles.map((mobile) => ({
+    mobile,
+    name: nameOf(mobile),
+    assigned: Number(byMobile.get(mobile)?.assigned ?? 0),
+    done: Number(byMobile.get(mobile)?.done ?? 0),
+  }));
+}
+
+/** The staff's discussion of one application, oldest first. */
+export async function commentsOf(db: Db, submissionId: string) {
+  return db
+    .select()
+    .from(reviewComments)
+    .where(eq(reviewComments.submissionId, submissionId))
+    .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
+}
+
+/** Every declared conflict for the organisers' figures, newest first, with the startup's name as submitted. */
+export async function allDeclaredConflicts(db: Db, nameOf: NameOf) {
+  const rows = await db
+    .select({
+      conflict: reviewConflicts,
+      startupName: sql<string>`coalesce((select e->>'value' from jsonb_array_elements(${submissions.answers}) e
+        where e->>'name' = 'startupName' limit 1), '')`,
+    })
+    .from(reviewConflicts)
+    .innerJoin(submissions, eq(submissions.id, reviewConflicts.submissionId))
+    .orderBy(desc(reviewConflicts.declaredAt));
+  return rows.map(({ conflict, startupName }) => ({
+    submissionId: conflict.submissionId,
+    startupName,
+    mobile: conflict.reviewerMobile,
+    name: nameOf(conflict.reviewerMobile),
+    reason: conflict.reason,
+    at: conflict.declaredAt.toISOString(),
+  }));
+}

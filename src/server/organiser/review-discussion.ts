@@ -1,0 +1,46 @@
+import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
+import type { ApiDeps } from '../deps.ts';
+import { reviewComments } from '../db/schema.ts';
+import type { Application, Viewer } from './applications.ts';
+import { assigneesOf, commentsOf, conflictsOf } from './assignment-views.ts';
+import type { ScoredReview } from './scores.ts';
+import { staffNames } from './staff-names.ts';
+
+type DetailFields = Pick<SubmissionDetail['submission'], 'assignees' | 'conflicts' | 'comments'>;
+
+/**
+ * What one application's detail adds for `viewer` beyond the answers: (organisers) its assignees and conflicts;
+ * the discussion; and whether the others' reviews show. A reviewer gets the others' reviews and the discussion
+ * only once their own review is saved, so the first opinion stays their own.
+ */
+export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer: Viewer, scored: ScoredReview[]) {
+  const id = a.submission.id;
+  const organiser = viewer.role === 'ORGANISER';
+  const own = scored.filter((r) => r.submissionId === id);
+  const othersVisible = organiser || own.some((r) => r.reviewerMobile === viewer.mobile);
+  const comments = othersVisible ? await commentsOf(deps.db, id) : [];
+  const nameOf = await staffNames(
+    deps.db,
+    comments.map((c) => c.authorMobile),
+  );
+  const others = own.map((r) => r.reviewerMobile).filter((m) => m !== viewer.mobile);
+  const fields: DetailFields = {
+    comments: comments.map((c) => ({ author: nameOf(c.authorMobile), text: c.text, at: c.createdAt.toISOString() })),
+  };
+  if (organiser) {
+    const staffNameOf = await staffNames(deps.db, [...deps.roles.reviewers, ...deps.roles.organisers]);
+    fields.assignees = await assigneesOf(deps.db, id, staffNameOf);
+    fields.conflicts = await conflictsOf(deps.db, a, deps.roles, staffNameOf);
+  }
+  return {
+    othersVisible,
+    /** How a reviewer sees who wrote a review: 'You', or 'Reviewer 2' for the others (their scores, not who). */
+    reviewerLabel: (mobile: string) => (mobile === viewer.mobile ? 'You' : `Reviewer ${others.indexOf(mobile) + 1}`),
+    fields,
+  };
+}
+
+/** Adds `text` by `author` to the discussion of `submissionId`. */
+export async function addComment(deps: ApiDeps, submissionId: string, author: string, text: string): Promise<void> {
+  await deps.db.insert(reviewComments).values({ submissionId, authorMobile: author, text, createdAt: deps.now() });
+}

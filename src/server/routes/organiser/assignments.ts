@@ -1,0 +1,106 @@
+import { zValidator } from '@hono/zod-validator';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ASSIGNMENT_MESSAGES } from '../../../shared/messages/review-assignment.ts';
+import {
+  AutoAssignRequestSchema,
+  CommentRequestSchema,
+  ConflictRequestSchema,
+} from '../../../shared/organiser-schemas.ts';
+import { reviews } from '../../db/schema.ts';
+import type { ApiDeps, ApiEnv } from '../../deps.ts';
+import { fail } from '../../errors.ts';
+import { assignOne, autoAssign, declareConflict, unassignOne } from '../../organiser/assignment.ts';
+import { nextInQueue } from '../../organiser/queue.ts';
+import { addComment } from '../../organiser/review-discussion.ts';
+import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { jsonBodyLimit, validate } from '../../validate.ts';
+import { IdParam, notFoundParam, oneApplication } from './submissions.ts';
+
+/** POST /api/organiser/assignments/auto (organisers): fills every application's reviews, see autoAssign. */
+export function assignmentRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().post(
+    '/auto',
+    requireStaff(deps.roles, true),
+    jsonBodyLimit,
+    validate('json', AutoAssignRequestSchema),
+    async (c) => {
+      const result = await autoAssign(deps.db, { ...c.req.valid('json'), roles: deps.roles, now: deps.now() });
+      return c.json({ ...result, message: ASSIGNMENT_MESSAGES.assigned(result.assigned) }, 200);
+    },
+  );
+}
+
+/** GET /api/organiser/queue/next: the caller's next application to review and their progress. */
+export function queueRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().get('/next', async (c) => c.json(await nextInQueue(deps.db, c.get('user').mobile), 200));
+}
+
+const AssigneeParam = IdParam.extend({ mobile: z.string() });
+
+/**
+ * Under /api/organiser/submissions/:id: assigning and unassigning one reviewer (organisers), declaring a conflict
+ * of interest, and the staff's discussion. Reviewers act only on applications that are theirs (others: 404).
+ */
+export function submissionAssignmentRoutes(deps: ApiDeps) {
+  const viewerOf = (mobile: string) => ({ role: roleOf(deps.roles, mobile), mobile });
+  return new Hono<ApiEnv>()
+    .put(
+      '/:id/assignees/:mobile',
+      requireStaff(deps.roles, true),
+      zValidator('param', AssigneeParam, notFoundParam),
+      async (c) => {
+        const { id, mobile } = c.req.valid('param');
+        const app = await oneApplication(deps, id);
+        if (roleOf(deps.roles, mobile) !== 'REVIEWER') throw fail(400, ASSIGNMENT_MESSAGES.unknownReviewer);
+        await assignOne(deps.db, app, mobile, c.get('user').mobile, deps.now());
+        return c.json({ message: ASSIGNMENT_MESSAGES.reviewerAssigned }, 200);
+      },
+    )
+    .delete(
+      '/:id/assignees/:mobile',
+      requireStaff(deps.roles, true),
+      zValidator('param', AssigneeParam, notFoundParam),
+      async (c) => {
+        const { id, mobile } = c.req.valid('param');
+        await oneApplication(deps, id);
+        await unassignOne(deps.db, id, mobile);
+        return c.json({ message: ASSIGNMENT_MESSAGES.reviewerUnassigned }, 200);
+      },
+    )
+    .post(
+      '/:id/conflict',
+      zValidator('param', IdParam, notFoundParam),
+      jsonBodyLimit,
+      validate('json', ConflictRequestSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const me = c.get('user').mobile;
+        await oneApplication(deps, id, viewerOf(me));
+        await declareConflict(deps.db, id, me, c.req.valid('json').reason, deps.now());
+        return c.json({ message: ASSIGNMENT_MESSAGES.conflictDeclared }, 200);
+      },
+    )
+    .post(
+      '/:id/comments',
+      zValidator('param', IdParam, notFoundParam),
+      jsonBodyLimit,
+      validate('json', CommentRequestSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const me = c.get('user').mobile;
+        const viewer = viewerOf(me);
+        await oneApplication(deps, id, viewer);
+        if (viewer.role !== 'ORGANISER') {
+          const [own] = await deps.db
+            .select({ id: reviews.submissionId })
+            .from(reviews)
+            .where(and(eq(reviews.submissionId, id), eq(reviews.reviewerMobile, me)));
+          if (!own) throw fail(409, ASSIGNMENT_MESSAGES.reviewFirst);
+        }
+        await addComment(deps, id, me, c.req.valid('json').text);
+        return c.json({ message: ASSIGNMENT_MESSAGES.commentSaved }, 201);
+      },
+    );
+}

@@ -1,0 +1,34 @@
+/**
+ * Messages of review assignment, conflicts of interest, the review queue and the staff discussion.
+ * Part of the one message catalogue (src/shared/messages/). Browser-safe.
+ */
+export const ASSIGNMENT_MESSAGES = {
+  countRange: 'Reviews per application and reviews per reviewer must be whole numbers from 1 to 1000',
+  noReviewers: 'No reviewers are configured: add their mobiles to REVIEWER_MOBILES',
+  moreReviewsThanReviewers: (reviewers: number) =>
+    `Each application cannot get more reviews than there are reviewers (${reviewers})`,
+  capsTooLow: (needed: number, capacity: number) =>
+    `The caps leave room for ${capacity} more reviews but ${needed} are needed: raise reviews per reviewer`,
+  assigned: (count: number) => `${count} review${count === 1 ? '' : 's'} assigned`,
+  unassignableConflicts: (eligible: number) =>
+    `Only ${eligible} reviewer${eligible === 1 ? '' : 's'} without a conflict of interest`,
+  unassignableCaps: 'Every reviewer without a conflict of interest is at the cap',
+  unknownReviewer: 'No reviewer with this mobile number',
+  reviewerAssigned: 'Reviewer assigned',
+  reviewerUnassigned: 'Reviewer unassigned',
+  notAssigned: 'This reviewer is not assigned to this application',
+  conflicted: (reason: string) => `This reviewer has a conflict of interest: ${reason}`,
+  conflictReason: 'Please say what the conflict of interest is (up to 500 characters)',
+  conflictDeclared: 'Conflict of interest declared: the application has left your queue',
+  commentText: 'Please write a comment (up to 2000 characters)',
+  commentSaved: 'Comment added',
+  reviewFirst: 'Save your own review before joining the discussion',
+} as const;
+
+/** Why an application and a reviewer conflict, found without anyone declaring it. */
+export const CONFLICT_FLAGS = {
+  applicant: 'The reviewer is the applicant',
+  teamMember: 'The reviewer’s mobile is on the application',
+  emailDomain: (domain: string) => `The reviewer shares the e-mail domain ${domain} with the applicant`,
+  websiteDomain: (domain: string) => `The reviewer’s e-mail domain ${domain} is the startup’s website`,
+} as const;
