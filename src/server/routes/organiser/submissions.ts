@@ -9,20 +9,13 @@ import {
   StatusRequestSchema,
   type SubmissionDetail,
 } from '../../../shared/organiser-schemas.ts';
-import { startupView, userView } from '../../auth/user-view.ts';
 import { reviews, statusSms, submissionFiles, submissionStatusChanges } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import {
-  type Application,
-  blindAnswers,
-  blindFileName,
-  loadApplications,
-  loadScoredReviews,
-  rowOf,
-} from '../../organiser/applications.ts';
+import { type Application, loadApplication, loadScoredReviews, rowOf } from '../../organiser/applications.ts';
+import { listSubmissions } from '../../organiser/list-query.ts';
+import { applicationAsSeenBy, seenFile } from '../../organiser/reviewer-visibility.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
-import { matchesSearch } from '../../organiser/search.ts';
 import { staffNames } from '../../organiser/staff-names.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { round } from '../../organiser/scores.ts';
@@ -43,7 +36,7 @@ const notFoundParam = (result: { success: true } | { success: false; error: { is
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 async function oneApplication(deps: ApiDeps, id: string): Promise<Application> {
-  const [app] = await loadApplications(deps.db, id);
+  const app = await loadApplication(deps.db, id);
   if (!app) throw fail(404, ORGANISER_MESSAGES.notFound);
   return app;
 }
@@ -52,23 +45,9 @@ async function oneApplication(deps: ApiDeps, id: string): Promise<Application> {
 export function organiserSubmissionRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .get('/', validate('query', ListQuerySchema), async (c) => {
-      const { status, stage, q, sort, order } = c.req.valid('query');
       const me = c.get('user').mobile;
-      const role = roleOf(deps.roles, me);
-      const [apps, scored] = await Promise.all([loadApplications(deps.db), loadScoredReviews(deps.db, deps.rubric)]);
-      const organiser = role === 'ORGANISER';
-      const rows = apps
-        .map((a) => ({ a, row: rowOf(a, scored, { role, mobile: me }) }))
-        .filter(({ row }) => (!status || row.status === status) && (!stage || row.stage === stage))
-        .filter(({ a, row }) => !q || matchesSearch(a, row.startupName, q, organiser))
-        .map(({ row }) => row);
-      const sign = order === 'asc' ? 1 : -1;
-      rows.sort((a, b) =>
-        sort === 'score'
-          ? sign * ((a.weightedScore ?? -1) - (b.weightedScore ?? -1)) || b.submittedAt.localeCompare(a.submittedAt)
-          : sign * a.submittedAt.localeCompare(b.submittedAt),
-      );
-      return c.json({ submissions: rows, total: rows.length }, 200);
+      const viewer = { role: roleOf(deps.roles, me), mobile: me };
+      return c.json(await listSubmissions(deps, viewer, c.req.valid('query')), 200);
     })
     .get('/:id', zValidator('param', IdParam, notFoundParam), async (c) => {
       const { id } = c.req.valid('param');
@@ -77,7 +56,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const organiser = role === 'ORGANISER';
       const app = await oneApplication(deps, id);
       const [scored, files, changes] = await Promise.all([
-        loadScoredReviews(deps.db, deps.rubric),
+        loadScoredReviews(deps.db, deps.rubric, id),
         deps.db
           .select()
           .from(submissionFiles)
@@ -90,28 +69,23 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           .where(eq(submissionStatusChanges.submissionId, id))
           .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
       ]);
-      const startup = startupView(app.startup ?? undefined);
+      const seen = applicationAsSeenBy(
+        deps.visibility,
+        role,
+        { ...app, answers: app.submission.answers, userRole: roleOf(deps.roles, app.user.mobile) },
+        files,
+      );
       const nameOf = await staffNames(deps.db, [
         ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
         ...changes.map(({ change }) => change.changedBy),
       ]);
       const detail: SubmissionDetail = {
         submission: {
-          ...rowOf(app, scored, { role, mobile: me }),
-          answers: (organiser
-            ? app.submission.answers
-            : blindAnswers(app.submission.answers, new Set(files.map((f) => f.fieldName)))
-          ).map(({ name, label, value }) => ({ name, label, value })),
-          files: files.map((f) => ({
-            id: f.id,
-            fieldName: f.fieldName,
-            name: organiser ? f.originalName : blindFileName(f.fieldName, f.mimeType),
-            mimeType: f.mimeType,
-            size: f.size,
-          })),
-          ...(organiser ? { applicant: userView(app.user, roleOf(deps.roles, app.user.mobile)) } : {}),
-          // A personal LinkedIn address names the founder, so reviewers get the startup without it.
-          startup: organiser ? startup : { ...startup, linkedIn: '' },
+          ...rowOf(app, seen, scored, { role, mobile: me }),
+          answers: seen.answers.map(({ name, label, value }) => ({ name, label, value })),
+          files: seen.files,
+          ...(seen.applicant ? { applicant: seen.applicant } : {}),
+          startup: seen.startup,
           // Reviewers see their own review only, so nobody anchors on another's scores.
           reviews: scored
             .filter((r) => r.submissionId === id && (organiser || r.reviewerMobile === me))
@@ -144,23 +118,25 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
     })
     .get('/:id/files/:fileId', zValidator('param', FileParam, notFoundParam), async (c) => {
       const { id, fileId } = c.req.valid('param');
-      const organiser = roleOf(deps.roles, c.get('user').mobile) === 'ORGANISER';
-      const [file] = await deps.db
+      const role = roleOf(deps.roles, c.get('user').mobile);
+      const [stored] = await deps.db
         .select()
         .from(submissionFiles)
         .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
-      if (!file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
-      const body = await deps.uploads.open(file.storageKey).catch(() => {
+      // A file of a field reviewers may not read does not exist for them.
+      const file = stored && seenFile(deps.visibility, role, stored);
+      if (!stored || !file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+      const body = await deps.uploads.open(stored.storageKey).catch(() => {
         throw fail(404, ORGANISER_MESSAGES.fileNotFound);
       });
-      const name = organiser ? file.originalName : blindFileName(file.fieldName, file.mimeType);
+      const name = file.name;
       return new Response(body, {
         status: 200,
         // Built here rather than by Hono, so the site-wide headers are added here too.
         headers: {
           ...SECURITY_HEADERS,
-          'Content-Type': file.mimeType,
-          'Content-Length': String(file.size),
+          'Content-Type': stored.mimeType,
+          'Content-Length': String(stored.size),
           'Content-Disposition': `inline; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
           'Content-Security-Policy': FILE_CSP,
           'Cross-Origin-Resource-Policy': 'same-origin',
