@@ -8,12 +8,14 @@ import {
 import type { ApiDeps } from '../deps.ts';
 import type { Viewer } from './applications.ts';
 import { type FieldRef, maySee } from './reviewer-visibility.ts';
-import { applicationScoresCte } from './scores-sql.ts';
+import { scoreBoard } from './score-board.ts';
 import { round } from './scores.ts';
 
-/** The value of answer `name` of submission `s` ('' when it has none). */
-const answerSql = (name: string) =>
-  sql`coalesce((select e->>'value' from jsonb_array_elements(s.answers) e where e->>'name' = ${name} limit 1), '')`;
+/** The value of answer `name` of submission `s` ('' when it has none), from `ans`, its answers by name. */
+const answerSql = (name: string) => sql`coalesce(ans.a->>${name}, '')`;
+/** The answers of `s` as one object by name, built once per row rather than searched once per answer read. */
+const ANSWERS_BY_NAME = sql`left join lateral (
+  select jsonb_object_agg(e->>'name', e->>'value') as a from jsonb_array_elements(s.answers) e) ans on true`;
 
 /** A piece of the application in SQL, over `s` (submission), `u` (applicant) and `st` (startup). */
 const FIELD_SQL: Record<string, (ref: FieldRef) => SQL> = {
@@ -68,10 +70,12 @@ function searchSql(deps: ApiDeps, viewer: Viewer, q: string | undefined): SQL | 
   if (!needle) return undefined;
   const fields = SEARCHED.filter((ref) => maySee(deps.visibility, viewer.role, ref));
   if (fields.length === 0) return sql`false`;
-  return sql`(${sql.join(
-    fields.map((ref) => sql`strpos(${foldedSql(FIELD_SQL[ref.source]!(ref))}, ${needle}) > 0`),
-    sql` or `,
+  // Folded once per row: the fields joined by a line break, which a (trimmed, one-line) needle never spans.
+  const haystack = sql`concat_ws(E'\n', ${sql.join(
+    fields.map((ref) => FIELD_SQL[ref.source]!(ref)),
+    sql`, `,
   )})`;
+  return sql`strpos(${foldedSql(haystack)}, ${needle.replace(/\s+/g, ' ')}) > 0`;
 }
 
 const and = (parts: (SQL | undefined)[]) => {
@@ -86,10 +90,6 @@ interface ListRow extends Record<string, unknown> {
   startup_name: string;
   stage: string;
   applicant_name: string | null;
-  review_count: number | null;
-  weighted: number | null;
-  normalised: number | null;
-  scores_shown: boolean;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -101,51 +101,67 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: ListQuery): Promise<SubmissionList> {
   const organiser = viewer.role === 'ORGANISER';
+  const board = await scoreBoard(deps.db, deps.rubric);
+  const scoresShown = (id: string) => organiser || board.get(id)?.reviewers.has(viewer.mobile) === true;
   const startupName = firstVisible(deps, viewer, STARTUP_NAME);
   const stage = firstVisible(deps, viewer, STAGE);
-  const reviewed = sql`exists (select 1 from reviews mine where mine.submission_id = s.id and mine.reviewer_mobile = ${viewer.mobile})`;
-  const scoresShown = organiser ? sql`true` : reviewed;
   const filters = and([query.stage ? sql`${stage} = ${query.stage}` : undefined, searchSql(deps, viewer, query.q)]);
   const statusFilter = query.status ? sql`s.status = ${query.status}` : sql`true`;
-  const from = sql`from submissions s join users u on u.id = s.user_id left join startups st on st.user_id = u.id`;
+  // The applicant, startup and answers are read only where a filter needs them, and for the page's rows.
+  const joined = sql`join users u on u.id = s.user_id left join startups st on st.user_id = u.id ${ANSWERS_BY_NAME}`;
+  const filtering = query.stage || query.q ? joined : sql``;
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const order =
-    query.sort === 'score'
-      ? sql`coalesce(case when ${scoresShown} then sc.weighted end, -1) ${direction}, s.created_at desc, s.id desc`
-      : sql`s.created_at ${direction}, s.id ${direction}`;
+  const sortByScore = query.sort === 'score';
+  // The mean weighted scores the viewer may see, handed to the database to sort by; the others sort as unscored.
+  const shownScores = JSON.stringify(
+    [...board].filter(([id]) => scoresShown(id)).map(([id, scores]) => ({ id, weighted: scores.weighted })),
+  );
+  const scoreJoin = sortByScore
+    ? sql`left join jsonb_to_recordset(${shownScores}::jsonb) as sc(id text, weighted float8) on sc.id = s.id`
+    : sql``;
+  const order = sortByScore
+    ? sql`coalesce(sc.weighted, -1) ${direction}, s.created_at desc, s.id desc`
+    : sql`s.created_at ${direction}, s.id ${direction}`;
   const [rows, counts] = await Promise.all([
     deps.db.execute<ListRow>(sql`
-      with ${applicationScoresCte(deps.rubric)}
+      with page as (
+        select s.id, row_number() over (order by ${order}) as position
+        from submissions s ${filtering} ${scoreJoin}
+        where ${filters} and ${statusFilter}
+        order by ${order}
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      )
       select s.id, s.created_at as submitted_at, s.status, ${startupName} as startup_name, ${stage} as stage,
-        ${organiser ? firstVisible(deps, viewer, APPLICANT_NAME) : sql`null`} as applicant_name,
-        coalesce(sc.review_count, 0) as review_count, sc.weighted, sc.normalised,
-        ${scoresShown} as scores_shown
-      ${from} left join application_scores sc on sc.submission_id = s.id
-      where ${filters} and ${statusFilter}
-      order by ${order}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+        ${organiser ? firstVisible(deps, viewer, APPLICANT_NAME) : sql`null`} as applicant_name
+      from page join submissions s on s.id = page.id ${joined}
+      order by page.position`),
     deps.db.execute<{ status: string; n: number }>(sql`
-      select s.status, count(*)::int as n ${from} where ${filters} group by s.status`),
+      select s.status, count(*)::int as n from submissions s ${filtering} where ${filters} group by s.status`),
   ]);
   const perStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
   for (const { status, n } of rowsOf<{ status: ApplicationStatus; n: number }>(counts)) perStatus[status] = n;
   const total = query.status ? perStatus[query.status] : Object.values(perStatus).reduce((a, b) => a + b, 0);
   return {
-    submissions: rowsOf<ListRow>(rows).map((r) => ({
-      id: r.id,
-      submittedAt: new Date(r.submitted_at).toISOString(),
-      startupName: r.startup_name,
-      stage: r.stage,
-      status: r.status as ApplicationStatus,
-      ...(r.scores_shown
-        ? {
-            reviewCount: r.review_count ?? 0,
-            weightedScore: r.weighted === null ? null : round(r.weighted),
-            normalisedScore: r.normalised === null ? null : round(r.normalised),
-          }
-        : { reviewCount: null, weightedScore: null, normalisedScore: null }),
-      ...(organiser ? { applicantName: r.applicant_name ?? '' } : {}),
-    })),
+    submissions: rowsOf<ListRow>(rows).map((r) => {
+      const scores = board.get(r.id);
+      return {
+        id: r.id,
+        submittedAt: new Date(r.submitted_at).toISOString(),
+        startupName: r.startup_name,
+        stage: r.stage,
+        status: r.status as ApplicationStatus,
+        ...(!scoresShown(r.id)
+          ? { reviewCount: null, weightedScore: null, normalisedScore: null }
+          : scores
+            ? {
+                reviewCount: scores.reviewCount,
+                weightedScore: round(scores.weighted),
+                normalisedScore: round(scores.normalised),
+              }
+            : { reviewCount: 0, weightedScore: null, normalisedScore: null }),
+        ...(organiser ? { applicantName: r.applicant_name ?? '' } : {}),
+      };
+    }),
     total,
     page: query.page,
     pageSize: query.pageSize,
