@@ -6,6 +6,7 @@ import {
   ListQuerySchema,
   ORGANISER_MESSAGES,
   ReviewRequestSchema,
+  type Role,
   StatusRequestSchema,
   type SubmissionDetail,
 } from '../../../shared/organiser-schemas.ts';
@@ -15,6 +16,7 @@ import { fail } from '../../errors.ts';
 import { type Application, loadApplication, loadScoredReviews, rowOf } from '../../organiser/applications.ts';
 import { listSubmissions } from '../../organiser/list-query.ts';
 import { applicationAsSeenBy, seenFile } from '../../organiser/reviewer-visibility.ts';
+import { deckWithoutMetadata } from '../../organiser/deck-metadata.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { staffNames } from '../../organiser/staff-names.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
@@ -34,6 +36,17 @@ const notFoundParam = (result: { success: true } | { success: false; error: { is
 
 /** Only what cannot run: PDFs and images, shown inline, under a CSP that sandboxes them. */
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * A file as `role` receives it: organisers the original, streamed; reviewers a PDF without its document metadata
+ * (read whole: decks are at most 10 MB), refused when it cannot be cleaned.
+ */
+async function asServedTo(role: Role, mimeType: string, original: ReadableStream<Uint8Array>, size: number) {
+  if (role === 'ORGANISER' || mimeType !== 'application/pdf') return { body: original, size };
+  const cleaned = await deckWithoutMetadata(new Uint8Array(await new Response(original).arrayBuffer()));
+  if (!cleaned) throw fail(422, ORGANISER_MESSAGES.deckNotBlind);
+  return { body: cleaned, size: cleaned.byteLength };
+}
 
 async function oneApplication(deps: ApiDeps, id: string): Promise<Application> {
   const app = await loadApplication(deps.db, id);
@@ -126,9 +139,10 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       // A file of a field reviewers may not read does not exist for them.
       const file = stored && seenFile(deps.visibility, role, stored);
       if (!stored || !file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
-      const body = await deps.uploads.open(stored.storageKey).catch(() => {
+      const original = await deps.uploads.open(stored.storageKey).catch(() => {
         throw fail(404, ORGANISER_MESSAGES.fileNotFound);
       });
+      const { body, size } = await asServedTo(role, stored.mimeType, original, stored.size);
       const name = file.name;
       return new Response(body, {
         status: 200,
@@ -136,7 +150,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         headers: {
           ...SECURITY_HEADERS,
           'Content-Type': stored.mimeType,
-          'Content-Length': String(stored.size),
+          'Content-Length': String(size),
           'Content-Disposition': `inline; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
           'Content-Security-Policy': FILE_CSP,
           'Cross-Origin-Resource-Policy': 'same-origin',
