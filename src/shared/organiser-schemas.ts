@@ -152,6 +152,11 @@ const SubmissionDetailSchema = z.object({
     /** Organisers only. */
     applicant: z.record(z.string(), z.unknown()).optional(),
     startup: z.record(z.string(), z.string()),
+    /**
+     * Organisers only: the fields reviewers read that contain a word of the applicant's or a co-founder's name
+     * ("may reveal the team"), with the word found.
+     */
+    mayRevealTeam: z.array(z.object({ field: z.string(), name: z.string() })).optional(),
     reviews: z.array(ReviewViewSchema),
     history: z.array(StatusChangeSchema),
   }),

@@ -2,7 +2,9 @@
  * Blind review over every output: an applicant fills every field reviewers may not read with a marker; no reviewer
  * answer (list, search, detail, file headers, CSV and JSON export) holds any marker, while organisers read them all.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { submissions } from '../../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
 import {
@@ -124,6 +126,20 @@ describeApi('blind review, field by field', () => {
       expect(await search(q, organiser), q).toBe(1);
     }
     expect(await search('zqvisible', reviewer)).toBe(1);
+  });
+
+  it('flags for organisers only an application whose visible answers name the team', async () => {
+    const detail = (token: string) => getJson(api, `/organiser/submissions/${submissionId}`, token);
+    expect((await detail(organiser)).body.submission.mayRevealTeam).toEqual([]);
+    const [stored] = await api.deps.db.select().from(submissions).where(eq(submissions.id, submissionId));
+    const answers = stored!.answers.map((a) =>
+      a.name === 'startupDescription' ? { ...a, value: 'Built by ZQXCOFOUNDER and friends.' } : a,
+    );
+    await api.deps.db.update(submissions).set({ answers }).where(eq(submissions.id, submissionId));
+    expect((await detail(organiser)).body.submission.mayRevealTeam).toEqual([
+      { field: 'Startup Description', name: 'zqxcofounder' },
+    ]);
+    expect((await detail(reviewer)).body.submission).not.toHaveProperty('mayRevealTeam');
   });
 
   it('does not serve a reviewer the file of a hidden field', async () => {

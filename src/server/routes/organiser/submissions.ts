@@ -18,6 +18,7 @@ import { listSubmissions } from '../../organiser/list-query.ts';
 import { applicationAsSeenBy, seenFile } from '../../organiser/reviewer-visibility.ts';
 import { deckWithoutMetadata } from '../../organiser/deck-metadata.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { teamNames, teamReveals } from '../../organiser/team-reveal.ts';
 import { staffNames } from '../../organiser/staff-names.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { round } from '../../organiser/scores.ts';
@@ -88,6 +89,13 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         { ...app, answers: app.submission.answers, userRole: roleOf(deps.roles, app.user.mobile) },
         files,
       );
+      // For organisers: would what reviewers read name the team? Checked on exactly what reviewers are sent.
+      const reveals = organiser
+        ? teamReveals(
+            applicationAsSeenBy(deps.visibility, 'REVIEWER', { ...app, answers: app.submission.answers }, files),
+            teamNames(app.user.name, app.submission.answers),
+          )
+        : undefined;
       const nameOf = await staffNames(deps.db, [
         ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
         ...changes.map(({ change }) => change.changedBy),
@@ -99,6 +107,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           files: seen.files,
           ...(seen.applicant ? { applicant: seen.applicant } : {}),
           startup: seen.startup,
+          ...(reveals ? { mayRevealTeam: reveals } : {}),
           // Reviewers see their own review only, so nobody anchors on another's scores.
           reviews: scored
             .filter((r) => r.submissionId === id && (organiser || r.reviewerMobile === me))
