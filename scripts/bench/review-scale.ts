@@ -22,7 +22,7 @@ import { parseEnv } from '../../src/server/env.ts';
 import { loadFormDefinition } from '../../src/server/forms/definition.ts';
 import { loadSite } from '../../src/server/static/site-index.ts';
 
-export const REVIEW_SCALE = { applications: 5000, reviewers: 40, reviews: 15000 };
+const REVIEW_SCALE = { applications: 5000, reviewers: 40, reviews: 15000 };
 export const LIST_P95_BUDGET_MS = 150;
 export const DETAIL_P95_BUDGET_MS = 50;
 const REQUESTS = 200;
@@ -36,7 +36,7 @@ interface Ready {
   seedSeconds: number;
 }
 
-export interface Latency {
+interface Latency {
   requests: number;
   p50ms: number;
   p95ms: number;

@@ -59,7 +59,7 @@ export const StatusRequestSchema = z.object({
 });
 
 /** The list's page size unless asked otherwise, and the most one page may hold. */
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
 
 /** Query of GET /api/organiser/submissions: filters, sort and one page (1-based). */

@@ -54,7 +54,7 @@ function writeAddress(query: ListQuery): void {
 }
 
 /** Fetches the list for the current query; an older answer arriving late is dropped. */
-export async function loadList(): Promise<void> {
+async function loadList(): Promise<void> {
   const token = $token.get();
   if (!token) return;
   const ticket = ++latest;

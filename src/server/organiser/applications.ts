@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ApplicationStatus, Role, Rubric, SubmissionRow } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { reviews, startups, submissions, users } from '../db/schema.ts';
@@ -28,22 +28,9 @@ export async function loadApplication(db: Db, id: string): Promise<Application |
   return app;
 }
 
-/**
- * Every review, scored, in the order they were written (scores-sql.ts sums in the same order; reviews saved in the
- * same microsecond are the only ones whose order, and so the last bit of a sum, is not fixed). z-scores need each reviewer's whole
- * history, so for one application (`of`) the reviews read are all those of its reviewers.
- */
-export async function loadScoredReviews(db: Db, rubric: Rubric, of?: string): Promise<(ScoredReview & ReviewExtras)[]> {
-  const itsReviewers = (id: string) =>
-    inArray(
-      reviews.reviewerMobile,
-      db.select({ mobile: reviews.reviewerMobile }).from(reviews).where(eq(reviews.submissionId, id)),
-    );
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(of ? itsReviewers(of) : undefined)
-    .orderBy(asc(reviews.createdAt));
+/** Every review, scored, in the order they were written (z-scores need each reviewer's whole history). */
+export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(ScoredReview & ReviewExtras)[]> {
+  const rows = await db.select().from(reviews).orderBy(asc(reviews.createdAt));
   const scored = scoreReviews(rubric, rows);
   return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));
 }

@@ -101,7 +101,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: ListQuery): Promise<SubmissionList> {
   const organiser = viewer.role === 'ORGANISER';
-  const board = await scoreBoard(deps.db, deps.rubric);
+  const board = (await scoreBoard(deps.db, deps.rubric)).byApplication;
   const scoresShown = (id: string) => organiser || board.get(id)?.reviewers.has(viewer.mobile) === true;
   const startupName = firstVisible(deps, viewer, STARTUP_NAME);
   const stage = firstVisible(deps, viewer, STAGE);

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Rubric } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { reviews } from '../db/schema.ts';
-import { scoreReviews } from './scores.ts';
+import { type ScoredReview, scoreReviews } from './scores.ts';
 
 /** One application's reviews summed up, unrounded: the list rounds them for display and sorts by them. */
 export interface ApplicationScores {
@@ -12,9 +12,11 @@ export interface ApplicationScores {
   reviewers: ReadonlySet<string>;
 }
 
-interface Board {
+export interface Board {
   revision: string;
   byApplication: ReadonlyMap<string, ApplicationScores>;
+  /** Each application's reviews, scored (weighted, z), in the order they were written. */
+  reviewsOf: ReadonlyMap<string, readonly ScoredReview[]>;
 }
 
 /**
@@ -36,7 +38,9 @@ async function compute(db: Db, rubric: Rubric, revision: string): Promise<Board>
     .from(reviews)
     .orderBy(asc(reviews.createdAt));
   const sums = new Map<string, { n: number; weighted: number; z: number; reviewers: Set<string> }>();
+  const reviewsOf = new Map<string, ScoredReview[]>();
   for (const r of scoreReviews(rubric, rows)) {
+    reviewsOf.set(r.submissionId, [...(reviewsOf.get(r.submissionId) ?? []), r]);
     const s = sums.get(r.submissionId) ?? { n: 0, weighted: 0, z: 0, reviewers: new Set<string>() };
     s.n += 1;
     s.weighted += r.weighted;
@@ -50,16 +54,16 @@ async function compute(db: Db, rubric: Rubric, revision: string): Promise<Board>
       { reviewCount: s.n, weighted: s.weighted / s.n, normalised: s.z / s.n, reviewers: s.reviewers },
     ]),
   );
-  return { revision, byApplication };
+  return { revision, byApplication, reviewsOf };
 }
 
-/** Every application's scores as of now (applications without reviews are absent). */
-export async function scoreBoard(db: Db, rubric: Rubric): Promise<ReadonlyMap<string, ApplicationScores>> {
+/** Every application's scores and scored reviews as of now (applications without reviews are absent). */
+export async function scoreBoard(db: Db, rubric: Rubric): Promise<Board> {
   const revision = await revisionOf(db);
   const cached = boards.get(db);
   const board = cached && (await cached.catch(() => undefined));
-  if (board?.revision === revision) return board.byApplication;
+  if (board?.revision === revision) return board;
   const next = compute(db, rubric, revision);
   boards.set(db, next);
-  return (await next).byApplication;
+  return next;
 }

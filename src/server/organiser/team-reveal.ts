@@ -15,7 +15,10 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** The parts of a name worth looking for: whole words of three letters or more ('Asha Mehta': asha, mehta). */
-const nameParts = (name: string) => fold(name).split(/[^\p{L}]+/u).filter((part) => part.length >= 3);
+const nameParts = (name: string) =>
+  fold(name)
+    .split(/[^\p{L}]+/u)
+    .filter((part) => part.length >= 3);
 
 /**
  * For organisers: the fields reviewers read (`forReviewers`, what applicationAsSeenBy gives them) that contain a

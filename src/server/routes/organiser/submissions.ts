@@ -13,7 +13,8 @@ import {
 import { reviews, statusSms, submissionFiles, submissionStatusChanges } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { type Application, loadApplication, loadScoredReviews, rowOf } from '../../organiser/applications.ts';
+import { type Application, loadApplication, rowOf } from '../../organiser/applications.ts';
+import { scoreBoard } from '../../organiser/score-board.ts';
 import { listSubmissions } from '../../organiser/list-query.ts';
 import { applicationAsSeenBy, seenFile } from '../../organiser/reviewer-visibility.ts';
 import { deckWithoutMetadata } from '../../organiser/deck-metadata.ts';
@@ -69,8 +70,9 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const role = roleOf(deps.roles, me);
       const organiser = role === 'ORGANISER';
       const app = await oneApplication(deps, id);
-      const [scored, files, changes] = await Promise.all([
-        loadScoredReviews(deps.db, deps.rubric, id),
+      const [board, written, files, changes] = await Promise.all([
+        scoreBoard(deps.db, deps.rubric),
+        deps.db.select().from(reviews).where(eq(reviews.submissionId, id)),
         deps.db
           .select()
           .from(submissionFiles)
@@ -83,6 +85,11 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           .where(eq(submissionStatusChanges.submissionId, id))
           .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
       ]);
+      // Scores from the board (every review of every reviewer counts in a z-score), words and times from the rows.
+      const scored = (board.reviewsOf.get(id) ?? []).flatMap((r) => {
+        const row = written.find((w) => w.reviewerMobile === r.reviewerMobile);
+        return row ? [{ ...r, comment: row.comment, updatedAt: row.updatedAt }] : [];
+      });
       const seen = applicationAsSeenBy(
         deps.visibility,
         role,
