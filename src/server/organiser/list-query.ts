@@ -11,25 +11,28 @@ import { type FieldRef, maySee } from './reviewer-visibility.ts';
 import { scoreBoard } from './score-board.ts';
 import { round } from './scores.ts';
 
-/** The value of answer `name` of submission `s` ('' when it has none), from `ans`, its answers by name. */
-const answerSql = (name: string) => sql`coalesce(ans.a->>${name}, '')`;
-/** The answers of `s` as one object by name, built once per row rather than searched once per answer read. */
-const ANSWERS_BY_NAME = sql`left join lateral (
-  select jsonb_object_agg(e->>'name', e->>'value') as a from jsonb_array_elements(s.answers) e) ans on true`;
+/** The value of answer `name` of submission `s` ('' when it has none), found by a JSON path without unnesting. */
+const answerSql = (name: string) =>
+  sql`coalesce(jsonb_path_query_first(s.answers, '$[*] ? (@.name == $n).value', jsonb_build_object('n', ${name}::text)) #>> '{}', '')`;
+
+const column = (table: string, key: string) =>
+  sql`coalesce(${sql.identifier(table)}.${sql.identifier(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))}, '')`;
 
 /** A piece of the application in SQL, over `s` (submission), `u` (applicant) and `st` (startup). */
-const FIELD_SQL: Record<string, (ref: FieldRef) => SQL> = {
-  answer: (ref) => answerSql((ref as { name: string }).name),
-  startup: (ref) => sql`coalesce(${sql.identifier('st')}.${sql.identifier(snake((ref as { key: string }).key))}, '')`,
-  applicant: (ref) => sql`coalesce(${sql.identifier('u')}.${sql.identifier(snake((ref as { key: string }).key))}, '')`,
-};
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+function fieldSql(ref: FieldRef): SQL {
+  switch (ref.source) {
+    case 'answer':
+      return answerSql(ref.name);
+    case 'startup':
+      return column('st', ref.key);
+    case 'applicant':
+      return column('u', ref.key);
+  }
+}
 
 /** The first non-empty of `refs` that the viewer may read; '' when none is theirs to read. */
 function firstVisible(deps: ApiDeps, viewer: Viewer, refs: FieldRef[]): SQL {
-  const seen = refs
-    .filter((ref) => maySee(deps.visibility, viewer.role, ref))
-    .map((ref) => FIELD_SQL[ref.source]!(ref));
+  const seen = refs.filter((ref) => maySee(deps.visibility, viewer.role, ref)).map((ref) => fieldSql(ref));
   return seen.length === 0
     ? sql`''`
     : sql`coalesce(${sql.join([...seen.map((x) => sql`nullif(${x}, '')`), sql`''`], sql`, `)})`;
@@ -72,7 +75,7 @@ function searchSql(deps: ApiDeps, viewer: Viewer, q: string | undefined): SQL | 
   if (fields.length === 0) return sql`false`;
   // Folded once per row: the fields joined by a line break, which a (trimmed, one-line) needle never spans.
   const haystack = sql`concat_ws(E'\n', ${sql.join(
-    fields.map((ref) => FIELD_SQL[ref.source]!(ref)),
+    fields.map((ref) => fieldSql(ref)),
     sql`, `,
   )})`;
   return sql`strpos(${foldedSql(haystack)}, ${needle.replace(/\s+/g, ' ')}) > 0`;
@@ -108,7 +111,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
   const filters = and([query.stage ? sql`${stage} = ${query.stage}` : undefined, searchSql(deps, viewer, query.q)]);
   const statusFilter = query.status ? sql`s.status = ${query.status}` : sql`true`;
   // The applicant, startup and answers are read only where a filter needs them, and for the page's rows.
-  const joined = sql`join users u on u.id = s.user_id left join startups st on st.user_id = u.id ${ANSWERS_BY_NAME}`;
+  const joined = sql`join users u on u.id = s.user_id left join startups st on st.user_id = u.id`;
   const filtering = query.stage || query.q ? joined : sql``;
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const sortByScore = query.sort === 'score';
@@ -122,27 +125,38 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
   const order = sortByScore
     ? sql`coalesce(sc.weighted, -1) ${direction}, s.created_at desc, s.id desc`
     : sql`s.created_at ${direction}, s.id ${direction}`;
-  const [rows, counts] = await Promise.all([
-    deps.db.execute<ListRow>(sql`
-      with page as (
-        select s.id, row_number() over (order by ${order}) as position
-        from submissions s ${filtering} ${scoreJoin}
-        where ${filters} and ${statusFilter}
-        order by ${order}
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-      )
-      select s.id, s.created_at as submitted_at, s.status, ${startupName} as startup_name, ${stage} as stage,
-        ${organiser ? firstVisible(deps, viewer, APPLICANT_NAME) : sql`null`} as applicant_name
+  // One statement: the filters and search run once, for the page and the counts alike.
+  const result = await deps.db.execute<ListRow & { counts: Record<string, number> }>(sql`
+    with matching as materialized (
+      select s.id, s.status, s.created_at from submissions s ${filtering} where ${filters}
+    ),
+    counts as (
+      select coalesce(json_object_agg(status, n), '{}') as counts
+      from (select status, count(*)::int as n from matching group by status) c
+    ),
+    page as (
+      select s.id, row_number() over (order by ${order}) as position
+      from matching s ${scoreJoin}
+      where ${statusFilter}
+      order by ${order}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    )
+    select counts.counts, rows.* from counts left join lateral (
+      select page.position, s.id, s.created_at as submitted_at, s.status, ${startupName} as startup_name,
+        ${stage} as stage, ${organiser ? firstVisible(deps, viewer, APPLICANT_NAME) : sql`null`} as applicant_name
       from page join submissions s on s.id = page.id ${joined}
-      order by page.position`),
-    deps.db.execute<{ status: string; n: number }>(sql`
-      select s.status, count(*)::int as n from submissions s ${filtering} where ${filters} group by s.status`),
-  ]);
+    ) rows on true
+    order by rows.position`);
+  const answered = rowsOf<ListRow & { counts: Record<string, number> }>(result);
+  // A page past the end still answers its one row, holding the counts and no application.
+  const rows = answered.filter((r) => r.id !== null);
   const perStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
-  for (const { status, n } of rowsOf<{ status: ApplicationStatus; n: number }>(counts)) perStatus[status] = n;
+  for (const [status, n] of Object.entries(answered[0]?.counts ?? {})) {
+    if (status in perStatus) perStatus[status as ApplicationStatus] = n;
+  }
   const total = query.status ? perStatus[query.status] : Object.values(perStatus).reduce((a, b) => a + b, 0);
   return {
-    submissions: rowsOf<ListRow>(rows).map((r) => {
+    submissions: rows.map((r) => {
       const scores = board.get(r.id);
       return {
         id: r.id,
