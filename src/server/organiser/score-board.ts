@@ -5,7 +5,7 @@ import { reviews } from '../db/schema.ts';
 import { type ScoredReview, scoreReviews } from './scores.ts';
 
 /** One application's reviews summed up, unrounded: the list rounds them for display and sorts by them. */
-export interface ApplicationScores {
+interface ApplicationScores {
   reviewCount: number;
   weighted: number;
   normalised: number;
