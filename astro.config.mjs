@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { precompress } from './src/integrations/precompress.ts';
 import { recordBuildSettings } from './src/integrations/build-settings.ts';
 import { pgliteTemplate } from './src/integrations/pglite-template.ts';
+import { checkFormDefinition } from './src/integrations/form-definition.ts';
 import { warnStaleDates } from './src/integrations/stale-dates.ts';
 import { buildSettingsFrom } from './src/lib/build-settings.ts';
 import { isSignedInPage } from './src/lib/signed-in-pages.ts';
@@ -27,5 +28,6 @@ export default defineConfig({
     precompress(),
     pgliteTemplate(),
     warnStaleDates(),
+    checkFormDefinition(),
   ],
 });

@@ -9,6 +9,9 @@
  *   2. 10 concurrent 10 MiB submissions: all stored? server memory before, peak and after.
  *   3. 5,000 more applications, then 4 concurrent workspace exports (scripts/bench/export-load.ts): memory growth
  *      and the slowest /api/health answer meanwhile.
+ *   4. The workspace at scale (scripts/bench/review-scale.ts): a fresh PGlite seeded with 5,000 applications, 40
+ *      reviewers and 15,000 reviews; list p95 <= 150 ms and one application p95 <= 50 ms, one request at a time.
+ *      `npm run bench:api -- --review-scale` runs this phase alone.
  *   Before both, the memory of the real server (`scripts/serve.sh`, PGlite, the built site): its peak from the spawn
  *   on (sampled every 50 ms) and its RSS BENCH_IDLE_SECONDS (20) after it listens, on a fresh DATA_DIR and on a
  *   restart (scripts/bench/idle-server.ts).
@@ -26,6 +29,12 @@ import autocannon from 'autocannon';
 import { runBenchServers } from '../src/server/bench/servers.ts';
 import { measureExportLoad } from './bench/export-load.ts';
 import { measureIdleServer } from './bench/idle-server.ts';
+import {
+  DETAIL_P95_BUDGET_MS,
+  LIST_P95_BUDGET_MS,
+  type ReviewScale,
+  measureReviewScale,
+} from './bench/review-scale.ts';
 
 interface Ready {
   type: 'ready';
@@ -230,6 +239,8 @@ async function main() {
       async () => (await ask<Memory>(child, { type: 'memory' })).rss,
     );
     console.log('[bench] 4 concurrent exports', exportLoad);
+    const reviewScale = await measureReviewScale();
+    reportReviewScale(reviewScale);
 
     const ratio = (x: number) => Math.round((x / raw.reqPerSec) * 100) / 100;
     const budgets = {
@@ -242,6 +253,7 @@ async function main() {
       'all 4 exports answered 200': exportLoad.exports.every((e) => e.status === 200),
       'export memory growth < 64 MB': exportLoad.peakGrowthMB < 64,
       '/api/health within 200 ms during exports': exportLoad.healthSlowestMs <= 200,
+      ...reviewScaleBudgets(reviewScale),
       [`idle server RSS <= ${IDLE_BUDGET_MB} MB`]:
         idle.fresh.settledMB <= IDLE_BUDGET_MB && idle.restart.settledMB <= IDLE_BUDGET_MB,
       [`start-up peak RSS <= ${START_PEAK_BUDGET_MB} MB`]: [idle.fresh, idle.restart].every(
@@ -259,6 +271,7 @@ async function main() {
       userDetails: { ...details, ratioToRaw: ratio(details.reqPerSec) },
       uploads,
       exportLoad,
+      reviewScale,
       budgets,
       totalSeconds: (Date.now() - started) / 1000,
     };
@@ -294,6 +307,52 @@ async function main() {
   }
 }
 
+const reviewScaleBudgets = (r: ReviewScale) => ({
+  [`list p95 <= ${LIST_P95_BUDGET_MS} ms at 5,000 applications`]:
+    r.list.p95ms <= LIST_P95_BUDGET_MS && r.list.errors === 0,
+  [`one application p95 <= ${DETAIL_P95_BUDGET_MS} ms at 5,000 applications`]:
+    r.detail.p95ms <= DETAIL_P95_BUDGET_MS && r.detail.errors === 0,
+});
+
+function reportReviewScale(r: ReviewScale) {
+  console.log(
+    `[bench] workspace at ${r.size.applications} applications, ${r.size.reviewers} reviewers, ${r.size.reviews} reviews (seeded in ${r.seedSeconds} s), one request at a time:`,
+  );
+  console.log('[bench]   GET /api/organiser/submissions (pages, sorts, filters, search)', r.list);
+  console.log('[bench]   GET /api/organiser/submissions/:id', r.detail);
+}
+
+/** `npm run bench:api -- --review-scale`: phase 4 alone, with the load average it ran under. */
+async function reviewScaleOnly() {
+  const loadBefore = os.loadavg();
+  const reviewScale = await measureReviewScale();
+  reportReviewScale(reviewScale);
+  const budgets = reviewScaleBudgets(reviewScale);
+  const result = {
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      node: process.version,
+      loadBefore,
+      loadAfter: os.loadavg(),
+    },
+    reviewScale,
+    budgets,
+  };
+  console.log(
+    `[bench] load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${result.machine.loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  for (const [name, ok] of Object.entries(budgets)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  await mkdir('bench-results', { recursive: true });
+  await writeFile(
+    path.join('bench-results', `api-review-scale-${result.at.replace(/[:.]/g, '-')}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  process.exitCode = Object.values(budgets).every(Boolean) ? 0 : 1;
+}
+
 // Last, so every constant above is initialised: the child process serves, the parent measures.
 if (process.argv.includes('--servers')) await runBenchServers();
+else if (process.argv.includes('--review-scale')) await reviewScaleOnly();
 else await main();

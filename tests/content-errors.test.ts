@@ -99,6 +99,12 @@ describe('content validation', { timeout: 60_000 }, () => {
       await edit(dir, 'content/gallery.json', (text) => text.replace('gallery-07.jpg', 'gallery-70.jpg'));
       return sync(dir);
     }),
+    fieldWithoutVisibility: makeCopy().then(async (dir) => {
+      await edit(dir, 'content/application-form.json', (text) =>
+        text.replace(/("name": "cofounderRole",[^}]*?)\n\s*"visibleToReviewers": false,/, '$1'),
+      );
+      return sync(dir);
+    }),
     brokenJson: makeCopy().then(async (dir) => {
       await edit(dir, 'content/faqs.json', (text) => text.replace(/\}\s*\]\s*$/, '},\n]\n'));
       return sync(dir);
@@ -146,6 +152,15 @@ describe('content validation', { timeout: 60_000 }, () => {
     expect(code).not.toBe(0);
     expect(output).toContain('content/gallery.json');
     expect(output).toContain('thumb: No such image: content/images/gallery/gallery-70.jpg');
+  });
+
+  it('fails on a form field without `visibleToReviewers`, naming the file and the field', async () => {
+    const { code, output } = await cases.fieldWithoutVisibility;
+    expect(code).not.toBe(0);
+    expect(output).toContain('Invalid form definition content/application-form.json');
+    expect(output).toContain(
+      'sections.1.formFields.5.visibleToReviewers (field "cofounderRole"): visibleToReviewers is required: true or false (may reviewers read it?)',
+    );
   });
 
   it('fails on a data file that is not valid JSON, naming the file', async () => {

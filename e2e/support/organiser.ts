@@ -22,6 +22,8 @@ export function staffNumbers(retry: number) {
     organiserResend: `90000${set}0081`,
     // The review queue spec's: it assigns reviews, which every reviewer's view then follows until it unassigns.
     organiserQueue: `90000${set}0091`,
+    organiserWorkspace: `90000${set}0101`,
+    organiserListAddress: `90000${set}0111`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
     reviewerQueue: `90000${set}0022`,

@@ -16,7 +16,11 @@ import type {
 } from '../shared/organiser-schemas.ts';
 import { type MessageResponse, answerOrNull, read } from './api-client.ts';
 
-export type ListQuery = z.input<typeof ListQuerySchema>;
+/** The list's query as the page holds it (the schema coerces page numbers from the address's text). */
+export type ListQuery = Omit<z.input<typeof ListQuerySchema>, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
 export type SubmissionList = z.infer<typeof SubmissionListSchema>;
 
 const writeJson = <T = MessageResponse>(

@@ -7,6 +7,7 @@ import type { ApiDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { clientIpResolver } from './client-ip.ts';
 import { loadFormDefinition } from './forms/definition.ts';
+import { visibilityFromForm } from './organiser/reviewer-visibility.ts';
 import { seedForm } from './forms/seed.ts';
 import { consoleProvider } from './otp/console-provider.ts';
 import { msg91Provider } from './otp/msg91-provider.ts';
@@ -132,6 +133,7 @@ export async function bootstrap(
     workspaceRequestsPerMinute: env.WORKSPACE_REQUESTS_PER_MINUTE,
     clientIp: clientIpResolver(env.TRUST_PROXY),
     roles: rolesFromLists(env.ORGANISER_MOBILES, env.REVIEWER_MOBILES),
+    visibility: visibilityFromForm(form),
     rubric: await loadRubric(),
     eventName: facts.eventName,
     siteUrl: env.SITE_URL,

@@ -4,6 +4,7 @@ import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './otp/provider.ts';
 import type { Rubric } from '../shared/organiser-schemas.ts';
 import type { RoleConfig } from './organiser/roles.ts';
+import type { ReviewerVisibility } from './organiser/reviewer-visibility.ts';
 import type { StatusSmsOutbox } from './organiser/status-sms-outbox.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
@@ -30,6 +31,8 @@ export interface ApiDeps {
   clientIp: (c: Context) => string;
   /** Who is an organiser or reviewer, from ORGANISER_MOBILES / REVIEWER_MOBILES (read at start-up). */
   roles: RoleConfig;
+  /** What reviewers may read, from content/application-form.json (organiser/reviewer-visibility.ts). */
+  visibility: ReviewerVisibility;
   /** The review rubric from content/review-rubric.json. */
   rubric: Rubric;
   /** The event's name from content/site.json, for status SMS. */

@@ -40,4 +40,7 @@ export const ORGANISER_MESSAGES = {
   smsNotUnknown: 'This SMS is not waiting to be sent again',
   exportsBusy: 'Two of your exports are still running. Please wait for one to finish.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  deckNotBlind: 'This deck could not be prepared for blind review. Please ask an organiser.',
+  pageInvalid: 'page must be a whole number from 1',
+  pageSizeInvalid: 'pageSize must be a whole number from 1 to 200',
 } as const;

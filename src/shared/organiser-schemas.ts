@@ -59,14 +59,31 @@ export const StatusRequestSchema = z.object({
   note: z.string().trim().max(1000).default(''),
 });
 
-/** Query of GET /api/organiser/submissions. */
+/** The list's page size unless asked otherwise, and the most one page may hold. */
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
+
+/** Query of GET /api/organiser/submissions: filters, sort and one page (1-based). */
 export const ListQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: ORGANISER_MESSAGES.statusInvalid }).optional(),
   stage: z.string().max(40).optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(['date', 'score']).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce
+    .number({ error: ORGANISER_MESSAGES.pageInvalid })
+    .int(ORGANISER_MESSAGES.pageInvalid)
+    .min(1, ORGANISER_MESSAGES.pageInvalid)
+    .max(1_000_000, ORGANISER_MESSAGES.pageInvalid)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: ORGANISER_MESSAGES.pageSizeInvalid })
+    .int(ORGANISER_MESSAGES.pageSizeInvalid)
+    .min(1, ORGANISER_MESSAGES.pageSizeInvalid)
+    .max(MAX_PAGE_SIZE, ORGANISER_MESSAGES.pageSizeInvalid)
+    .default(DEFAULT_PAGE_SIZE),
 });
+export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 const SubmissionRowSchema = z.object({
   id: z.string(),
@@ -86,7 +103,18 @@ const SubmissionRowSchema = z.object({
   assignedTo: z.array(z.string()).optional(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
-export const SubmissionListSchema = z.object({ submissions: z.array(SubmissionRowSchema), total: z.number().int() });
+/**
+ * One page of the list: `total` rows match the filters; `counts` holds, per status, the rows that match every
+ * filter but the status one (what each status choice would show).
+ */
+export const SubmissionListSchema = z.object({
+  submissions: z.array(SubmissionRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
+});
+export type SubmissionList = z.infer<typeof SubmissionListSchema>;
 
 const ReviewViewSchema = z.object({
   /** 'Reviewer 1'…, or the reviewer's mobile for organisers. */
@@ -135,6 +163,11 @@ const SubmissionDetailSchema = z.object({
     /** Organisers only. */
     applicant: z.record(z.string(), z.unknown()).optional(),
     startup: z.record(z.string(), z.string()),
+    /**
+     * Organisers only: the fields reviewers read that contain a word of the applicant's or a co-founder's name
+     * ("may reveal the team"), with the word found.
+     */
+    mayRevealTeam: z.array(z.object({ field: z.string(), name: z.string() })).optional(),
     reviews: z.array(ReviewViewSchema),
     history: z.array(StatusChangeSchema),
     /** Organisers only: who is assigned and whether they have reviewed it. */

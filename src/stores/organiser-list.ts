@@ -7,35 +7,95 @@ import { endSession, isUnauthorized } from './user-details.ts';
 export interface ListState {
   phase: 'loading' | 'ready' | 'failed';
   rows: SubmissionList['submissions'];
+  total: number;
+  pageSize: number;
+  counts: Partial<SubmissionList['counts']>;
   message: string;
 }
 
-/** The list's filters, search and sort, as the organiser set them. */
-export const $listQuery = map<ListQuery>({ sort: 'date', order: 'desc' });
-export const $listState = atom<ListState>({ phase: 'loading', rows: [], message: '' });
+/** The query keys kept in the page's address, so a view (filters, sort, page) can be shared or reloaded. */
+const URL_KEYS = ['q', 'status', 'stage', 'sort', 'order', 'page'] as const;
+const DEFAULTS: ListQuery = { sort: 'date', order: 'desc', page: 1 };
+
+/** The list's filters, search, sort and page, as the address says and the organiser changes them. */
+export const $listQuery = map<ListQuery>({ ...DEFAULTS });
+export const $listState = atom<ListState>({
+  phase: 'loading',
+  rows: [],
+  total: 0,
+  pageSize: 50,
+  counts: {},
+  message: '',
+});
 
 let latest = 0;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** The query the address holds (unknown values are left for the server to refuse with a message). */
+function queryFromAddress(): ListQuery {
+  const params = new URLSearchParams(location.search);
+  const query: Record<string, unknown> = { ...DEFAULTS };
+  for (const key of URL_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = key === 'page' ? Number(value) : value;
+  }
+  return query as ListQuery;
+}
+
+/** Writes the query into the address without a new history entry; defaults are left out to keep links short. */
+function writeAddress(query: ListQuery): void {
+  const params = new URLSearchParams();
+  for (const key of URL_KEYS) {
+    const value = query[key];
+    if (value !== undefined && value !== '' && value !== DEFAULTS[key]) params.set(key, String(value));
+  }
+  const search = params.toString() ? `?${params}` : '';
+  if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}`);
+}
+
 /** Fetches the list for the current query; an older answer arriving late is dropped. */
-export async function loadList(): Promise<void> {
+async function loadList(): Promise<void> {
   const token = $token.get();
   if (!token) return;
   const ticket = ++latest;
   $listState.set({ ...$listState.get(), phase: 'loading' });
   try {
-    const { submissions } = await listSubmissions(token, $listQuery.get());
-    if (ticket === latest) $listState.set({ phase: 'ready', rows: submissions, message: '' });
+    const list = await listSubmissions(token, $listQuery.get());
+    if (ticket === latest)
+      $listState.set({
+        phase: 'ready',
+        rows: list.submissions,
+        total: list.total,
+        pageSize: list.pageSize,
+        counts: list.counts,
+        message: '',
+      });
   } catch (error) {
     if (isUnauthorized(error)) return endSession(error.data.message);
     if (ticket === latest)
-      $listState.set({ phase: 'failed', rows: [], message: error instanceof Error ? error.message : String(error) });
+      $listState.set({
+        ...$listState.get(),
+        phase: 'failed',
+        rows: [],
+        message: error instanceof Error ? error.message : String(error),
+      });
   }
 }
 
-/** Changes filters or sort and reloads at once; the search box waits for a pause in typing. */
+/** First load: the query from the address. */
+export function startList(): Promise<void> {
+  $listQuery.set(queryFromAddress());
+  return loadList();
+}
+
+/**
+ * Changes filters, sort or page and reloads at once; the search box waits for a pause in typing. Any change but the
+ * page's goes back to page 1: page 7 of other filters means nothing.
+ */
 export function updateQuery(patch: Partial<ListQuery>): void {
-  $listQuery.set({ ...$listQuery.get(), ...patch });
+  const next = { ...$listQuery.get(), ...('page' in patch ? {} : { page: 1 }), ...patch };
+  $listQuery.set(next);
+  writeAddress(next);
   clearTimeout(searchTimer);
   if ('q' in patch) searchTimer = setTimeout(() => void loadList(), 250);
   else void loadList();

@@ -67,8 +67,24 @@ export default function ApplicationReview() {
           </span>
         )}
       </p>
+      {s.mayRevealTeam && s.mayRevealTeam.length > 0 && (
+        <p className={styles.notice} role="note">
+          <strong>May reveal the team:</strong> reviewers read{' '}
+          {s.mayRevealTeam.map((r, i) => (
+            <span key={r.field}>
+              {i > 0 && ', '}“{r.field}”, which contains “{r.name}”
+            </span>
+          ))}
+          .
+        </p>
+      )}
       <div className={styles.layout}>
         <div>
+          {/* The deck first: with the review form beside it, both start on a laptop's first screen. */}
+          <section className={styles.panel} aria-labelledby="deck-title">
+            <h2 id="deck-title">Pitch deck</h2>
+            <DeckViewer files={s.files} videoUrl={s.answers.find((a) => a.name === 'videoPitch')?.value ?? ''} />
+          </section>
           <section className={styles.panel} aria-labelledby="answers-title">
             <h2 id="answers-title">Answers</h2>
             <dl className={styles.answers}>
@@ -78,10 +94,6 @@ export default function ApplicationReview() {
             </dl>
           </section>
           {s.applicant && <Applicant applicant={s.applicant} />}
-          <section className={styles.panel} aria-labelledby="deck-title">
-            <h2 id="deck-title">Pitch deck</h2>
-            <DeckViewer files={s.files} videoUrl={s.answers.find((a) => a.name === 'videoPitch')?.value ?? ''} />
-          </section>
         </div>
         <div>
           <section className={styles.panel}>

@@ -3,17 +3,31 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../shared/options/startup.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
-import { $listQuery, $listState, loadList, updateQuery } from '../../stores/organiser-list.ts';
+import { $listQuery, $listState, startList, updateQuery } from '../../stores/organiser-list.ts';
+import Pager from './Pager.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
 
 const stageLabel = (stage: string) => STARTUP_STAGE_LABELS[stage as keyof typeof STARTUP_STAGE_LABELS] ?? stage;
 
-/** /organiser: every application with filters, search and sort; each row links to its review page. */
+const count = new Intl.NumberFormat('en-IN');
+
+/** What the status line says once the page is in: which rows of how many. */
+function shownLine(total: number, page: number, pageSize: number, rows: number): string {
+  if (total === 0) return '0 applications';
+  if (rows === 0) return `No applications on page ${page}; ${count.format(total)} in all`;
+  const first = (page - 1) * pageSize + 1;
+  return `${count.format(first)}–${count.format(first + rows - 1)} of ${count.format(total)} application${total === 1 ? '' : 's'}`;
+}
+
+/**
+ * /organiser: the applications a page at a time, with filters, search and sort; each row links to its review page.
+ * Filters, sort and page live in the address, so a view can be shared.
+ */
 export default function SubmissionList() {
   const query = useStore($listQuery);
   const state = useStore($listState);
-  useEffect(() => void loadList(), []);
+  useEffect(() => void startList(), []);
   const showApplicant = state.rows.some((r) => r.applicantName !== undefined);
 
   return (
@@ -45,6 +59,7 @@ export default function SubmissionList() {
             {APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
+                {state.counts[s] === undefined ? '' : ` (${count.format(state.counts[s])})`}
               </option>
             ))}
           </select>
@@ -87,7 +102,7 @@ export default function SubmissionList() {
           ? 'Loading applications…'
           : state.phase === 'failed'
             ? `The applications could not be loaded: ${state.message}`
-            : `${state.rows.length} application${state.rows.length === 1 ? '' : 's'}`}
+            : shownLine(state.total, query.page ?? 1, state.pageSize, state.rows.length)}
       </p>
       {state.rows.length > 0 && (
         <div className={styles.tableWrap}>
@@ -130,6 +145,11 @@ export default function SubmissionList() {
           </table>
         </div>
       )}
+      <Pager
+        page={query.page ?? 1}
+        pages={Math.max(1, Math.ceil(state.total / state.pageSize))}
+        onPage={(page) => updateQuery({ page })}
+      />
     </>
   );
 }

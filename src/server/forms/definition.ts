@@ -16,6 +16,11 @@ const FieldDefinition = z.object({
   label: z.string().min(1),
   fieldType: z.enum(FIELD_TYPES),
   isRequired: z.boolean(),
+  /**
+   * Whether reviewers may read the answer (blind review). Required, never defaulted: a field added without a
+   * decision must stop the build rather than reach reviewers or be hidden by accident.
+   */
+  visibleToReviewers: z.boolean({ error: 'visibleToReviewers is required: true or false (may reviewers read it?)' }),
   fieldOrder: z.number().int(),
   onHover: z.string().default(''),
   /** Comma-separated options, for selects. */
@@ -60,8 +65,19 @@ export async function loadFormDefinition(file = FORM_DEFINITION_PATH): Promise<F
   const raw = JSON.parse(await readFile(file, 'utf8'));
   const result = FormDefinitionSchema.safeParse(raw);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
+    const lines = result.error.issues.map((i) => `  ${issuePlace(raw, i.path)}: ${i.message}`);
     throw new Error(`Invalid form definition ${path.relative(process.cwd(), file)}:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Where an issue is, with the name of the field it is in: `sections.1.formFields.4.label (field "cofounderName")`. */
+function issuePlace(raw: unknown, at: PropertyKey[]): string {
+  const place = at.map(String).join('.') || '(file)';
+  const [sections, s, fields, f] = at;
+  if (sections !== 'sections' || fields !== 'formFields') return place;
+  const field = (raw as { sections?: { formFields?: { name?: unknown }[] }[] }).sections?.[Number(s)]?.formFields?.[
+    Number(f)
+  ];
+  return typeof field?.name === 'string' ? `${place} (field "${field.name}")` : place;
 }

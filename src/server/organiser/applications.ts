@@ -1,40 +1,10 @@
 import { type SQL, and, asc, eq } from 'drizzle-orm';
 import type { ApplicationStatus, Role, Rubric, SubmissionRow } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { type SubmissionAnswer, reviewConflicts, reviews, startups, submissions, users } from '../db/schema.ts';
+import { reviewConflicts, reviews, startups, submissions, users } from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
+import type { SeenApplication } from './reviewer-visibility.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
-
-/** Answers that would tell a reviewer who applied (a co-founder's name too); reviewers never receive them. */
-const IDENTIFYING_ANSWERS: ReadonlySet<string> = new Set([
-  'fullName',
-  'age',
-  'cityState',
-  'phoneNumber',
-  'email',
-  'cofounderName',
-]);
-
-/** Whether a reviewer may read the answer named `name`. */
-export const reviewerMaySee = (name: string) => !IDENTIFYING_ANSWERS.has(name);
-
-/** File names reviewers see: the field's name, never the applicant's own file name. */
-export function blindFileName(fieldName: string, mimeType: string): string {
-  const extension = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg' }[mimeType] ?? '';
-  return `${fieldName}${extension}`;
-}
-
-/**
- * Answers as a reviewer may read them: identifying ones left out, and file answers (which hold the
- * applicant's own file name) replaced by the field's name.
- */
-export function blindAnswers(answers: SubmissionAnswer[], fileFields: ReadonlySet<string>): SubmissionAnswer[] {
-  return answers
-    .filter((a) => reviewerMaySee(a.name))
-    .map((a) => (a.value && fileFields.has(a.name) ? { ...a, value: BLIND_FILE_ANSWER } : a));
-}
-
-const BLIND_FILE_ANSWER = 'File attached';
 
 export interface Application {
   submission: typeof submissions.$inferSelect;
@@ -42,10 +12,10 @@ export interface Application {
   startup: StartupRow | null;
 }
 
-const answer = (a: Application, name: string) => a.submission.answers.find((x) => x.name === name)?.value ?? '';
+const answer = (seen: SeenApplication, name: string) => seen.answers.find((x) => x.name === name)?.value ?? '';
 /** The application's own answers win: they are what was submitted; the profile fills gaps. */
-const startupNameOf = (a: Application) => answer(a, 'startupName') || a.startup?.name || '';
-const stageOf = (a: Application) => answer(a, 'currentStage') || a.startup?.stage || '';
+const startupNameOf = (seen: SeenApplication) => answer(seen, 'startupName') || seen.startup.name || '';
+const stageOf = (seen: SeenApplication) => answer(seen, 'currentStage') || seen.startup.stage || '';
 
 /** Every application with its applicant, oldest first, or just the one with `id`; only those in `scope` if given. */
 export async function loadApplications(db: Db, id?: string, scope?: SQL): Promise<Application[]> {
@@ -56,6 +26,12 @@ export async function loadApplications(db: Db, id?: string, scope?: SQL): Promis
     .leftJoin(startups, eq(startups.userId, users.id))
     .where(and(id ? eq(submissions.id, id) : undefined, scope))
     .orderBy(asc(submissions.createdAt), asc(submissions.id));
+}
+
+/** The application `id` with its applicant and startup, if there is one (and it is in `scope`, if given). */
+export async function loadApplication(db: Db, id: string, scope?: SQL): Promise<Application | undefined> {
+  const [app] = await loadApplications(db, id, scope);
+  return app;
 }
 
 /**
@@ -89,19 +65,19 @@ export interface Viewer {
 const HIDDEN_AGGREGATES = { reviewCount: null, weightedScore: null, normalisedScore: null } as const;
 
 /**
- * One list row; the applicant's name only for organisers. A reviewer sees the aggregate of the
- * reviews (count, mean, normalised) only once their own review of it is saved.
+ * One row as `viewer` sees it, from what they may read of it (`seen`); the applicant's name only for organisers.
+ * A reviewer sees the aggregate of the reviews (count, mean, normalised) only once their own review is saved.
  */
-export function rowOf(a: Application, scored: ScoredReview[], viewer: Viewer): SubmissionRow {
+export function rowOf(a: Application, seen: SeenApplication, scored: ScoredReview[], viewer: Viewer): SubmissionRow {
   const organiser = viewer.role === 'ORGANISER';
   const reviewedByViewer = scored.some((r) => r.submissionId === a.submission.id && r.reviewerMobile === viewer.mobile);
   return {
     id: a.submission.id,
     submittedAt: a.submission.createdAt.toISOString(),
-    startupName: startupNameOf(a),
-    stage: stageOf(a),
+    startupName: startupNameOf(seen),
+    stage: stageOf(seen),
     status: a.submission.status as ApplicationStatus,
     ...(organiser || reviewedByViewer ? summarise(scored, a.submission.id) : HIDDEN_AGGREGATES),
-    ...(organiser ? { applicantName: a.user.name || answer(a, 'fullName') } : {}),
+    ...(seen.applicant ? { applicantName: seen.applicant.name || answer(seen, 'fullName') } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reviewAssignments, reviewComments, reviewConflicts, reviews, submissions } from '../db/schema.ts';
 import type { Application } from './applications.ts';
@@ -22,9 +22,14 @@ export async function assigneesOf(db: Db, submissionId: string, nameOf: NameOf) 
   return rows.map((r) => ({ mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) }));
 }
 
-/** Every application's assigned reviewers by mobile, for the organisers' list. */
-export async function assigneesBySubmission(db: Db): Promise<Map<string, string[]>> {
-  const rows = await db.select().from(reviewAssignments).orderBy(asc(reviewAssignments.reviewerMobile));
+/** The assigned reviewers (mobiles) of each of the applications `ids`, for a page of the organisers' list. */
+export async function assigneesBySubmission(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(reviewAssignments)
+    .where(inArray(reviewAssignments.submissionId, ids))
+    .orderBy(asc(reviewAssignments.reviewerMobile));
   const out = new Map<string, string[]>();
   for (const r of rows) out.set(r.submissionId, [...(out.get(r.submissionId) ?? []), r.reviewerMobile]);
   return out;

@@ -1,19 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { startupView, userView } from '../auth/user-view.ts';
+import { userView } from '../auth/user-view.ts';
 import type { ApiDeps } from '../deps.ts';
 import { csvCell } from '../export/submissions-export.ts';
 import { startups, submissionFiles, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { formatIst } from '../../shared/india-time.ts';
 import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
-import {
-  type Application,
-  type Viewer,
-  blindAnswers,
-  loadScoredReviews,
-  reviewerMaySee,
-  rowOf,
-} from './applications.ts';
+import type { User } from '../../shared/api-types.ts';
+import { type Application, type Viewer, loadScoredReviews, rowOf } from './applications.ts';
 import { reviewerScope } from './reviewer-scope.ts';
+import { type FieldRef, applicationAsSeenBy, maySee, visibleStartupKeys } from './reviewer-visibility.ts';
 import { roleOf } from './roles.ts';
 
 type Flat = Record<string, string | number | boolean | null>;
@@ -48,10 +43,12 @@ export async function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<stri
     select e.value->>'name' as name from ${submissions}, jsonb_array_elements(${submissions.answers}) with ordinality e
     group by 1 order by min(e.ordinality), 1`);
   const answerNames = (names as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
-  const visible = organiser ? answerNames : answerNames.filter(reviewerMaySee);
-  const applicant = organiser ? Object.keys(applicantColumns(EMPTY_USER)) : [];
-  const startup = Object.keys(startupView(undefined)).filter((k) => organiser || k !== 'linkedIn');
-  const files = await deps.db.selectDistinct({ name: submissionFiles.fieldName }).from(submissionFiles);
+  const see = (ref: FieldRef) => maySee(deps.visibility, viewer.role, ref);
+  const visible = answerNames.filter((name) => see({ source: 'answer', name }));
+  const applicant = see({ source: 'applicant', key: 'name' }) ? Object.keys(applicantColumns(EMPTY_USER)) : [];
+  const startup = visibleStartupKeys(deps.visibility, viewer.role);
+  const fileFields = await deps.db.selectDistinct({ name: submissionFiles.fieldName }).from(submissionFiles);
+  const files = fileFields.filter((f) => see({ source: 'answer', name: f.name }));
   return [
     ...SCORE_COLUMNS,
     ...(organiser ? [HISTORY_COLUMN] : []),
@@ -96,14 +93,7 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
     if (page.length === 0) return;
     const ids = page.map((a) => a.submission.id);
     const [files, changes] = await Promise.all([
-      deps.db
-        .select({
-          id: submissionFiles.id,
-          submissionId: submissionFiles.submissionId,
-          fieldName: submissionFiles.fieldName,
-        })
-        .from(submissionFiles)
-        .where(inArray(submissionFiles.submissionId, ids)),
+      deps.db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, ids)),
       organiser
         ? deps.db
             .select()
@@ -115,7 +105,13 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
     yield page.map((a) => {
       const id = a.submission.id;
       const reviews = reviewsOf.get(id) ?? [];
-      const row = rowOf(a, reviews, viewer);
+      const seen = applicationAsSeenBy(
+        deps.visibility,
+        viewer.role,
+        { ...a, answers: a.submission.answers, userRole: roleOf(deps.roles, a.user.mobile) },
+        files.filter((f) => f.submissionId === id),
+      );
+      const row = rowOf(a, seen, reviews, viewer);
       const record: Flat = {
         submissionId: row.id,
         submittedAt: row.submittedAt,
@@ -140,16 +136,12 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
           )
           .join(' | ');
       }
-      for (const f of files.filter((x) => x.submissionId === id)) {
+      for (const f of seen.files) {
         record[`file.${f.fieldName}`] = `${deps.siteUrl}/api/organiser/submissions/${id}/files/${f.id}`;
       }
-      if (organiser) Object.assign(record, applicantColumns(a.user, roleOf(deps.roles, a.user.mobile)));
-      for (const [k, v] of Object.entries(startupView(a.startup ?? undefined))) {
-        if (organiser || k !== 'linkedIn') record[`startup.${k}`] = v;
-      }
-      const fileFields = new Set(files.filter((f) => f.submissionId === id).map((f) => f.fieldName));
-      const answers = organiser ? a.submission.answers : blindAnswers(a.submission.answers, fileFields);
-      for (const ans of answers) record[`answer.${ans.name}`] = ans.value;
+      if (seen.applicant) Object.assign(record, applicantColumns(seen.applicant));
+      for (const [k, v] of Object.entries(seen.startup)) record[`startup.${k}`] = v;
+      for (const ans of seen.answers) record[`answer.${ans.name}`] = ans.value;
       return record;
     });
     const last = page.at(-1)!.submission;
@@ -161,13 +153,13 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
 }
 
 /** The applicant's columns: the user object without its id and role. */
-function applicantColumns(user: Application['user'], role?: ReturnType<typeof roleOf>) {
-  const { id: _id, role: _role, ...applicant } = userView(user, role);
+function applicantColumns(user: User) {
+  const { id: _id, role: _role, ...applicant } = user;
   return applicant;
 }
 
 /** A user with nothing filled in, for the column names alone. */
-const EMPTY_USER = {} as Application['user'];
+const EMPTY_USER = userView({} as Application['user']);
 
 /** The CSV's first line: a UTF-8 BOM (so spreadsheets read the text right) and the header. */
 export const csvHeader = (columns: string[]) => `\uFEFF${columns.map(csvCell).join(',')}\r\n`;

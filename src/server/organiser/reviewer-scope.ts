@@ -6,23 +6,24 @@ import type { Viewer } from './applications.ts';
  * The applications that are `mobile`'s to review, as a condition on `submissions`: the ones assigned to them, or
  * every one while nothing at all is assigned yet (a small event needs no assignment); never one they declared a
  * conflict of interest on. Decided in the database, so a list, one application, a file, the export and the queue
- * all apply the same rule, and a page of 50 costs the same as one row.
+ * all apply the same rule, and a page of 50 costs the same as one row. `id` is the submission's id as the query
+ * names it (an aliased table's, in the list's own SQL).
  */
-export const assignedTo = (mobile: string): SQL => sql`(
+export const assignedTo = (mobile: string, id: SQL = sql`${submissions.id}`): SQL => sql`(
   not exists (select 1 from ${reviewConflicts} c
-    where c.submission_id = ${submissions.id} and c.reviewer_mobile = ${mobile})
+    where c.submission_id = ${id} and c.reviewer_mobile = ${mobile})
   and (
     not exists (select 1 from ${reviewAssignments})
     or exists (select 1 from ${reviewAssignments} a
-      where a.submission_id = ${submissions.id} and a.reviewer_mobile = ${mobile})
+      where a.submission_id = ${id} and a.reviewer_mobile = ${mobile})
   ))`;
 
 /**
  * What `viewer` may open, as a condition on `submissions` (undefined: everything). Organisers see every
  * application; a reviewer only those `assignedTo` them, and anything else answers 404 as if it did not exist.
  */
-export const reviewerScope = (viewer: Viewer): SQL | undefined =>
-  viewer.role === 'ORGANISER' ? undefined : assignedTo(viewer.mobile);
+export const reviewerScope = (viewer: Viewer, id?: SQL): SQL | undefined =>
+  viewer.role === 'ORGANISER' ? undefined : assignedTo(viewer.mobile, id);
 
 /** A review that counts towards scores: not one whose reviewer has since declared a conflict of interest. */
 export const countedReview: SQL = sql`not exists (select 1 from ${reviewConflicts} c

@@ -101,6 +101,7 @@ describeApi('GET /api/formfield-list and /api/formsection-list', () => {
           label: 'Website',
           fieldType: 'text',
           isRequired: false,
+          visibleToReviewers: false,
           fieldOrder: 1,
           onHover: '',
           options: '',

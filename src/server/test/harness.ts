@@ -13,6 +13,8 @@ import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
+import { loadFormDefinition } from '../forms/definition.ts';
+import { visibilityFromForm } from '../organiser/reviewer-visibility.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
 import { statusSmsOutbox } from '../organiser/status-sms-outbox.ts';
 import { loadRubric } from '../organiser/rubric.ts';
@@ -219,6 +221,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     workspaceRequestsPerMinute: 300,
     clientIp: (c) => c.req.header('x-test-client-ip') ?? TEST_IP,
     roles: rolesFromLists([TEST_ORGANISER], [TEST_REVIEWER]),
+    visibility: visibilityFromForm(await loadFormDefinition()),
     rubric: await loadRubric(),
     eventName: 'Launchpad 8',
     siteUrl: 'https://launchpad.example',

@@ -46,7 +46,11 @@ describeApi('GET /api/organiser/export, streamed', () => {
 
   it('sends the list and the export gzipped to a client that accepts it, and whole to one that does not', async () => {
     await insertApplications(api.deps.db, 120, new Date(api.clock.now));
-    for (const path of ['/organiser/submissions', '/organiser/export?format=json', '/organiser/export?format=csv']) {
+    for (const path of [
+      '/organiser/submissions?pageSize=200',
+      '/organiser/export?format=json',
+      '/organiser/export?format=csv',
+    ]) {
       const zipped = await api.app.request(`/api${path}`, {
         headers: { Authorization: `Bearer ${organiser}`, 'Accept-Encoding': 'gzip, deflate, br' },
       });

@@ -5,9 +5,9 @@ import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { submissionFiles } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { blindFileName } from '../../organiser/applications.ts';
 import { checkFileLink } from '../../organiser/file-links.ts';
 import { fileResponse } from '../../organiser/file-response.ts';
+import { seenFile } from '../../organiser/reviewer-visibility.ts';
 import { uuid } from './submissions.ts';
 
 const LinkParam = z.object({
@@ -35,15 +35,13 @@ export function fileLinkRoutes(deps: ApiDeps) {
     const verdict = checkFileLink(deps.otpSecret, { submissionId: id, fileId, role, until }, sig, deps.now());
     if (verdict === 'invalid') throw fail(404, ORGANISER_MESSAGES.fileNotFound);
     if (verdict === 'expired') throw fail(403, ORGANISER_MESSAGES.fileLinkExpired);
-    const [file] = await deps.db
+    const [stored] = await deps.db
       .select()
       .from(submissionFiles)
       .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
-    if (!file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
-    return fileResponse(
-      deps,
-      file,
-      role === 'ORGANISER' ? file.originalName : blindFileName(file.fieldName, file.mimeType),
-    );
+    // As on the bearer route: a file of a field reviewers may not read does not exist for them.
+    const file = stored && seenFile(deps.visibility, role, stored);
+    if (!stored || !file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+    return fileResponse(deps, stored, role, file.name);
   });
 }

@@ -6,29 +6,23 @@ import {
   ListQuerySchema,
   ORGANISER_MESSAGES,
   ReviewRequestSchema,
+  type Role,
   StatusRequestSchema,
   type SubmissionDetail,
 } from '../../../shared/organiser-schemas.ts';
-import { startupView, userView } from '../../auth/user-view.ts';
 import { reviews, statusSms, submissionFiles, submissionStatusChanges } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import {
-  type Application,
-  type Viewer,
-  blindAnswers,
-  blindFileName,
-  loadApplications,
-  loadScoredReviews,
-  rowOf,
-} from '../../organiser/applications.ts';
+import { type Application, type Viewer, loadApplication, rowOf } from '../../organiser/applications.ts';
 import { fileLinkPath } from '../../organiser/file-links.ts';
 import { fileResponse } from '../../organiser/file-response.ts';
-import { requireStaff, roleOf } from '../../organiser/roles.ts';
-import { assigneesBySubmission } from '../../organiser/assignment-views.ts';
+import { listSubmissions } from '../../organiser/list-query.ts';
 import { reviewerScope } from '../../organiser/reviewer-scope.ts';
+import { applicationAsSeenBy, seenFile } from '../../organiser/reviewer-visibility.ts';
 import { reviewerDetailExtras } from '../../organiser/review-discussion.ts';
-import { matchesSearch } from '../../organiser/search.ts';
+import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { scoreBoard } from '../../organiser/score-board.ts';
+import { teamNames, teamReveals } from '../../organiser/team-reveal.ts';
 import { staffNames } from '../../organiser/staff-names.ts';
 import { round } from '../../organiser/scores.ts';
 import { changeStatus } from '../../organiser/status-change.ts';
@@ -48,7 +42,7 @@ export const notFoundParam = (
 
 /** The application `id` if `viewer` may open it (see reviewerScope); 404 otherwise, as if it did not exist. */
 export async function oneApplication(deps: ApiDeps, id: string, viewer?: Viewer): Promise<Application> {
-  const [app] = await loadApplications(deps.db, id, viewer && reviewerScope(viewer));
+  const app = await loadApplication(deps.db, id, viewer && reviewerScope(viewer));
   if (!app) throw fail(404, ORGANISER_MESSAGES.notFound);
   return app;
 }
@@ -57,41 +51,20 @@ export async function oneApplication(deps: ApiDeps, id: string, viewer?: Viewer)
 export function organiserSubmissionRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .get('/', validate('query', ListQuerySchema), async (c) => {
-      const { status, stage, q, sort, order } = c.req.valid('query');
       const me = c.get('user').mobile;
-      const role = roleOf(deps.roles, me);
-      const viewer = { role, mobile: me };
-      const organiser = role === 'ORGANISER';
-      const [apps, scored, assignees] = await Promise.all([
-        loadApplications(deps.db, undefined, reviewerScope(viewer)),
-        loadScoredReviews(deps.db, deps.rubric),
-        organiser ? assigneesBySubmission(deps.db) : undefined,
-      ]);
-      const rows = apps
-        .map((a) => ({ a, row: rowOf(a, scored, viewer) }))
-        .map(({ a, row }) => ({
-          a,
-          row: assignees ? { ...row, assignedTo: assignees.get(a.submission.id) ?? [] } : row,
-        }))
-        .filter(({ row }) => (!status || row.status === status) && (!stage || row.stage === stage))
-        .filter(({ a, row }) => !q || matchesSearch(a, row.startupName, q, organiser))
-        .map(({ row }) => row);
-      const sign = order === 'asc' ? 1 : -1;
-      rows.sort((a, b) =>
-        sort === 'score'
-          ? sign * ((a.weightedScore ?? -1) - (b.weightedScore ?? -1)) || b.submittedAt.localeCompare(a.submittedAt)
-          : sign * a.submittedAt.localeCompare(b.submittedAt),
-      );
-      return c.json({ submissions: rows, total: rows.length }, 200);
+      const viewer = { role: roleOf(deps.roles, me), mobile: me };
+      return c.json(await listSubmissions(deps, viewer, c.req.valid('query')), 200);
     })
     .get('/:id', zValidator('param', IdParam, notFoundParam), async (c) => {
       const { id } = c.req.valid('param');
       const me = c.get('user').mobile;
       const role = roleOf(deps.roles, me);
       const organiser = role === 'ORGANISER';
-      const app = await oneApplication(deps, id, { role, mobile: me });
-      const [scored, files, changes] = await Promise.all([
-        loadScoredReviews(deps.db, deps.rubric),
+      const viewer = { role, mobile: me };
+      const app = await oneApplication(deps, id, viewer);
+      const [board, written, files, changes] = await Promise.all([
+        scoreBoard(deps.db, deps.rubric),
+        deps.db.select().from(reviews).where(eq(reviews.submissionId, id)),
         deps.db
           .select()
           .from(submissionFiles)
@@ -104,34 +77,40 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           .where(eq(submissionStatusChanges.submissionId, id))
           .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
       ]);
-      const startup = startupView(app.startup ?? undefined);
-      const extras = await reviewerDetailExtras(deps, app, { role, mobile: me }, scored);
+      // Scores from the board (every review of every reviewer counts in a z-score), words and times from the rows.
+      const scored = (board.reviewsOf.get(id) ?? []).flatMap((r) => {
+        const row = written.find((w) => w.reviewerMobile === r.reviewerMobile);
+        return row ? [{ ...r, comment: row.comment, updatedAt: row.updatedAt }] : [];
+      });
+      const extras = await reviewerDetailExtras(deps, app, viewer, scored);
+      const seen = applicationAsSeenBy(
+        deps.visibility,
+        role,
+        { ...app, answers: app.submission.answers, userRole: roleOf(deps.roles, app.user.mobile) },
+        files,
+      );
+      // For organisers: would what reviewers read name the team? Checked on exactly what reviewers are sent.
+      const reveals = organiser
+        ? teamReveals(
+            applicationAsSeenBy(deps.visibility, 'REVIEWER', { ...app, answers: app.submission.answers }, files),
+            teamNames(app.user.name, app.submission.answers),
+          )
+        : undefined;
       const nameOf = await staffNames(deps.db, [
         ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
         ...changes.map(({ change }) => change.changedBy),
       ]);
       const detail: SubmissionDetail = {
         submission: {
-          ...rowOf(app, scored, { role, mobile: me }),
-          answers: (organiser
-            ? app.submission.answers
-            : blindAnswers(app.submission.answers, new Set(files.map((f) => f.fieldName)))
-          ).map(({ name, label, value }) => ({ name, label, value })),
-          files: files.map((f) => {
-            const name = organiser ? f.originalName : blindFileName(f.fieldName, f.mimeType);
-            const file = { submissionId: id, fileId: f.id, role };
-            return {
-              id: f.id,
-              fieldName: f.fieldName,
-              name,
-              mimeType: f.mimeType,
-              size: f.size,
-              url: fileLinkPath(deps.otpSecret, file, name, deps.now()),
-            };
-          }),
-          ...(organiser ? { applicant: userView(app.user, roleOf(deps.roles, app.user.mobile)) } : {}),
-          // A personal LinkedIn address names the founder, so reviewers get the startup without it.
-          startup: organiser ? startup : { ...startup, linkedIn: '' },
+          ...rowOf(app, seen, scored, viewer),
+          answers: seen.answers.map(({ name, label, value }) => ({ name, label, value })),
+          files: seen.files.map((f) => ({
+            ...f,
+            url: fileLinkPath(deps.otpSecret, { submissionId: id, fileId: f.id, role }, f.name, deps.now()),
+          })),
+          ...(seen.applicant ? { applicant: seen.applicant } : {}),
+          startup: seen.startup,
+          ...(reveals ? { mayRevealTeam: reveals } : {}),
           // Reviewers see the others' reviews only once their own is saved, so nobody anchors on another's scores.
           reviews: scored
             .filter((r) => r.submissionId === id && (extras.othersVisible || r.reviewerMobile === me))
@@ -167,14 +146,15 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const { id, fileId } = c.req.valid('param');
       const me = c.get('user').mobile;
       const viewer = { role: roleOf(deps.roles, me), mobile: me };
-      const organiser = viewer.role === 'ORGANISER';
       await oneApplication(deps, id, viewer);
-      const [file] = await deps.db
+      const [stored] = await deps.db
         .select()
         .from(submissionFiles)
         .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
-      if (!file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
-      return fileResponse(deps, file, organiser ? file.originalName : blindFileName(file.fieldName, file.mimeType));
+      // A file of a field reviewers may not read does not exist for them.
+      const file = stored && seenFile(deps.visibility, viewer.role, stored);
+      if (!stored || !file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+      return fileResponse(deps, stored, viewer.role, file.name);
     })
     .put(
       '/:id/review',

@@ -1,0 +1,64 @@
+import { openAs, signInThroughApi } from './support/api.ts';
+import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { expect, expectNoAxeViolations, test } from './support/portal.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test('the workspace has its own compact header, and at 1366x768 the deck and the first criterion need no scrolling', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = unique();
+  const applicant = await applicantWithApplication(request, { name: `Ira ${tag}`, startupName: `Layout ${tag}` });
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserWorkspace);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+  await expect(page.getByRole('heading', { name: `Layout ${tag}` })).toBeVisible();
+
+  // No marketing chrome: no hero banner, top bar, public menu or newsletter footer.
+  await expect(page.locator('.page-title, .topbar, .main-nav, footer')).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Organiser workspace' });
+  await expect(nav.getByRole('link')).toHaveText(['Applications', 'Review queue', 'Stats', 'Settings']);
+  await expect(nav.getByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/organiser/review');
+  await expect(page.getByRole('banner').locator('[data-account-toggle]')).toBeVisible();
+
+  const frame = page.locator('iframe[title^="Pitch deck"]');
+  await expect(frame).toBeVisible();
+  const deck = (await frame.boundingBox())!;
+  const firstCriterion = (await page.locator('fieldset').first().boundingBox())!;
+  // Enough of the deck to read its first slide, and the whole first criterion, above the fold.
+  expect(768 - deck.y, 'visible height of the deck').toBeGreaterThanOrEqual(300);
+  expect(firstCriterion.y + firstCriterion.height, 'bottom of the first criterion').toBeLessThanOrEqual(768);
+  await expectNoAxeViolations(page);
+});
+
+test('the list keeps its filters and sort in the address, so a reload or a shared link shows the same view', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = unique();
+  await applicantWithApplication(request, { name: `Uma ${tag}`, startupName: `Shared ${tag}` });
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserListAddress);
+  await openAs(page, '/organiser', organiser);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('date-asc');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  // Defaults (sort by date) stay out of the address.
+  await expect(page).toHaveURL(new RegExp(`/organiser\\?q=${tag}&order=asc$`));
+  await expect(page.getByRole('row', { name: new RegExp(`Shared ${tag}`) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'of 1 application' })).toHaveText('1–1 of 1 application');
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(tag);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date-asc');
+  await expect(page.getByRole('row', { name: new RegExp(`Shared ${tag}`) })).toHaveCount(1);
+
+  // A page past the end says so, and the pager leads back by keyboard.
+  await openAs(page, `/organiser?q=${tag}&page=3`, organiser);
+  await expect(page.getByRole('status').filter({ hasText: 'No applications on page 3' })).toBeVisible();
+  await page.getByRole('button', { name: 'First' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/organiser\\?q=${tag}$`));
+  await expect(page.getByRole('row', { name: new RegExp(`Shared ${tag}`) })).toHaveCount(1);
+});

@@ -1,0 +1,167 @@
+/**
+ * The workspace at the scale of a real call, for `npm run bench:api`: a fresh embedded database (PGlite in a temporary
+ * DATA_DIR, as `npm start` runs it) seeded as `npm run seed:demo` seeds it (5,000 applications, 40 reviewers, 15,000
+ * reviews), served by the real app in a child process. The parent asks, one request at a time, for list pages
+ * (filters, sorts, search, deep pages; as an organiser and as a reviewer) and for single applications, and reports
+ * p50/p95/max of each against the budgets: list p95 <= 150 ms, one application p95 <= 50 ms.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../../src/server/app.ts';
+import { createSession } from '../../src/server/auth/sessions.ts';
+import { bootstrap } from '../../src/server/bootstrap.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { demoReviewerMobiles, seedDemo } from '../../src/server/demo/seed-demo.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { loadFormDefinition } from '../../src/server/forms/definition.ts';
+import { loadSite } from '../../src/server/static/site-index.ts';
+
+const REVIEW_SCALE = { applications: 5000, reviewers: 40, reviews: 15000 };
+export const LIST_P95_BUDGET_MS = 150;
+export const DETAIL_P95_BUDGET_MS = 50;
+const REQUESTS = 200;
+const ORGANISER = '9000000000';
+
+interface Ready {
+  port: number;
+  organiser: string;
+  reviewer: string;
+  ids: string[];
+  seedSeconds: number;
+}
+
+interface Latency {
+  requests: number;
+  p50ms: number;
+  p95ms: number;
+  maxMs: number;
+  errors: number;
+}
+
+export interface ReviewScale {
+  size: typeof REVIEW_SCALE;
+  seedSeconds: number;
+  list: Latency;
+  detail: Latency;
+}
+
+/** The child: bootstrap on a temporary DATA_DIR, seed, sign the two staff in, serve the app. */
+async function serveSeeded() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-review-scale-'));
+  const [reviewerMobile] = demoReviewerMobiles(1);
+  const env = parseEnv({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    ORGANISER_MOBILES: ORGANISER,
+    REVIEWER_MOBILES: reviewerMobile,
+    SITE_DIR: process.env.SITE_DIR ?? 'dist',
+  });
+  const { deps, shutdown } = await bootstrap(env);
+  const t0 = Date.now();
+  await seedDemo(deps.db, await loadFormDefinition(), deps.rubric, REVIEW_SCALE);
+  const seedSeconds = (Date.now() - t0) / 1000;
+  const now = new Date();
+  const [organiserUser] = await deps.db
+    .insert(users)
+    .values({ mobile: ORGANISER, name: 'Bench Organiser', createdAt: now, updatedAt: now })
+    .returning();
+  const [reviewerUser] = await deps.db
+    .select()
+    .from(users)
+    .where(sql`${users.mobile} = ${reviewerMobile}`);
+  const sample = (await deps.db.execute(
+    sql`select id from submissions order by md5(id) limit ${REQUESTS}`,
+  )) as unknown as {
+    rows: { id: string }[];
+  };
+  const app = createApp({ site: await loadSite(env.SITE_DIR), api: deps });
+  const server = await new Promise<http.Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as http.Server));
+  });
+  const stop = async () => {
+    server.close();
+    await shutdown();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('disconnect', () => void stop());
+  process.on('message', (m: { type: string }) => void (m.type === 'stop' && stop()));
+  const ready: Ready = {
+    port: (server.address() as AddressInfo).port,
+    organiser: await createSession(deps.db, organiserUser!.id, now),
+    reviewer: await createSession(deps.db, reviewerUser!.id, now),
+    ids: sample.rows.map((r) => r.id),
+    seedSeconds,
+  };
+  process.send!(ready);
+}
+
+/** Times `paths` one after the other (after a warm-up of the first ten), with `token`s taking turns. */
+async function time(port: number, paths: string[], tokens: string[]): Promise<Latency> {
+  const call = async (p: string, token: string) => {
+    const t0 = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}${p}`, { headers: { Authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    return { ms: performance.now() - t0, ok: res.status === 200 };
+  };
+  for (const p of paths.slice(0, 10)) await call(p, tokens[0]!);
+  const runs = [];
+  for (const [i, p] of paths.entries()) runs.push(await call(p, tokens[i % tokens.length]!));
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const at = (q: number) => Math.round(ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)]! * 10) / 10;
+  return {
+    requests: ms.length,
+    p50ms: at(0.5),
+    p95ms: at(0.95),
+    maxMs: at(1),
+    errors: runs.filter((r) => !r.ok).length,
+  };
+}
+
+/** The list queries a workspace asks: default, deep pages, sorts by score, filters and a search. */
+const LIST_QUERIES = [
+  '',
+  'page=2',
+  'page=60',
+  'sort=score&order=desc',
+  'sort=score&order=asc&page=10',
+  'status=SUBMITTED&page=5',
+  'stage=IDEA',
+  'q=solar',
+  'q=founder%2042',
+  'pageSize=200&page=3',
+];
+
+export async function measureReviewScale(): Promise<ReviewScale> {
+  const child: ChildProcess = fork(import.meta.filename, ['--review-scale-server'], {
+    execArgv: ['--liftoff-only'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
+    const tokens = [ready.organiser, ready.reviewer];
+    const lists = Array.from(
+      { length: REQUESTS },
+      (_, i) => `/api/organiser/submissions?${LIST_QUERIES[i % LIST_QUERIES.length]}`,
+    );
+    const details = ready.ids.map((id) => `/api/organiser/submissions/${id}`);
+    return {
+      size: REVIEW_SCALE,
+      seedSeconds: ready.seedSeconds,
+      list: await time(ready.port, lists, tokens),
+      detail: await time(ready.port, details, tokens),
+    };
+  } finally {
+    child.send({ type: 'stop' });
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+if (process.argv.includes('--review-scale-server')) await serveSeeded();

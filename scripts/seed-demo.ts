@@ -1,0 +1,40 @@
+/**
+ * `npm run seed:demo`: a call for applications at scale in the configured database (DATA_DIR or DATABASE_URL, as
+ * the server uses them), for trying the workspace and for the review phase of `npm run bench:api`. Defaults: 5,000
+ * applications, 40 reviewers, 15,000 reviews; change them with `-- --applications N --reviewers N --reviews N`.
+ * Adds to what is there; run it on an empty database (the mobiles it uses must be free). Stop the server first when
+ * it uses the embedded database, which one process opens at a time.
+ */
+import { parseArgs } from 'node:util';
+import { bootstrap } from '../src/server/bootstrap.ts';
+import { demoReviewerMobiles, seedDemo } from '../src/server/demo/seed-demo.ts';
+import { parseEnv } from '../src/server/env.ts';
+import { loadFormDefinition } from '../src/server/forms/definition.ts';
+
+const { values } = parseArgs({
+  options: {
+    applications: { type: 'string', default: '5000' },
+    reviewers: { type: 'string', default: '40' },
+    reviews: { type: 'string', default: '15000' },
+  },
+});
+const size = {
+  applications: Number(values.applications),
+  reviewers: Number(values.reviewers),
+  reviews: Number(values.reviews),
+};
+if (Object.values(size).some((n) => !Number.isInteger(n) || n < 0)) {
+  console.error('[seed:demo] --applications, --reviewers and --reviews take whole numbers');
+  process.exit(2);
+}
+const { deps, shutdown } = await bootstrap(parseEnv());
+try {
+  const t0 = Date.now();
+  const seeded = await seedDemo(deps.db, await loadFormDefinition(), deps.rubric, size);
+  console.log(
+    `[seed:demo] ${seeded.applications} applications, ${seeded.reviewers} reviewers, ${seeded.reviews} reviews in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  console.log(`[seed:demo] To sign in as a reviewer, add to REVIEWER_MOBILES: ${demoReviewerMobiles(1)[0]} …`);
+} finally {
+  await shutdown();
+}

@@ -1,0 +1,197 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type ListQuery,
+  type SubmissionList,
+} from '../../shared/organiser-schemas.ts';
+import type { ApiDeps } from '../deps.ts';
+import type { Viewer } from './applications.ts';
+import { assigneesBySubmission } from './assignment-views.ts';
+import { reviewerScope } from './reviewer-scope.ts';
+import { type FieldRef, maySee } from './reviewer-visibility.ts';
+import { scoreBoard } from './score-board.ts';
+import { round } from './scores.ts';
+
+/** The value of answer `name` of submission `s` ('' when it has none), found by a JSON path without unnesting. */
+const answerSql = (name: string) =>
+  sql`coalesce(jsonb_path_query_first(s.answers, '$[*] ? (@.name == $n).value', jsonb_build_object('n', ${name}::text)) #>> '{}', '')`;
+
+const column = (table: string, key: string) =>
+  sql`coalesce(${sql.identifier(table)}.${sql.identifier(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))}, '')`;
+
+/** A piece of the application in SQL, over `s` (submission), `u` (applicant) and `st` (startup). */
+function fieldSql(ref: FieldRef): SQL {
+  switch (ref.source) {
+    case 'answer':
+      return answerSql(ref.name);
+    case 'startup':
+      return column('st', ref.key);
+    case 'applicant':
+      return column('u', ref.key);
+  }
+}
+
+/** The first non-empty of `refs` that the viewer may read; '' when none is theirs to read. */
+function firstVisible(deps: ApiDeps, viewer: Viewer, refs: FieldRef[]): SQL {
+  const seen = refs.filter((ref) => maySee(deps.visibility, viewer.role, ref)).map((ref) => fieldSql(ref));
+  return seen.length === 0
+    ? sql`''`
+    : sql`coalesce(${sql.join([...seen.map((x) => sql`nullif(${x}, '')`), sql`''`], sql`, `)})`;
+}
+
+/** The application's own answers win: they are what was submitted; the profile fills gaps. */
+const STARTUP_NAME: FieldRef[] = [
+  { source: 'answer', name: 'startupName' },
+  { source: 'startup', key: 'name' },
+];
+const STAGE: FieldRef[] = [
+  { source: 'answer', name: 'currentStage' },
+  { source: 'startup', key: 'stage' },
+];
+const APPLICANT_NAME: FieldRef[] = [
+  { source: 'applicant', key: 'name' },
+  { source: 'answer', name: 'fullName' },
+];
+/** What the search box looks in; each viewer only in what they may read (a reviewer: startup names). */
+const SEARCHED: FieldRef[] = [
+  ...STARTUP_NAME,
+  ...APPLICANT_NAME,
+  { source: 'applicant', key: 'mobile' },
+  { source: 'applicant', key: 'email' },
+  { source: 'answer', name: 'email' },
+];
+
+/**
+ * Search compares text folded: NFKD, the combining accents dropped and lower case, so 'cafe' finds 'Café Connect'.
+ * The one class of accents serves the needle (here) and the stored text (in SQL), so both fold alike.
+ */
+const ACCENTS = '[\u0300-\u036f]';
+const foldForSearch = (text: string) => text.normalize('NFKD').replace(new RegExp(ACCENTS, 'g'), '').toLowerCase();
+const foldedSql = (x: SQL) => sql`lower(regexp_replace(normalize(${x}, NFKD), ${ACCENTS}, '', 'g'))`;
+
+function searchSql(deps: ApiDeps, viewer: Viewer, q: string | undefined): SQL | undefined {
+  const needle = foldForSearch((q ?? '').trim());
+  if (!needle) return undefined;
+  const fields = SEARCHED.filter((ref) => maySee(deps.visibility, viewer.role, ref));
+  if (fields.length === 0) return sql`false`;
+  // Folded once per row: the fields joined by a line break, which a (trimmed, one-line) needle never spans.
+  const haystack = sql`concat_ws(E'\n', ${sql.join(
+    fields.map((ref) => fieldSql(ref)),
+    sql`, `,
+  )})`;
+  return sql`strpos(${foldedSql(haystack)}, ${needle.replace(/\s+/g, ' ')}) > 0`;
+}
+
+const and = (parts: (SQL | undefined)[]) => {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
+};
+
+interface ListRow extends Record<string, unknown> {
+  id: string;
+  submitted_at: string | Date;
+  status: string;
+  startup_name: string;
+  stage: string;
+  applicant_name: string | null;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * GET /api/organiser/submissions: filtered, searched, sorted and paged in the database, with the total and the
+ * counts per status. A reviewer sees the aggregate scores of an application only once their own review of it is
+ * saved, and sorting by score treats the others as unscored, so the order tells them nothing either.
+ */
+export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: ListQuery): Promise<SubmissionList> {
+  const organiser = viewer.role === 'ORGANISER';
+  const board = (await scoreBoard(deps.db, deps.rubric)).byApplication;
+  const scoresShown = (id: string) => organiser || board.get(id)?.reviewers.has(viewer.mobile) === true;
+  const startupName = firstVisible(deps, viewer, STARTUP_NAME);
+  const stage = firstVisible(deps, viewer, STAGE);
+  const filters = and([
+    reviewerScope(viewer, sql`s.id`),
+    query.stage ? sql`${stage} = ${query.stage}` : undefined,
+    searchSql(deps, viewer, query.q),
+  ]);
+  const statusFilter = query.status ? sql`s.status = ${query.status}` : sql`true`;
+  // The applicant, startup and answers are read only where a filter needs them, and for the page's rows.
+  const joined = sql`join users u on u.id = s.user_id left join startups st on st.user_id = u.id`;
+  const filtering = query.stage || query.q ? joined : sql``;
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const sortByScore = query.sort === 'score';
+  // The mean weighted scores the viewer may see, handed to the database to sort by; the others sort as unscored.
+  const shownScores = JSON.stringify(
+    [...board].filter(([id]) => scoresShown(id)).map(([id, scores]) => ({ id, weighted: scores.weighted })),
+  );
+  const scoreJoin = sortByScore
+    ? sql`left join jsonb_to_recordset(${shownScores}::jsonb) as sc(id text, weighted float8) on sc.id = s.id`
+    : sql``;
+  const order = sortByScore
+    ? sql`coalesce(sc.weighted, -1) ${direction}, s.created_at desc, s.id desc`
+    : sql`s.created_at ${direction}, s.id ${direction}`;
+  // One statement: the filters and search run once, for the page and the counts alike.
+  const result = await deps.db.execute<ListRow & { counts: Record<string, number> }>(sql`
+    with matching as materialized (
+      select s.id, s.status, s.created_at from submissions s ${filtering} where ${filters}
+    ),
+    counts as (
+      select coalesce(json_object_agg(status, n), '{}') as counts
+      from (select status, count(*)::int as n from matching group by status) c
+    ),
+    page as (
+      select s.id, row_number() over (order by ${order}) as position
+      from matching s ${scoreJoin}
+      where ${statusFilter}
+      order by ${order}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    )
+    select counts.counts, rows.* from counts left join lateral (
+      select page.position, s.id, s.created_at as submitted_at, s.status, ${startupName} as startup_name,
+        ${stage} as stage, ${organiser ? firstVisible(deps, viewer, APPLICANT_NAME) : sql`null`} as applicant_name
+      from page join submissions s on s.id = page.id ${joined}
+    ) rows on true
+    order by rows.position`);
+  const answered = rowsOf<ListRow & { counts: Record<string, number> }>(result);
+  // A page past the end still answers its one row, holding the counts and no application.
+  const rows = answered.filter((r) => r.id !== null);
+  const perStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
+  for (const [status, n] of Object.entries(answered[0]?.counts ?? {})) {
+    if (status in perStatus) perStatus[status as ApplicationStatus] = n;
+  }
+  const total = query.status ? perStatus[query.status] : Object.values(perStatus).reduce((a, b) => a + b, 0);
+  const assignees = organiser
+    ? await assigneesBySubmission(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    : undefined;
+  return {
+    submissions: rows.map((r) => {
+      const scores = board.get(r.id);
+      return {
+        id: r.id,
+        submittedAt: new Date(r.submitted_at).toISOString(),
+        startupName: r.startup_name,
+        stage: r.stage,
+        status: r.status as ApplicationStatus,
+        ...(!scoresShown(r.id)
+          ? { reviewCount: null, weightedScore: null, normalisedScore: null }
+          : scores
+            ? {
+                reviewCount: scores.reviewCount,
+                weightedScore: round(scores.weighted),
+                normalisedScore: round(scores.normalised),
+              }
+            : { reviewCount: 0, weightedScore: null, normalisedScore: null }),
+        ...(organiser ? { applicantName: r.applicant_name ?? '' } : {}),
+        ...(assignees ? { assignedTo: assignees.get(r.id) ?? [] } : {}),
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: perStatus,
+  };
+}

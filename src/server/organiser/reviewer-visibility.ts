@@ -1,0 +1,134 @@
+import type { StartUpInfo, User } from '../../shared/api-types.ts';
+import type { Role } from '../../shared/organiser-schemas.ts';
+import { startupView, userView } from '../auth/user-view.ts';
+import type { SubmissionAnswer } from '../db/schema.ts';
+import type { StartupRow, UserRow } from '../deps.ts';
+import type { FormDefinition } from '../forms/definition.ts';
+
+/**
+ * Blind review, declared once. What a reviewer may read of an application comes from two pieces of data: each form
+ * field's `visibleToReviewers` in content/application-form.json, and the table below for the startup profile. The
+ * applicant's own profile (name, mobile, e-mail, age, city…) is never theirs to read. Every reviewer output (list,
+ * detail, file names, export, search) goes through `maySee` and `applicationAsSeenBy`; organisers see everything.
+ */
+
+/** The startup profile's fields reviewers may read: a website or LinkedIn page names the founders. */
+const STARTUP_PROFILE_VISIBLE: Readonly<Record<keyof StartUpInfo, boolean>> = {
+  name: true,
+  industry: true,
+  stage: true,
+  teamSize: true,
+  summary: true,
+  website: false,
+  linkedIn: false,
+};
+
+/** One piece of an application: an answer to the form, a startup profile field, or an applicant profile field. */
+export type FieldRef =
+  | { source: 'answer'; name: string }
+  | { source: 'startup'; key: keyof StartUpInfo }
+  | { source: 'applicant'; key: keyof User };
+
+/** The form's side of the rule: the names of the fields marked `visibleToReviewers: true`. */
+export interface ReviewerVisibility {
+  answers: ReadonlySet<string>;
+}
+
+export const visibilityFromForm = (form: FormDefinition): ReviewerVisibility => ({
+  answers: new Set(form.sections.flatMap((s) => s.formFields.filter((f) => f.visibleToReviewers).map((f) => f.name))),
+});
+
+/**
+ * Whether someone with `role` may read `field`. An answer whose field is no longer in the form (submissions keep
+ * their snapshot) is hidden: only a field declared visible is ever sent to a reviewer.
+ */
+export function maySee(visibility: ReviewerVisibility, role: Role, field: FieldRef): boolean {
+  if (role === 'ORGANISER') return true;
+  switch (field.source) {
+    case 'answer':
+      return visibility.answers.has(field.name);
+    case 'startup':
+      return STARTUP_PROFILE_VISIBLE[field.key];
+    case 'applicant':
+      return false;
+  }
+}
+
+/** The startup profile keys `role` may read, in the profile's order. */
+export const visibleStartupKeys = (visibility: ReviewerVisibility, role: Role) =>
+  (Object.keys(STARTUP_PROFILE_VISIBLE) as (keyof StartUpInfo)[]).filter((key) =>
+    maySee(visibility, role, { source: 'startup', key }),
+  );
+
+/** File names reviewers see: the field's name, never the applicant's own file name. */
+function blindFileName(fieldName: string, mimeType: string): string {
+  const extension = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg' }[mimeType] ?? '';
+  return `${fieldName}${extension}`;
+}
+
+/** What a file answer says to a reviewer: the applicant's file name would tell who they are. */
+const BLIND_FILE_ANSWER = 'File attached';
+
+interface SeenFile {
+  id: string;
+  fieldName: string;
+  name: string;
+  mimeType: string;
+  size: number;
+}
+
+/** A stored file as `role` sees it: named by its field for reviewers, undefined when its field is hidden. */
+export function seenFile(visibility: ReviewerVisibility, role: Role, file: StoredFile): SeenFile | undefined {
+  if (!maySee(visibility, role, { source: 'answer', name: file.fieldName })) return undefined;
+  return {
+    id: file.id,
+    fieldName: file.fieldName,
+    name: role === 'ORGANISER' ? file.originalName : blindFileName(file.fieldName, file.mimeType),
+    mimeType: file.mimeType,
+    size: file.size,
+  };
+}
+
+interface StoredFile {
+  id: string;
+  fieldName: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+/** An application as one viewer may read it. */
+export interface SeenApplication {
+  answers: SubmissionAnswer[];
+  /** The startup profile fields `role` may read. */
+  startup: Record<string, string>;
+  /** Organisers only. */
+  applicant?: User;
+  files: SeenFile[];
+}
+
+/**
+ * The one function every output of one application goes through (detail, export; the list and search ask `maySee`
+ * for their SQL): answers, startup profile, applicant and files reduced to what `role` may read. Files of hidden
+ * fields are dropped, the rest named by their field; a file answer holds the applicant's file name, so it is
+ * replaced.
+ */
+export function applicationAsSeenBy(
+  visibility: ReviewerVisibility,
+  role: Role,
+  app: { answers: SubmissionAnswer[]; startup: StartupRow | null | undefined; user: UserRow; userRole?: Role },
+  files: StoredFile[],
+): SeenApplication {
+  const see = (field: FieldRef) => maySee(visibility, role, field);
+  const organiser = role === 'ORGANISER';
+  const fileFields = new Set(files.map((f) => f.fieldName));
+  const startup = startupView(app.startup ?? undefined);
+  return {
+    answers: app.answers
+      .filter((a) => see({ source: 'answer', name: a.name }))
+      .map((a) => (!organiser && a.value && fileFields.has(a.name) ? { ...a, value: BLIND_FILE_ANSWER } : a)),
+    startup: Object.fromEntries(visibleStartupKeys(visibility, role).map((key) => [key, startup[key]])),
+    ...(see({ source: 'applicant', key: 'name' }) ? { applicant: userView(app.user, app.userRole) } : {}),
+    files: files.flatMap((f) => seenFile(visibility, role, f) ?? []),
+  };
+}

@@ -1,0 +1,71 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Rubric } from '../../shared/organiser-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { reviews } from '../db/schema.ts';
+import { countedReview } from './reviewer-scope.ts';
+import { type ScoredReview, scoreReviews } from './scores.ts';
+
+/** One application's reviews summed up, unrounded: the list rounds them for display and sorts by them. */
+interface ApplicationScores {
+  reviewCount: number;
+  weighted: number;
+  normalised: number;
+  reviewers: ReadonlySet<string>;
+}
+
+export interface Board {
+  revision: string;
+  byApplication: ReadonlyMap<string, ApplicationScores>;
+  /** Each application's reviews, scored (weighted, z), in the order they were written. */
+  reviewsOf: ReadonlyMap<string, readonly ScoredReview[]>;
+}
+
+/**
+ * The scores of every application, computed by scores.ts (the one scoring code) from every review and kept per
+ * database until the review revision moves: a trigger bumps it in the same transaction as any change to reviews or
+ * to declared conflicts (which take a review out of the scores; migration 0006), so each request pays one read of a one-row table instead of scoring 15,000 reviews. The revision
+ * is read before the reviews: a change landing in between is scored early and rescored on the next request.
+ */
+const boards = new WeakMap<Db, Promise<Board>>();
+
+async function revisionOf(db: Db): Promise<string> {
+  const result = await db.execute<{ revision: string }>(sql`select revision::text as revision from review_revision`);
+  return (result as unknown as { rows: { revision: string }[] }).rows[0]?.revision ?? '0';
+}
+
+async function compute(db: Db, rubric: Rubric, revision: string): Promise<Board> {
+  const rows = await db
+    .select({ submissionId: reviews.submissionId, reviewerMobile: reviews.reviewerMobile, scores: reviews.scores })
+    .from(reviews)
+    .where(countedReview)
+    .orderBy(asc(reviews.createdAt));
+  const sums = new Map<string, { n: number; weighted: number; z: number; reviewers: Set<string> }>();
+  const reviewsOf = new Map<string, ScoredReview[]>();
+  for (const r of scoreReviews(rubric, rows)) {
+    reviewsOf.set(r.submissionId, [...(reviewsOf.get(r.submissionId) ?? []), r]);
+    const s = sums.get(r.submissionId) ?? { n: 0, weighted: 0, z: 0, reviewers: new Set<string>() };
+    s.n += 1;
+    s.weighted += r.weighted;
+    s.z += r.z;
+    s.reviewers.add(r.reviewerMobile);
+    sums.set(r.submissionId, s);
+  }
+  const byApplication = new Map(
+    [...sums].map(([id, s]) => [
+      id,
+      { reviewCount: s.n, weighted: s.weighted / s.n, normalised: s.z / s.n, reviewers: s.reviewers },
+    ]),
+  );
+  return { revision, byApplication, reviewsOf };
+}
+
+/** Every application's scores and scored reviews as of now (applications without reviews are absent). */
+export async function scoreBoard(db: Db, rubric: Rubric): Promise<Board> {
+  const revision = await revisionOf(db);
+  const cached = boards.get(db);
+  const board = cached && (await cached.catch(() => undefined));
+  if (board?.revision === revision) return board;
+  const next = compute(db, rubric, revision);
+  boards.set(db, next);
+  return next;
+}

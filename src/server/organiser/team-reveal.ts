@@ -1,0 +1,46 @@
+import type { SubmissionAnswer } from '../db/schema.ts';
+import type { SeenApplication } from './reviewer-visibility.ts';
+
+/** Where a reviewer could read a founder's name: the answer or profile field, and the name found in it. */
+export interface TeamReveal {
+  field: string;
+  name: string;
+}
+
+/** Text compared as people read it: accents dropped, case folded. */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The parts of a name worth looking for: whole words of three letters or more ('Asha Mehta': asha, mehta). */
+const nameParts = (name: string) =>
+  fold(name)
+    .split(/[^\p{L}]+/u)
+    .filter((part) => part.length >= 3);
+
+/**
+ * For organisers: the fields reviewers read (`forReviewers`, what applicationAsSeenBy gives them) that contain a
+ * word of the applicant's or a co-founder's name, so an organiser can decide whether the application may reveal the
+ * team. Names come from the organiser's view: the profile name and the name and co-founder answers.
+ */
+export function teamReveals(forReviewers: SeenApplication, names: string[]): TeamReveal[] {
+  const parts = [...new Set(names.flatMap(nameParts))];
+  if (parts.length === 0) return [];
+  const fields: { field: string; value: string }[] = [
+    ...forReviewers.answers.map((a) => ({ field: a.label, value: a.value })),
+    ...Object.entries(forReviewers.startup).map(([key, value]) => ({ field: `Startup profile: ${key}`, value })),
+  ];
+  return fields.flatMap(({ field, value }) => {
+    const words = new Set(fold(value).split(/[^\p{L}]+/u));
+    const found = parts.find((part) => words.has(part));
+    return found ? [{ field, name: found }] : [];
+  });
+}
+
+/** The names an application gives for its team: the applicant's and the co-founder's. */
+export const teamNames = (profileName: string, answers: SubmissionAnswer[]) => [
+  profileName,
+  ...answers.filter((a) => a.name === 'fullName' || a.name === 'cofounderName').map((a) => a.value),
+];
