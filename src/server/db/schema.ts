@@ -128,7 +128,8 @@ export const formFields = pgTable('form_fields', {
   format: text('format'),
 });
 
-/** One application per user; answers are a snapshot (field id, name, label, value) so later form edits don't rewrite history. */
+/**
+ * One live application per user (a withdrawn one is kept, and the user may apply again); answers are a snapshot (field id, name, label, value) so later form edits don't rewrite history. */
 export const submissions = pgTable(
   'submissions',
   {
@@ -144,7 +145,12 @@ export const submissions = pgTable(
     decisionSeenAt: at('decision_seen_at'),
   },
   (t) => [
-    uniqueIndex('submissions_user_unique').on(t.userId),
+    // At most one application per user that is not withdrawn: withdrawn ones stay for the record.
+    uniqueIndex('submissions_user_live_unique')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'WITHDRAWN'`),
+    // The applicant's own reads (status, export) find every application of theirs, withdrawn ones too.
+    index('submissions_user_idx').on(t.userId, t.createdAt),
     index('submissions_status_idx').on(t.status),
     // The export and the list page through applications in this order; without it each page sorts them all.
     index('submissions_created_idx').on(t.createdAt, t.id),
