@@ -167,3 +167,11 @@ export function markDecisionSeen(token: string): Promise<ApiAnswer<MessageRespon
     headers: { Accept: 'application/json', ...bearer(token) },
   });
 }
+
+/** POST /api/submission/withdraw: the applicant takes their application back. Never throws; null when no answer came. */
+export function withdrawSubmission(token: string): Promise<ApiAnswer<MessageResponse> | null> {
+  return answerOrNull('/api/submission/withdraw', {
+    method: 'POST',
+    headers: { Accept: 'application/json', ...bearer(token) },
+  });
+}

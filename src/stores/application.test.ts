@@ -53,6 +53,11 @@ function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<st
       record.bodies.push(body);
       return { ok: true, status: 201, data: { message: 'ok' } as SubmissionResponse };
     },
+    withdrawSubmission: async () => ({
+      ok: true,
+      status: 200,
+      data: { message: 'Your application has been withdrawn' },
+    }),
     refreshUserDetails: () => undefined,
     refreshWindow: () => void (record.windowReads += 1),
     toast: (message, kind) => void record.toasts.push([message, kind]),
@@ -177,5 +182,39 @@ describe('application flow', () => {
     expect(flow.$application.get().errors.cofounderName).toBe('This field is required');
     flow.change(byName('hasCofounders'), 'false');
     expect(flow.$application.get().errors.cofounderName).toBeUndefined();
+  });
+
+  it('withdraws after the page confirmed, then offers the form again saying the application was withdrawn', async () => {
+    let submitted = true;
+    const { flow, record } = await loaded({
+      loadUserDetails: async () => ({
+        ...details({ isApplicationSubmitted: submitted }),
+        applicationStatus: submitted
+          ? null
+          : { status: 'WITHDRAWN', submittedAt: '', history: [], unseenDecision: false },
+      }),
+      withdrawSubmission: async () => {
+        submitted = false;
+        return { ok: true, status: 200, data: { message: 'Your application has been withdrawn' } };
+      },
+    });
+    expect(flow.$application.get().status).toBe('submitted');
+    flow.withdraw();
+    expect(flow.$application.get().status).toBe('withdrawing');
+    await settle();
+    await settle();
+    expect(flow.$application.get()).toMatchObject({ status: 'editing', withdrawn: true });
+    expect(record.toasts).toEqual([['Your application has been withdrawn', 'success']]);
+  });
+
+  it('stays on the submitted screen with the server message when a withdrawal fails', async () => {
+    const { flow, record } = await loaded({
+      loadUserDetails: async () => details({ isApplicationSubmitted: true }),
+      withdrawSubmission: async () => null,
+    });
+    flow.withdraw();
+    await settle();
+    expect(flow.$application.get().status).toBe('submitted');
+    expect(record.toasts).toEqual([['Your application could not be withdrawn. Please try again.', 'error']]);
   });
 });

@@ -4,7 +4,7 @@
  * decisions live here; effects come in as `ApplicationEffects`, so the flow is tested without a browser.
  */
 import { map } from 'nanostores';
-import type { ApiAnswer, SubmissionResponse, UserDetailsResponse } from '../lib/api-client.ts';
+import type { ApiAnswer, MessageResponse, SubmissionResponse, UserDetailsResponse } from '../lib/api-client.ts';
 import {
   allFields,
   controllingCheckbox,
@@ -31,7 +31,7 @@ import { APPLICATION_MESSAGES } from '../shared/messages/application.ts';
 import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
 import type { StoredUser } from './auth.ts';
 
-type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted';
+type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted' | 'withdrawing';
 
 interface ApplicationState {
   status: ApplicationStatus;
@@ -51,6 +51,8 @@ interface ApplicationState {
   focusSeq: number;
   /** A saved draft came back: its files did not, and the visitor is told to attach them again. */
   draftRestored: boolean;
+  /** The applicant's latest application is withdrawn: the form is for applying again. */
+  withdrawn: boolean;
 }
 
 export interface ApplicationEffects {
@@ -62,6 +64,7 @@ export interface ApplicationEffects {
   isUnauthorized(error: unknown): boolean;
   endSession(reason?: string): void;
   createSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionResponse> | null>;
+  withdrawSubmission(token: string): Promise<ApiAnswer<MessageResponse> | null>;
   /** Refreshes the stored user after a submission, so the header and apply buttons follow. */
   refreshUserDetails(): void;
   /** Reads the application window again, so the page turns to the closed state the API answered with. */
@@ -88,6 +91,7 @@ const INITIAL: ApplicationState = {
   notice: undefined,
   focusSeq: 0,
   draftRestored: false,
+  withdrawn: false,
 };
 
 /** Whether a saved draft holds anything the visitor typed. */
@@ -142,6 +146,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
       prefilled: Object.keys(prefill).length > 0,
       status: 'editing',
       draftRestored: hasAnswers(draft),
+      withdrawn: details.status === 'fulfilled' && details.value.applicationStatus?.status === 'WITHDRAWN',
     });
   }
 
@@ -216,8 +221,27 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     effects.toast(outcome.toast, 'error');
   }
 
+  /** Withdraws the submitted application (the page asked for confirmation), then shows the form again. */
+  async function withdraw() {
+    if ($application.get().status !== 'submitted') return;
+    const token = effects.token();
+    if (!token) return effects.endSession();
+    patch({ status: 'withdrawing' });
+    const answer = await effects.withdrawSubmission(token);
+    if (answer?.status === 401) return effects.endSession(answer.data.message);
+    // Already withdrawn elsewhere (another tab): the page catches up all the same.
+    if (answer?.ok || answer?.status === 409) {
+      effects.toast(answer.data.message ?? APPLICATION_MESSAGES.withdrawn, answer.ok ? 'success' : 'info');
+      effects.refreshUserDetails();
+      return load(true);
+    }
+    patch({ status: 'submitted' });
+    effects.toast(answer?.data.message ?? APPLICATION_MESSAGES.withdrawFailed, 'error');
+  }
+
   return {
     $application,
+    withdraw: () => void withdraw(),
     start: () => void load(false),
     reload: () => void load(true),
     change,

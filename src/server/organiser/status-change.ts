@@ -32,6 +32,7 @@ export async function changeStatus(db: Db, input: StatusChangeInput): Promise<nu
     );
     const current = (locked as unknown as { rows: { status: string; mobile: string }[] }).rows[0];
     if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
+    if (current.status === 'WITHDRAWN') throw fail(409, ORGANISER_MESSAGES.withdrawn);
     if (current.status === input.status) throw fail(409, ORGANISER_MESSAGES.sameStatus);
     await tx.update(submissions).set({ status: input.status }).where(eq(submissions.id, input.submissionId));
     const [change] = await tx

@@ -22,7 +22,15 @@ export default function ApplicationEditor() {
       Loading the application form…
     </div>
   );
-  if (status === 'submitted') return <SubmittedScreen justSubmitted={form.justSubmitted} />;
+  if (status === 'submitted' || status === 'withdrawing') {
+    return (
+      <SubmittedScreen
+        justSubmitted={form.justSubmitted}
+        withdrawing={status === 'withdrawing'}
+        onWithdraw={form.withdraw}
+      />
+    );
+  }
   if (status === 'loading') return loading;
   if (status === 'load-failed') {
     return (
@@ -41,40 +49,50 @@ export default function ApplicationEditor() {
     form.submit();
   };
   return (
-    <WindowGate pending={loading}>
-      <form ref={form.formRef} noValidate aria-labelledby="application-form-title" aria-busy={busy} onSubmit={onSubmit}>
-        <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
-        {form.draftRestored && !form.files[PITCH_DECK] && (
-          <FormNotice tone="info" message={APPLICATION_MESSAGES.filesNotKept} />
-        )}
-        {form.prefilled && (
-          <p className={styles.prefillNote}>
-            Details from your profile are filled in and locked. To change them, update your{' '}
-            <a href="/profile">profile</a> first.
-          </p>
-        )}
-        {form.sections.map((section) => (
-          <SectionFields
-            key={section.id}
-            section={section}
-            values={form.values}
-            errors={form.errors}
-            files={form.files}
-            locked={form.locked}
-            onChange={form.change}
-            onPick={form.pick}
-          />
-        ))}
-        <FormNotice message={form.notice} />
-        <div className={styles.submitRow}>
-          <button className="btn btn-primary" type="submit" disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit Application'}
-          </button>
-          <p className={styles.draftNote}>
-            Your answers are saved on this device as you type. Files are not: attach them again if you come back later.
-          </p>
-        </div>
-      </form>
-    </WindowGate>
+    <>
+      {form.withdrawn && <FormNotice tone="info" message={APPLICATION_MESSAGES.mayApplyAgain} />}
+      <WindowGate pending={loading}>
+        <form
+          ref={form.formRef}
+          noValidate
+          aria-labelledby="application-form-title"
+          aria-busy={busy}
+          onSubmit={onSubmit}
+        >
+          <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
+          {form.draftRestored && !form.files[PITCH_DECK] && (
+            <FormNotice tone="info" message={APPLICATION_MESSAGES.filesNotKept} />
+          )}
+          {form.prefilled && (
+            <p className={styles.prefillNote}>
+              Details from your profile are filled in and locked. To change them, update your{' '}
+              <a href="/profile">profile</a> first.
+            </p>
+          )}
+          {form.sections.map((section) => (
+            <SectionFields
+              key={section.id}
+              section={section}
+              values={form.values}
+              errors={form.errors}
+              files={form.files}
+              locked={form.locked}
+              onChange={form.change}
+              onPick={form.pick}
+            />
+          ))}
+          <FormNotice message={form.notice} />
+          <div className={styles.submitRow}>
+            <button className="btn btn-primary" type="submit" disabled={busy}>
+              {busy ? 'Submitting...' : 'Submit Application'}
+            </button>
+            <p className={styles.draftNote}>
+              Your answers are saved on this device as you type. Files are not: attach them again if you come back
+              later.
+            </p>
+          </div>
+        </form>
+      </WindowGate>
+    </>
   );
 }

@@ -1,17 +1,21 @@
 import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
 import StatusTimeline from './StatusTimeline.tsx';
+import WithdrawControl from './WithdrawControl.tsx';
+import styles from './Application.module.css';
 
 interface Props {
   /** True right after submitting: the heading takes focus so the outcome is announced. */
   justSubmitted: boolean;
+  withdrawing: boolean;
+  onWithdraw(): void;
 }
 
 /**
  * The submitted state (spec section 2): shown after success and whenever the application is already in
  * (on load, or when the server answers 409), then saying so in this one place rather than a red toast.
  */
-export default function SubmittedScreen({ justSubmitted }: Props) {
+export default function SubmittedScreen({ justSubmitted, withdrawing, onWithdraw }: Props) {
   return (
     <SuccessPanel title="Application Submitted Successfully!" takeFocus={justSubmitted}>
       {!justSubmitted && (
@@ -24,9 +28,12 @@ export default function SubmittedScreen({ justSubmitted }: Props) {
         shows where your application stands; shortlisted founders are invited to mentorship before the final pitch.
       </p>
       <StatusTimeline />
-      <a className="btn btn-primary" href="/">
-        Go to Home
-      </a>
+      <div className={styles.actions}>
+        <a className="btn btn-primary" href="/">
+          Go to Home
+        </a>
+        <WithdrawControl busy={withdrawing} onWithdraw={onWithdraw} />
+      </div>
     </SuccessPanel>
   );
 }
