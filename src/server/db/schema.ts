@@ -143,6 +143,10 @@ export const submissions = pgTable(
     createdAt: at('created_at').notNull(),
     /** When the applicant last read their application's status: a texted decision after it is unseen. */
     decisionSeenAt: at('decision_seen_at'),
+    /** 1 as submitted; each edit by the applicant adds one (every version is in submission_versions). */
+    version: integer('version').notNull().default(1),
+    /** When the applicant last edited it; null while it is as submitted. Reviews older than this saw an earlier version. */
+    editedAt: at('edited_at'),
   },
   (t) => [
     // At most one application per user that is not withdrawn: withdrawn ones stay for the record.
@@ -174,6 +178,30 @@ export const submissionFiles = pgTable('submission_files', {
     .notNull()
     .default(sql`now()`),
 });
+
+/** A file as a version of the application held it (the bytes of replaced files are not kept). */
+export interface VersionFile {
+  fieldName: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+/** Every version of a submission, the first as submitted, each later one an edit by the applicant. */
+export const submissionVersions = pgTable(
+  'submission_versions',
+  {
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    answers: jsonb('answers').$type<SubmissionAnswer[]>().notNull(),
+    files: jsonb('files').$type<VersionFile[]>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.version] })],
+);
 
 export interface SubmissionAnswer {
   fieldId: number;
