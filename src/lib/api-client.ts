@@ -15,6 +15,8 @@ import type {
   FormSectionListResponseSchema,
   MessageResponseSchema,
   SaveProfileResponseSchema,
+  ApplicantSubmission,
+  SubmissionEditResponseSchema,
   SubmissionResponseSchema,
   UserDetailsResponseSchema,
   VerifyOtpResponseSchema,
@@ -32,6 +34,7 @@ export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
 export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema>;
 export type SaveProfileResponse = z.infer<typeof SaveProfileResponseSchema>;
 export type SubmissionResponse = z.infer<typeof SubmissionResponseSchema>;
+export type SubmissionEditResponse = z.infer<typeof SubmissionEditResponseSchema>;
 
 /** Thrown by the reading calls when the server answered with an error status. */
 export class ApiRequestError extends Error {
@@ -174,4 +177,14 @@ export function withdrawSubmission(token: string): Promise<ApiAnswer<MessageResp
     method: 'POST',
     headers: { Accept: 'application/json', ...bearer(token) },
   });
+}
+
+/** GET /api/submission: the applicant's live application and whether it may still change. Never throws. */
+export function getSubmission(token: string): Promise<ApiAnswer<ApplicantSubmission> | null> {
+  return answerOrNull('/api/submission', { headers: { Accept: 'application/json', ...bearer(token) } });
+}
+
+/** PUT /api/submission, multipart like a submission: the applicant's edit. Never throws. */
+export function editSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionEditResponse> | null> {
+  return answerOrNull('/api/submission', { method: 'PUT', headers: bearer(token), body });
 }

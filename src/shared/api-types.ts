@@ -3,7 +3,7 @@
  * what they receive and the API tests can check what it sends. Browser-safe.
  */
 import { z } from 'zod';
-import { ApplicantStatusSchema, ROLES } from './organiser-schemas.ts';
+import { APPLICATION_STATUSES, ApplicantStatusSchema, ROLES } from './organiser-schemas.ts';
 import { SIGN_IN_MESSAGES } from './messages/sign-in.ts';
 import { INDIAN_MOBILE_RE, normaliseMobile } from './mobile.ts';
 
@@ -132,6 +132,29 @@ export const SubmissionResponseSchema = z.object({
       z.object({ fieldName: z.string(), originalName: z.string(), mimeType: z.string(), size: z.number().int() }),
     ),
   }),
+});
+
+/** GET /api/submission: the applicant's live application as it stands, and whether they may still change it. */
+export const ApplicantSubmissionSchema = z.object({
+  submission: z.object({
+    id: z.uuid(),
+    status: z.enum(APPLICATION_STATUSES),
+    /** 1 as submitted, one more per edit. */
+    version: z.number().int().positive(),
+    answers: z.array(z.object({ name: z.string(), value: z.string() })),
+    files: z.array(z.object({ fieldName: z.string(), originalName: z.string(), size: z.number().int() })),
+    editable: z.boolean(),
+    /** Why it cannot be changed ('' while it can): the window is shut, or a decision is out. */
+    editRefusal: z.string(),
+  }),
+});
+export type ApplicantSubmission = z.infer<typeof ApplicantSubmissionSchema>;
+
+/** 200 from PUT /api/submission: the version the edit made and the fields it changed. */
+export const SubmissionEditResponseSchema = z.object({
+  message: z.string(),
+  version: z.number().int(),
+  changed: z.array(z.object({ name: z.string(), label: z.string() })),
 });
 
 /**

@@ -94,6 +94,8 @@ const ReviewViewSchema = z.object({
   weightedScore: z.number(),
   normalisedScore: z.number(),
   updatedAt: z.string(),
+  /** Saved before the applicant's latest edit: it scored an earlier version. */
+  earlierVersion: z.boolean(),
 });
 
 const SMS_STATES = ['none', 'pending', 'sent', 'failing', 'unknown'] as const;
@@ -126,6 +128,14 @@ const SubmissionDetailSchema = z.object({
     startup: z.record(z.string(), z.string()),
     reviews: z.array(ReviewViewSchema),
     history: z.array(StatusChangeSchema),
+    /** The applicant's edits after submitting, each with the fields it changed (reviewers: those they may read). */
+    edits: z.array(
+      z.object({
+        version: z.number().int(),
+        at: z.string(),
+        changed: z.array(z.object({ name: z.string(), label: z.string() })),
+      }),
+    ),
   }),
   rubric: RubricSchema,
   role: z.enum(ROLES),

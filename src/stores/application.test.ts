@@ -58,6 +58,8 @@ function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<st
       status: 200,
       data: { message: 'Your application has been withdrawn' },
     }),
+    getSubmission: async () => null,
+    editSubmission: async () => null,
     refreshUserDetails: () => undefined,
     refreshWindow: () => void (record.windowReads += 1),
     toast: (message, kind) => void record.toasts.push([message, kind]),
@@ -216,5 +218,76 @@ describe('application flow', () => {
     await settle();
     expect(flow.$application.get().status).toBe('submitted');
     expect(record.toasts).toEqual([['Your application could not be withdrawn. Please try again.', 'error']]);
+  });
+
+  it('opens the submitted application for a change, keeps its deck, and sends the edit instead of a submission', async () => {
+    const edits: FormData[] = [];
+    const { flow, record } = await loaded({
+      loadUserDetails: async () => details({ isApplicationSubmitted: true }),
+      getSubmission: async () => ({
+        ok: true,
+        status: 200,
+        data: {
+          submission: {
+            id: '00000000-0000-4000-8000-000000000000',
+            status: 'SUBMITTED',
+            version: 1,
+            answers: [
+              { name: 'fullName', value: 'Asha Mehta' },
+              { name: 'startupName', value: 'Krishi' },
+            ],
+            files: [{ fieldName: 'pitchDeck', originalName: 'deck.pdf', size: 10 }],
+            editable: true,
+            editRefusal: '',
+          },
+        },
+      }),
+      editSubmission: async (_token, body) => {
+        edits.push(body);
+        return { ok: true, status: 200, data: { message: 'Your changes are saved', version: 2, changed: [] } };
+      },
+    });
+    flow.startEdit();
+    await settle();
+    expect(flow.$application.get()).toMatchObject({
+      status: 'editing',
+      values: { startupName: 'Krishi' },
+      amending: { pitchDeck: 'deck.pdf' },
+      locked: [],
+    });
+    flow.change(byName('startupName'), 'Krishi Labs');
+    expect(record.draft).toBeUndefined();
+    flow.submit();
+    await settle();
+    expect(record.bodies).toEqual([]);
+    expect(edits).toHaveLength(1);
+    expect(edits[0]!.get('pitchDeck')).toBeNull();
+    expect(flow.$application.get()).toMatchObject({ status: 'submitted', amending: undefined });
+    expect(record.toasts).toEqual([['Your changes are saved', 'success']]);
+  });
+
+  it('toasts why an application can no longer change and stays on the submitted screen', async () => {
+    const { flow, record } = await loaded({
+      loadUserDetails: async () => details({ isApplicationSubmitted: true }),
+      getSubmission: async () => ({
+        ok: true,
+        status: 200,
+        data: {
+          submission: {
+            id: '00000000-0000-4000-8000-000000000000',
+            status: 'REJECTED',
+            version: 1,
+            answers: [],
+            files: [],
+            editable: false,
+            editRefusal: 'Your application can no longer be changed: a decision has been made',
+          },
+        },
+      }),
+    });
+    flow.startEdit();
+    await settle();
+    expect(flow.$application.get().status).toBe('submitted');
+    expect(record.toasts).toEqual([['Your application can no longer be changed: a decision has been made', 'error']]);
   });
 });

@@ -4,7 +4,13 @@
  * decisions live here; effects come in as `ApplicationEffects`, so the flow is tested without a browser.
  */
 import { map } from 'nanostores';
-import type { ApiAnswer, MessageResponse, SubmissionResponse, UserDetailsResponse } from '../lib/api-client.ts';
+import type {
+  ApiAnswer,
+  MessageResponse,
+  SubmissionEditResponse,
+  SubmissionResponse,
+  UserDetailsResponse,
+} from '../lib/api-client.ts';
 import {
   allFields,
   controllingCheckbox,
@@ -25,15 +31,16 @@ import {
 } from '../lib/portal/application-submit.ts';
 import { inspectFile, pickError } from '../lib/portal/file-checks.ts';
 import type { ToastKind } from '../lib/toast.ts';
-import type { FormField, FormSection } from '../shared/api-types.ts';
+import type { ApplicantSubmission, FormField, FormSection } from '../shared/api-types.ts';
 import { COFOUNDER_TOGGLE, PITCH_DECK, VIDEO_PITCH, isTicked, videoPitchError } from '../shared/application-rules.ts';
 import { APPLICATION_MESSAGES } from '../shared/messages/application.ts';
 import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
+import { createEditActions } from './application-edit.ts';
 import type { StoredUser } from './auth.ts';
 
 type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted' | 'withdrawing';
 
-interface ApplicationState {
+export interface ApplicationState {
   status: ApplicationStatus;
   /** True when the submitted screen follows this visitor's own submission, not an earlier one. */
   justSubmitted: boolean;
@@ -53,6 +60,8 @@ interface ApplicationState {
   draftRestored: boolean;
   /** The applicant's latest application is withdrawn: the form is for applying again. */
   withdrawn: boolean;
+  /** Changing the submitted application: the files it keeps unless chosen again, by field name. */
+  amending: Record<string, string> | undefined;
 }
 
 export interface ApplicationEffects {
@@ -65,6 +74,8 @@ export interface ApplicationEffects {
   endSession(reason?: string): void;
   createSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionResponse> | null>;
   withdrawSubmission(token: string): Promise<ApiAnswer<MessageResponse> | null>;
+  getSubmission(token: string): Promise<ApiAnswer<ApplicantSubmission> | null>;
+  editSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionEditResponse> | null>;
   /** Refreshes the stored user after a submission, so the header and apply buttons follow. */
   refreshUserDetails(): void;
   /** Reads the application window again, so the page turns to the closed state the API answered with. */
@@ -92,6 +103,7 @@ const INITIAL: ApplicationState = {
   focusSeq: 0,
   draftRestored: false,
   withdrawn: false,
+  amending: undefined,
 };
 
 /** Whether a saved draft holds anything the visitor typed. */
@@ -110,6 +122,8 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     patch({ errors, notice, focusSeq: $application.get().focusSeq + 1 });
 
   const showSubmitted = (justSubmitted: boolean) => patch({ status: 'submitted', justSubmitted });
+
+  const edits = createEditActions({ effects, get: () => $application.get(), patch, showErrors, initial: INITIAL });
 
   async function load(fresh: boolean) {
     const token = effects.token();
@@ -154,7 +168,8 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     const { values, errors, sections } = $application.get();
     const next = { ...values, [field.name]: value };
     patch({ values: next });
-    effects.draft.schedule(next);
+    // An edit of the submitted application is not a draft of a new one.
+    if (!$application.get().amending) effects.draft.schedule(next);
     const found = { ...errors };
     delete found[field.name];
     // While typing, the video link shows the gentler 'not a URL yet' message (spec section 5).
@@ -188,10 +203,10 @@ export function createApplicationFlow(effects: ApplicationEffects) {
   }
 
   async function submit() {
-    const { status, sections, values, files } = $application.get();
+    const { status, sections, values, files, amending } = $application.get();
     if (status !== 'editing') return;
     const fields = allFields(sections);
-    const found = validateApplication(fields, values, files);
+    const found = validateApplication(fields, values, files, new Set(Object.keys(amending ?? {})));
     if (Object.keys(found).length > 0) {
       showErrors(found, APPLICATION_INVALID);
       effects.toast(APPLICATION_INVALID, 'error');
@@ -200,6 +215,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     const token = effects.token();
     if (!token) return effects.endSession();
     patch({ status: 'submitting', notice: undefined });
+    if (amending) return edits.save(token, buildSubmission(fields, values, files));
     // Whatever happens next, the draft as it stands is on disk.
     effects.draft.flush();
     const sent = fields
@@ -242,6 +258,8 @@ export function createApplicationFlow(effects: ApplicationEffects) {
   return {
     $application,
     withdraw: () => void withdraw(),
+    startEdit: () => void edits.start(),
+    cancelEdit: edits.cancel,
     start: () => void load(false),
     reload: () => void load(true),
     change,

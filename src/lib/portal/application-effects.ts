@@ -4,7 +4,14 @@
  * page goes away is written at once, unless the visitor signed out meanwhile: logout removes the draft
  * and nothing may bring it back.
  */
-import { createSubmission, getFormFields, getFormSections, withdrawSubmission } from '../api-client.ts';
+import {
+  createSubmission,
+  editSubmission,
+  getFormFields,
+  getFormSections,
+  getSubmission,
+  withdrawSubmission,
+} from '../api-client.ts';
 import { showToast } from '../toast.ts';
 import { $applicationFormData, $token, $user } from '../../stores/auth.ts';
 import type { ApplicationEffects } from '../../stores/application.ts';
@@ -37,6 +44,8 @@ export const browserApplicationEffects: ApplicationEffects = {
   endSession,
   createSubmission,
   withdrawSubmission,
+  getSubmission,
+  editSubmission,
   refreshUserDetails: () => {
     refreshUserDetails().catch((error: unknown) => console.error('Could not refresh the user details', error));
   },

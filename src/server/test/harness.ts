@@ -171,6 +171,7 @@ const WRITABLE_TABLES = [
   'submissions',
   'submission_files',
   'submission_status_changes',
+  'submission_versions',
   'reviews',
   'status_sms',
   'slot_leases',

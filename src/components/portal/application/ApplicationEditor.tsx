@@ -28,6 +28,7 @@ export default function ApplicationEditor() {
         justSubmitted={form.justSubmitted}
         withdrawing={status === 'withdrawing'}
         onWithdraw={form.withdraw}
+        onEdit={form.startEdit}
       />
     );
   }
@@ -60,7 +61,13 @@ export default function ApplicationEditor() {
           onSubmit={onSubmit}
         >
           <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
-          {form.draftRestored && !form.files[PITCH_DECK] && (
+          {form.amending && (
+            <FormNotice
+              tone="info"
+              message={`${APPLICATION_MESSAGES.amendingNote} ${Object.values(form.amending).join(', ') || 'none'}.`}
+            />
+          )}
+          {!form.amending && form.draftRestored && !form.files[PITCH_DECK] && (
             <FormNotice tone="info" message={APPLICATION_MESSAGES.filesNotKept} />
           )}
           {form.prefilled && (
@@ -83,13 +90,26 @@ export default function ApplicationEditor() {
           ))}
           <FormNotice message={form.notice} />
           <div className={styles.submitRow}>
-            <button className="btn btn-primary" type="submit" disabled={busy}>
-              {busy ? 'Submitting...' : 'Submit Application'}
-            </button>
-            <p className={styles.draftNote}>
-              Your answers are saved on this device as you type. Files are not: attach them again if you come back
-              later.
-            </p>
+            {form.amending ? (
+              <>
+                <button className="btn btn-primary" type="submit" disabled={busy}>
+                  {busy ? 'Saving...' : 'Save changes'}
+                </button>
+                <button className="btn btn-outline" type="button" disabled={busy} onClick={form.cancelEdit}>
+                  Cancel
+                </button>
+              </>
+            ) : (
+              <>
+                <button className="btn btn-primary" type="submit" disabled={busy}>
+                  {busy ? 'Submitting...' : 'Submit Application'}
+                </button>
+                <p className={styles.draftNote}>
+                  Your answers are saved on this device as you type. Files are not: attach them again if you come back
+                  later.
+                </p>
+              </>
+            )}
           </div>
         </form>
       </WindowGate>

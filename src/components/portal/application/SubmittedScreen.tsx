@@ -9,13 +9,14 @@ interface Props {
   justSubmitted: boolean;
   withdrawing: boolean;
   onWithdraw(): void;
+  onEdit(): void;
 }
 
 /**
  * The submitted state (spec section 2): shown after success and whenever the application is already in
  * (on load, or when the server answers 409), then saying so in this one place rather than a red toast.
  */
-export default function SubmittedScreen({ justSubmitted, withdrawing, onWithdraw }: Props) {
+export default function SubmittedScreen({ justSubmitted, withdrawing, onWithdraw, onEdit }: Props) {
   return (
     <SuccessPanel title="Application Submitted Successfully!" takeFocus={justSubmitted}>
       {!justSubmitted && (
@@ -32,6 +33,10 @@ export default function SubmittedScreen({ justSubmitted, withdrawing, onWithdraw
         <a className="btn btn-primary" href="/">
           Go to Home
         </a>
+        {/* The server says whether it may still change (window open, no decision yet); a refusal is toasted. */}
+        <button className="btn btn-outline" type="button" onClick={onEdit}>
+          Change my application
+        </button>
         <WithdrawControl busy={withdrawing} onWithdraw={onWithdraw} />
       </div>
     </SuccessPanel>

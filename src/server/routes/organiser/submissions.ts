@@ -10,7 +10,7 @@ import {
   type SubmissionDetail,
 } from '../../../shared/organiser-schemas.ts';
 import { startupView, userView } from '../../auth/user-view.ts';
-import { reviews, statusSms, submissionFiles, submissionStatusChanges } from '../../db/schema.ts';
+import { reviews, statusSms, submissionFiles, submissionStatusChanges, submissionVersions } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import {
@@ -19,8 +19,10 @@ import {
   blindFileName,
   loadApplications,
   loadScoredReviews,
+  reviewerMaySee,
   rowOf,
 } from '../../organiser/applications.ts';
+import { editsOf } from '../../submissions/versions.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { matchesSearch } from '../../organiser/search.ts';
 import { staffNames } from '../../organiser/staff-names.ts';
@@ -76,7 +78,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const role = roleOf(deps.roles, me);
       const organiser = role === 'ORGANISER';
       const app = await oneApplication(deps, id);
-      const [scored, files, changes] = await Promise.all([
+      const [scored, files, changes, versions] = await Promise.all([
         loadScoredReviews(deps.db, deps.rubric),
         deps.db
           .select()
@@ -89,7 +91,9 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           .leftJoin(statusSms, eq(statusSms.statusChangeId, submissionStatusChanges.id))
           .where(eq(submissionStatusChanges.submissionId, id))
           .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
+        deps.db.select().from(submissionVersions).where(eq(submissionVersions.submissionId, id)),
       ]);
+      const editedAt = app.submission.editedAt?.getTime() ?? -Infinity;
       const startup = startupView(app.startup ?? undefined);
       const nameOf = await staffNames(deps.db, [
         ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
@@ -123,7 +127,12 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
               weightedScore: round(r.weighted),
               normalisedScore: round(r.z),
               updatedAt: r.updatedAt.toISOString(),
+              earlierVersion: r.updatedAt.getTime() < editedAt,
             })),
+          edits: editsOf(versions).map((e) => ({
+            ...e,
+            changed: organiser ? e.changed : e.changed.filter((f) => reviewerMaySee(f.name)),
+          })),
           // Decisions and the notes written to the applicant are the organisers' (reviewers score unswayed).
           history: organiser
             ? changes.map(({ change, sms }) => ({
