@@ -314,3 +314,32 @@ export const otpSendDays = pgTable('otp_send_days', {
   day: varchar('day', { length: 10 }).primaryKey(),
   count: integer('count').notNull().default(0),
 });
+
+/** The application a user is still writing, saved as they type so any device they sign in on continues it. */
+export const applicationDrafts = pgTable('application_drafts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Field name to value, as the form holds them. */
+  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Files chosen in a draft, one per user and field (the key): a newer choice replaces the row atomically. */
+export const applicationDraftFiles = pgTable(
+  'application_draft_files',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fieldName: text('field_name').notNull(),
+    originalName: text('original_name').notNull(),
+    /** Key in the upload store; on submitting, the submission's file row takes it over. */
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fieldName] })],
+);
