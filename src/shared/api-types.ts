@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { APPLICATION_STATUSES, ApplicantStatusSchema, ROLES } from './organiser-schemas.ts';
+import { DRAFT_MESSAGES } from './messages/draft.ts';
 import { SIGN_IN_MESSAGES } from './messages/sign-in.ts';
 import { INDIAN_MOBILE_RE, normaliseMobile } from './mobile.ts';
 
@@ -133,6 +134,30 @@ export const SubmissionResponseSchema = z.object({
     ),
   }),
 });
+
+/** The draft's answers by field name (PUT /api/application-draft `answers`). */
+export const DraftAnswersSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/, DRAFT_MESSAGES.invalid),
+    z.string({ error: DRAFT_MESSAGES.invalid }).max(10_000, DRAFT_MESSAGES.invalid),
+    { error: DRAFT_MESSAGES.invalid },
+  )
+  .refine((answers) => Object.keys(answers).length <= 200, DRAFT_MESSAGES.invalid);
+
+/** GET /api/application-draft: the application being written, or null when there is none. */
+export const ApplicationDraftSchema = z.object({
+  draft: z
+    .object({
+      answers: z.record(z.string(), z.string()),
+      /** The latest save of the answers or a file. */
+      updatedAt: z.iso.datetime(),
+      files: z.array(
+        z.object({ fieldName: z.string(), originalName: z.string(), mimeType: z.string(), size: z.number().int() }),
+      ),
+    })
+    .nullable(),
+});
+export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>;
 
 /** GET /api/submission: the applicant's live application as it stands, and whether they may still change it. */
 export const ApplicantSubmissionSchema = z.object({

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { applicationDraftRoutes } from './application-draft.ts';
 import { applicationStatusRoutes } from './application-status.ts';
 import { applicationWindowRoutes } from './application-window.ts';
 import { formRoutes } from './forms.ts';
@@ -20,6 +21,7 @@ export function apiRoutes(deps: ApiDeps) {
     .route('/', userDetailsRoutes(deps))
     .route('/', formRoutes(deps))
     .route('/', submissionRoutes(deps))
+    .route('/', applicationDraftRoutes(deps))
     .route('/', applicationWindowRoutes(deps))
     .route('/', applicationStatusRoutes(deps))
     .route('/organiser', organiserRoutes(deps))

@@ -10,6 +10,7 @@ import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { claimSlot } from '../limits/slot-leases.ts';
 import { type KnownFile, checkAnswers, parseFieldsPart } from '../submissions/answers.ts';
+import { readDraft } from '../drafts/draft-store.ts';
 import { editRefusal, editSubmission, liveSubmission } from '../submissions/edit.ts';
 import { type ReceivedFile, receiveMultipart } from '../submissions/multipart.ts';
 import { saveSubmission } from '../submissions/save.ts';
@@ -80,7 +81,10 @@ export function submissionRoutes(deps: ApiDeps) {
     .post('/create-submission', requireAuth(deps), async (c) => {
       if (c.get('user').isApplicationSubmitted) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
       await requireOpenWindow(deps);
-      return receiveApplication(c, deps, new Map(), async (answers, files) => {
+      // Files saved with the draft stand in for parts not sent: the save takes them over.
+      const { files: drafted } = await readDraft(deps.db, c.get('user').id);
+      const kept = new Map(drafted.map((d) => [d.fieldName, { originalName: d.originalName }]));
+      return receiveApplication(c, deps, kept, async (answers, files) => {
         const saved = await saveSubmission(deps.db, deps.uploads, c.get('user').id, answers, files, deps.now());
         return c.json({ submission: saved, message: APPLICATION_MESSAGES.submitted }, 201);
       });

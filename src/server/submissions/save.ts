@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import type { Db } from '../db/client.ts';
-import { type SubmissionAnswer, submissionFiles, submissionVersions, submissions, users } from '../db/schema.ts';
+import {
+  type SubmissionAnswer,
+  applicationDraftFiles,
+  applicationDrafts,
+  submissionFiles,
+  submissionVersions,
+  submissions,
+  users,
+} from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { commitRefusal, readWindow } from '../organiser/window.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
@@ -80,7 +88,9 @@ export async function storeThenWrite<T>(
 
 /**
  * Saves a new application: the submission, its first version, its file rows and the user's submitted
- * flag, claimed atomically (a second submission of the same user gets 409).
+ * flag, claimed atomically (a second submission of the same user gets 409). A file field answered
+ * without a file part takes the draft's file (its stored bytes change hands, not copied); the draft and
+ * its files are cleared with it, and draft files a part replaced are deleted once it is in.
  */
 export async function saveSubmission(
   db: Db,
@@ -91,8 +101,12 @@ export async function saveSubmission(
   now: Date,
 ): Promise<SavedSubmission> {
   const id = randomUUID();
+  let saved: {
+    rows: (typeof submissionFiles.$inferInsert & { size: number; mimeType: string })[];
+    superseded: string[];
+  };
   try {
-    await storeThenWrite(db, store, files, now, async (tx, keys) => {
+    saved = await storeThenWrite(db, store, files, now, async (tx, keys) => {
       const flagged = await tx
         .update(users)
         .set({ isApplicationSubmitted: true, updatedAt: now })
@@ -100,25 +114,40 @@ export async function saveSubmission(
         .returning({ id: users.id });
       if (flagged.length === 0) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
       await tx.insert(submissions).values({ id, userId, answers, createdAt: now });
-      const rows = files.map((f, i) => fileRow(id, f, keys[i]!, now));
+      const drafts = await tx.delete(applicationDraftFiles).where(eq(applicationDraftFiles.userId, userId)).returning();
+      await tx.delete(applicationDrafts).where(eq(applicationDrafts.userId, userId));
+      const sent = new Set(files.map((f) => f.fieldName));
+      const answered = new Set(answers.filter((a) => a.value).map((a) => a.name));
+      const taken = drafts.filter((d) => !sent.has(d.fieldName) && answered.has(d.fieldName));
+      const rows = [
+        ...files.map((f, i) => fileRow(id, f, keys[i]!, now)),
+        ...taken.map(({ fieldName, originalName, storageKey, mimeType, size, sha256 }) => ({
+          id: randomUUID(),
+          submissionId: id,
+          ...{ fieldName, originalName, storageKey, mimeType, size, sha256 },
+          createdAt: now,
+        })),
+      ];
       if (rows.length > 0) await tx.insert(submissionFiles).values(rows);
       await tx
         .insert(submissionVersions)
         .values({ submissionId: id, version: 1, answers, files: versionFiles(rows), createdAt: now });
+      return { rows, superseded: drafts.filter((d) => !taken.includes(d)).map((d) => d.storageKey) };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
     throw err;
   }
+  await Promise.allSettled(saved.superseded.map((key) => store.remove(key)));
   return {
     id,
     createdAt: now,
     answers,
-    files: files.map((f) => ({
-      fieldName: f.fieldName,
-      originalName: f.originalName,
-      mimeType: f.mimeType,
-      size: f.size,
+    files: saved.rows.map(({ fieldName, originalName, mimeType, size }) => ({
+      fieldName,
+      originalName,
+      mimeType,
+      size,
     })),
   };
 }

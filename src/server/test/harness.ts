@@ -172,6 +172,8 @@ const WRITABLE_TABLES = [
   'submission_files',
   'submission_status_changes',
   'submission_versions',
+  'application_drafts',
+  'application_draft_files',
   'reviews',
   'status_sms',
   'slot_leases',
