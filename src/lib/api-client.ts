@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import type {
   ApiErrorBodySchema,
+  ApplicationDraft,
   FormField,
   FormFieldListResponseSchema,
   FormSection,
@@ -187,4 +188,31 @@ export function getSubmission(token: string): Promise<ApiAnswer<ApplicantSubmiss
 /** PUT /api/submission, multipart like a submission: the applicant's edit. Never throws. */
 export function editSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionEditResponse> | null> {
   return answerOrNull('/api/submission', { method: 'PUT', headers: bearer(token), body });
+}
+
+/** GET /api/application-draft: the draft kept in the account. Never throws. */
+export function getApplicationDraft(token: string): Promise<ApiAnswer<ApplicationDraft> | null> {
+  return answerOrNull('/api/application-draft', { headers: { Accept: 'application/json', ...bearer(token) } });
+}
+
+/** PUT /api/application-draft: the answers as they stand. `keepalive` lets a save finish as the page closes. */
+export function saveApplicationDraft(
+  token: string,
+  answers: Record<string, string>,
+): Promise<ApiAnswer<MessageResponse> | null> {
+  return answerOrNull('/api/application-draft', {
+    method: 'PUT',
+    keepalive: true,
+    headers: { ...JSON_HEADERS, ...bearer(token) },
+    body: JSON.stringify({ answers }),
+  });
+}
+
+/** PUT or DELETE /api/application-draft/files/:fieldName: a draft's file, saved (multipart) or removed. */
+export function saveDraftFile(token: string, fieldName: string, file: File | null) {
+  const path = `/api/application-draft/files/${encodeURIComponent(fieldName)}`;
+  if (!file) return answerOrNull<MessageResponse>(path, { method: 'DELETE', headers: bearer(token) });
+  const body = new FormData();
+  body.append(fieldName, file, file.name);
+  return answerOrNull<MessageResponse>(path, { method: 'PUT', headers: bearer(token), body });
 }

@@ -40,6 +40,8 @@ function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<st
     draft,
     cleared: false,
     windowReads: 0,
+    savedFiles: [] as string[],
+    removedFiles: [] as string[],
   };
   const effects: ApplicationEffects = {
     token: () => 't',
@@ -65,6 +67,12 @@ function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<st
     toast: (message, kind) => void record.toasts.push([message, kind]),
     draft: {
       read: () => record.draft,
+      readServer: async () => undefined,
+      saveFile: async (_token, fieldName) => {
+        record.savedFiles.push(fieldName);
+        return true;
+      },
+      removeFile: (_token, fieldName) => void record.removedFiles.push(fieldName),
       schedule: (values) => void (record.draft = values),
       flush: () => undefined,
       clear: () => {
@@ -289,5 +297,47 @@ describe('application flow', () => {
     await settle();
     expect(flow.$application.get().status).toBe('submitted');
     expect(record.toasts).toEqual([['Your application can no longer be changed: a decision has been made', 'error']]);
+  });
+
+  it('restores the account draft when it is newer than this device, says so, and counts its deck as attached', async () => {
+    const { flow, record } = await loaded({
+      draft: {
+        ...flowWith().record,
+        read: () => ({ startupName: 'Laptop', _savedAt: Date.parse('2026-03-01T10:00:00Z') }),
+        readServer: async () => ({
+          answers: { startupName: 'Phone' },
+          updatedAt: '2026-03-01T10:05:00Z',
+          files: [{ fieldName: 'pitchDeck', originalName: 'phone.pdf', mimeType: 'application/pdf', size: 9 }],
+        }),
+        saveFile: async () => true,
+        removeFile: () => undefined,
+        schedule: () => undefined,
+        flush: () => undefined,
+        clear: () => undefined,
+      },
+    });
+    expect(flow.$application.get()).toMatchObject({
+      values: { startupName: 'Phone' },
+      draftSource: 'account',
+      draftFiles: { pitchDeck: 'phone.pdf' },
+    });
+    flow.submit();
+    await settle();
+    expect(flow.$application.get().errors).toEqual({});
+    expect(record.bodies).toHaveLength(1);
+    expect(record.bodies[0]!.get('pitchDeck')).toBeNull();
+  });
+
+  it('keeps an accepted file with the account draft, and removes it there when it is removed', async () => {
+    const { flow, record } = await loaded();
+    flow.pick(byName('pitchDeck'), pdf());
+    await settle();
+    await settle();
+    expect(record.savedFiles).toEqual(['pitchDeck']);
+    expect(flow.$application.get().draftFiles).toEqual({ pitchDeck: 'deck.pdf' });
+    flow.pick(byName('pitchDeck'), undefined);
+    await settle();
+    expect(record.removedFiles).toEqual(['pitchDeck']);
+    expect(flow.$application.get().draftFiles).toEqual({});
   });
 });

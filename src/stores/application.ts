@@ -29,13 +29,14 @@ import {
   type ApplicationErrors,
   type PickedFiles,
 } from '../lib/portal/application-submit.ts';
+import { type DraftSource, chooseDraft, hasAnswers } from '../lib/portal/draft-choice.ts';
 import { inspectFile, pickError } from '../lib/portal/file-checks.ts';
 import type { ToastKind } from '../lib/toast.ts';
-import type { ApplicantSubmission, FormField, FormSection } from '../shared/api-types.ts';
+import type { ApplicantSubmission, ApplicationDraft, FormField, FormSection } from '../shared/api-types.ts';
 import { COFOUNDER_TOGGLE, PITCH_DECK, VIDEO_PITCH, isTicked, videoPitchError } from '../shared/application-rules.ts';
 import { APPLICATION_MESSAGES } from '../shared/messages/application.ts';
 import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
-import { createEditActions } from './application-edit.ts';
+import { createSubmittedActions } from './application-submitted.ts';
 import type { StoredUser } from './auth.ts';
 
 type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted' | 'withdrawing';
@@ -62,6 +63,10 @@ export interface ApplicationState {
   withdrawn: boolean;
   /** Changing the submitted application: the files it keeps unless chosen again, by field name. */
   amending: Record<string, string> | undefined;
+  /** Files saved with the account's draft, by field name: sent by the server when no other is chosen. */
+  draftFiles: Record<string, string>;
+  /** Both this device and the account had a draft: which one was restored (the newer). */
+  draftSource: DraftSource | undefined;
 }
 
 export interface ApplicationEffects {
@@ -81,9 +86,15 @@ export interface ApplicationEffects {
   /** Reads the application window again, so the page turns to the closed state the API answered with. */
   refreshWindow(): void;
   toast(message: string, kind?: ToastKind): void;
-  /** The saved draft (localStorage `applicationFormData`): read, save soon, save now, forget. */
+  /**
+   * The saved draft: on this device (localStorage `applicationFormData`) read, save soon, save now, forget;
+   * in the account, read (undefined when it cannot be reached) and its files saved or removed per field.
+   */
   draft: {
     read(): Record<string, unknown> | undefined;
+    readServer(token: string): Promise<ApplicationDraft['draft'] | undefined>;
+    saveFile(token: string, fieldName: string, file: File): Promise<boolean>;
+    removeFile(token: string, fieldName: string): void;
     schedule(values: ApplicationValues): void;
     flush(): void;
     clear(): void;
@@ -104,11 +115,9 @@ const INITIAL: ApplicationState = {
   draftRestored: false,
   withdrawn: false,
   amending: undefined,
+  draftFiles: {},
+  draftSource: undefined,
 };
-
-/** Whether a saved draft holds anything the visitor typed. */
-const hasAnswers = (draft: Record<string, unknown> | undefined) =>
-  Object.values(draft ?? {}).some((value) => typeof value === 'string' && value !== '' && value !== 'false');
 
 export function createApplicationFlow(effects: ApplicationEffects) {
   const $application = map<ApplicationState>({ ...INITIAL });
@@ -123,17 +132,25 @@ export function createApplicationFlow(effects: ApplicationEffects) {
 
   const showSubmitted = (justSubmitted: boolean) => patch({ status: 'submitted', justSubmitted });
 
-  const edits = createEditActions({ effects, get: () => $application.get(), patch, showErrors, initial: INITIAL });
+  const edits = createSubmittedActions({
+    effects,
+    get: () => $application.get(),
+    patch,
+    showErrors,
+    initial: INITIAL,
+    reload: () => load(true),
+  });
 
   async function load(fresh: boolean) {
     const token = effects.token();
     if (!token) return effects.endSession();
     // The stored user already knows when the application is in: no blank form flashes meanwhile.
     patch({ status: effects.storedUser()?.isApplicationSubmitted ? 'submitted' : 'loading' });
-    const [sectionList, fieldList, details] = await Promise.allSettled([
+    const [sectionList, fieldList, details, serverDraft] = await Promise.allSettled([
       effects.getFormSections(token),
       effects.getFormFields(token),
       effects.loadUserDetails(fresh),
+      effects.draft.readServer(token),
     ]);
     if (details.status === 'rejected' && effects.isUnauthorized(details.reason)) return; // already sent to /login
     if (details.status === 'fulfilled' && details.value.user.isApplicationSubmitted) return showSubmitted(false);
@@ -152,14 +169,16 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     const sections = joinSections(sectionList.value, fieldList.status === 'fulfilled' ? fieldList.value : undefined);
     const prefill =
       details.status === 'fulfilled' ? prefillFromProfile(details.value.user, details.value.startUpInfo) : {};
-    const draft = effects.draft.read();
+    const draft = chooseDraft(effects.draft.read(), serverDraft.status === 'fulfilled' ? serverDraft.value : undefined);
     patch({
       sections,
-      values: initialValues(allFields(sections), draft, prefill),
+      values: initialValues(allFields(sections), draft.answers, prefill),
       locked: Object.keys(prefill),
       prefilled: Object.keys(prefill).length > 0,
       status: 'editing',
-      draftRestored: hasAnswers(draft),
+      draftRestored: hasAnswers(draft.answers),
+      draftFiles: draft.files,
+      draftSource: draft.source,
       withdrawn: details.status === 'fulfilled' && details.value.applicationStatus?.status === 'WITHDRAWN',
     });
   }
@@ -200,13 +219,34 @@ export function createApplicationFlow(effects: ApplicationEffects) {
       locked: field.name === PITCH_DECK && picked ? [...others, field.name] : others,
     });
     setErrors(found);
+    keepWithDraft(field.name, picked && !error ? picked.file : undefined);
+  }
+
+  /**
+   * An accepted file goes to the account's draft, so another device has it too; removing it removes it there.
+   * Not while changing a submitted application, which is no draft.
+   */
+  async function keepWithDraft(fieldName: string, file: File | undefined) {
+    const token = effects.token();
+    const { amending, draftFiles } = $application.get();
+    if (!token || amending) return;
+    if (!file) {
+      if (!draftFiles[fieldName]) return;
+      const rest = { ...draftFiles };
+      delete rest[fieldName];
+      patch({ draftFiles: rest });
+      return effects.draft.removeFile(token, fieldName);
+    }
+    if (await effects.draft.saveFile(token, fieldName, file)) {
+      patch({ draftFiles: { ...$application.get().draftFiles, [fieldName]: file.name } });
+    }
   }
 
   async function submit() {
-    const { status, sections, values, files, amending } = $application.get();
+    const { status, sections, values, files, amending, draftFiles } = $application.get();
     if (status !== 'editing') return;
     const fields = allFields(sections);
-    const found = validateApplication(fields, values, files, new Set(Object.keys(amending ?? {})));
+    const found = validateApplication(fields, values, files, new Set(Object.keys(amending ?? draftFiles)));
     if (Object.keys(found).length > 0) {
       showErrors(found, APPLICATION_INVALID);
       effects.toast(APPLICATION_INVALID, 'error');
@@ -237,27 +277,9 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     effects.toast(outcome.toast, 'error');
   }
 
-  /** Withdraws the submitted application (the page asked for confirmation), then shows the form again. */
-  async function withdraw() {
-    if ($application.get().status !== 'submitted') return;
-    const token = effects.token();
-    if (!token) return effects.endSession();
-    patch({ status: 'withdrawing' });
-    const answer = await effects.withdrawSubmission(token);
-    if (answer?.status === 401) return effects.endSession(answer.data.message);
-    // Already withdrawn elsewhere (another tab): the page catches up all the same.
-    if (answer?.ok || answer?.status === 409) {
-      effects.toast(answer.data.message ?? APPLICATION_MESSAGES.withdrawn, answer.ok ? 'success' : 'info');
-      effects.refreshUserDetails();
-      return load(true);
-    }
-    patch({ status: 'submitted' });
-    effects.toast(answer?.data.message ?? APPLICATION_MESSAGES.withdrawFailed, 'error');
-  }
-
   return {
     $application,
-    withdraw: () => void withdraw(),
+    withdraw: () => void edits.withdraw(),
     startEdit: () => void edits.start(),
     cancelEdit: edits.cancel,
     start: () => void load(false),

@@ -1,12 +1,15 @@
 /**
- * The application flow's effects in the browser: the API, the stored session, toasts, and the draft in
- * localStorage saved 500 ms after typing stops (spec sections 4 and 9). A save still waiting when the
+ * The application flow's effects in the browser: the API, the stored session, toasts, and the draft saved
+ * 500 ms after typing stops (spec sections 4 and 9), in localStorage and in the account. A save still waiting when the
  * page goes away is written at once, unless the visitor signed out meanwhile: logout removes the draft
  * and nothing may bring it back.
  */
 import {
   createSubmission,
   editSubmission,
+  getApplicationDraft,
+  saveApplicationDraft,
+  saveDraftFile,
   getFormFields,
   getFormSections,
   getSubmission,
@@ -19,9 +22,14 @@ import { loadApplicationWindow } from '../../stores/application-window.ts';
 import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails } from '../../stores/user-details.ts';
 import type { ApplicationValues } from './application-form.ts';
 import { DRAFT_SAVE_DELAY_MS, debounce } from './debounce.ts';
+import { SAVED_AT } from './draft-choice.ts';
 
+/** Saves on this device (with the time, so the newer of it and the account's copy wins) and in the account. */
 const saveDraft = debounce((values: ApplicationValues) => {
-  if ($token.get()) $applicationFormData.set(values);
+  const token = $token.get();
+  if (!token) return;
+  $applicationFormData.set({ ...values, [SAVED_AT]: Date.now() });
+  void saveApplicationDraft(token, values);
 }, DRAFT_SAVE_DELAY_MS);
 
 /** Writes a waiting draft save when the page is hidden for good. Returns a way to stop (and drop it). */
@@ -53,6 +61,12 @@ export const browserApplicationEffects: ApplicationEffects = {
   toast: (message, kind) => void showToast(message, kind),
   draft: {
     read: () => $applicationFormData.get(),
+    readServer: async (token) => {
+      const answer = await getApplicationDraft(token);
+      return answer?.ok ? answer.data.draft : undefined;
+    },
+    saveFile: async (token, fieldName, file) => Boolean((await saveDraftFile(token, fieldName, file))?.ok),
+    removeFile: (token, fieldName) => void saveDraftFile(token, fieldName, null),
     schedule: saveDraft,
     flush: () => saveDraft.flush(),
     clear: () => {

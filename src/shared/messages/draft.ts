@@ -12,6 +12,11 @@ export const DRAFT_MESSAGES = {
   unknownField: 'The draft names a field the application form does not have',
   invalid: 'A draft is a set of answers by field name, each a text of at most 10000 characters',
   /** Which copy the page restored, when both this device and the account had one. */
-  restoredFromAccount: 'Your draft was restored from your account (saved on another device, more recently).',
-  restoredFromDevice: 'Your draft was restored from this device (saved more recently than the copy in your account).',
+  restoredFromAccount:
+    'Restored your draft from your account: it was saved more recently than the copy on this device.',
+  restoredFromDevice: 'Restored your draft from this device: it was saved more recently than the copy in your account.',
+  /** Followed by the files' names. */
+  filesInDraft: 'Kept with your draft, and sent unless you choose another file:',
+  /** Under the submit button. */
+  savedAsYouType: 'Your answers and files are saved to your account as you type, so you can continue on any device.',
 } as const;

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect } from 'react';
 import { PITCH_DECK } from '../../../shared/application-rules.ts';
 import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
+import { DRAFT_MESSAGES } from '../../../shared/messages/draft.ts';
 import FormNotice from '../fields/FormNotice.tsx';
 import SectionFields from './SectionFields.tsx';
 import SubmittedScreen from './SubmittedScreen.tsx';
@@ -67,7 +68,21 @@ export default function ApplicationEditor() {
               message={`${APPLICATION_MESSAGES.amendingNote} ${Object.values(form.amending).join(', ') || 'none'}.`}
             />
           )}
-          {!form.amending && form.draftRestored && !form.files[PITCH_DECK] && (
+          {form.draftSource && (
+            <FormNotice
+              tone="info"
+              message={
+                form.draftSource === 'account' ? DRAFT_MESSAGES.restoredFromAccount : DRAFT_MESSAGES.restoredFromDevice
+              }
+            />
+          )}
+          {!form.amending && Object.keys(form.draftFiles).length > 0 && (
+            <FormNotice
+              tone="info"
+              message={`${DRAFT_MESSAGES.filesInDraft} ${Object.values(form.draftFiles).join(', ')}.`}
+            />
+          )}
+          {!form.amending && form.draftRestored && !form.files[PITCH_DECK] && !form.draftFiles[PITCH_DECK] && (
             <FormNotice tone="info" message={APPLICATION_MESSAGES.filesNotKept} />
           )}
           {form.prefilled && (
@@ -104,10 +119,7 @@ export default function ApplicationEditor() {
                 <button className="btn btn-primary" type="submit" disabled={busy}>
                   {busy ? 'Submitting...' : 'Submit Application'}
                 </button>
-                <p className={styles.draftNote}>
-                  Your answers are saved on this device as you type. Files are not: attach them again if you come back
-                  later.
-                </p>
+                <p className={styles.draftNote}>{DRAFT_MESSAGES.savedAsYouType}</p>
               </>
             )}
           </div>

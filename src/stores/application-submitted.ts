@@ -1,12 +1,13 @@
 /**
- * Changing a submitted application (PUT /api/submission): open it in the form when the server says it may
- * still change, send the edit, and read what the answer means. Part of the application flow
- * (./application.ts), which hands in its state and effects.
+ * What the applicant may do with a submitted application: change it (PUT /api/submission: open it in the form
+ * when the server says it may still change, send the edit, read the answer) or withdraw it. Part of the
+ * application flow (./application.ts), which hands in its state and effects.
  */
 import type { ApiAnswer, SubmissionResponse } from '../lib/api-client.ts';
 import { allFields, initialValues, joinSections } from '../lib/portal/application-form.ts';
 import { type ApplicationErrors, submitOutcome } from '../lib/portal/application-submit.ts';
 import { serverMessage } from '../lib/portal/messages.ts';
+import { APPLICATION_MESSAGES } from '../shared/messages/application.ts';
 import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
 import type { ApplicationEffects, ApplicationState } from './application.ts';
 
@@ -16,9 +17,11 @@ interface EditContext {
   patch(change: Partial<ApplicationState>): void;
   showErrors(errors: ApplicationErrors, notice: string): void;
   initial: ApplicationState;
+  /** Loads the page's state again from the server. */
+  reload(): Promise<void>;
 }
 
-export function createEditActions({ effects, get, patch, showErrors, initial }: EditContext) {
+export function createSubmittedActions({ effects, get, patch, showErrors, initial, reload }: EditContext) {
   const backToSubmitted = () =>
     patch({ status: 'submitted', amending: undefined, files: {}, errors: {}, notice: undefined });
 
@@ -68,5 +71,23 @@ export function createEditActions({ effects, get, patch, showErrors, initial }: 
     if (Object.keys(outcome.errors).length > 0) showErrors(outcome.errors, outcome.toast);
   }
 
-  return { start, save, cancel: backToSubmitted };
+  /** Withdraws the submitted application (the page asked for confirmation), then shows the form again. */
+  async function withdraw() {
+    if (get().status !== 'submitted') return;
+    const token = effects.token();
+    if (!token) return effects.endSession();
+    patch({ status: 'withdrawing' });
+    const answer = await effects.withdrawSubmission(token);
+    if (answer?.status === 401) return effects.endSession(answer.data.message);
+    // Already withdrawn elsewhere (another tab): the page catches up all the same.
+    if (answer?.ok || answer?.status === 409) {
+      effects.toast(answer.data.message ?? APPLICATION_MESSAGES.withdrawn, answer.ok ? 'success' : 'info');
+      effects.refreshUserDetails();
+      return reload();
+    }
+    patch({ status: 'submitted' });
+    effects.toast(answer?.data.message ?? APPLICATION_MESSAGES.withdrawFailed, 'error');
+  }
+
+  return { start, save, cancel: backToSubmitted, withdraw };
 }
