@@ -8,6 +8,7 @@ import { formRoutes } from './forms.ts';
 import { healthRoutes } from './health.ts';
 import { organiserRoutes } from './organiser/index.ts';
 import { logoutRoutes } from './logout.ts';
+import { meRoutes } from './me.ts';
 import { otpRoutes } from './otp.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -22,6 +23,7 @@ export function apiRoutes(deps: ApiDeps) {
     .route('/', formRoutes(deps))
     .route('/', submissionRoutes(deps))
     .route('/', applicationDraftRoutes(deps))
+    .route('/', meRoutes(deps))
     .route('/', applicationWindowRoutes(deps))
     .route('/', applicationStatusRoutes(deps))
     .route('/organiser', organiserRoutes(deps))

@@ -27,15 +27,22 @@ export async function withdrawSubmission(db: Db, userId: number, now: Date, note
         .limit(1);
       throw any ? fail(409, APPLICATION_MESSAGES.alreadyWithdrawn) : fail(404, APPLICATION_MESSAGES.nothingToWithdraw);
     }
-    await tx.update(submissions).set({ status: 'WITHDRAWN' }).where(eq(submissions.id, live.id));
-    await tx.insert(submissionStatusChanges).values({
-      submissionId: live.id,
-      status: 'WITHDRAWN',
-      note,
-      changedBy: APPLICANT_ACTOR,
-      changedAt: now,
-    });
+    await withdrawSubmissionIn(tx, live.id, now, note);
     await tx.update(users).set({ isApplicationSubmitted: false, updatedAt: now }).where(eq(users.id, userId));
     return live.id;
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The withdrawal itself, inside a transaction that holds the submission's row lock: status and history row. */
+export async function withdrawSubmissionIn(tx: Tx, submissionId: string, now: Date, note: string): Promise<void> {
+  await tx.update(submissions).set({ status: 'WITHDRAWN' }).where(eq(submissions.id, submissionId));
+  await tx.insert(submissionStatusChanges).values({
+    submissionId,
+    status: 'WITHDRAWN',
+    note,
+    changedBy: APPLICANT_ACTOR,
+    changedAt: now,
   });
 }
