@@ -6,8 +6,6 @@ import { fail } from '../errors.ts';
 import type { ReceivedFile } from '../submissions/multipart.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
 
-export type DraftFileRow = typeof applicationDraftFiles.$inferSelect;
-
 /** The user's draft answers and files (null answers when only files were saved, or nothing). */
 export async function readDraft(db: Db, userId: number) {
   const [[draft], files] = await Promise.all([

@@ -5,7 +5,7 @@ import { submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 
 /** Who the status history names for a change the applicant made themselves (never their number). */
-export const APPLICANT_ACTOR = 'applicant';
+const APPLICANT_ACTOR = 'applicant';
 
 /**
  * Withdraws the user's live application in one transaction holding its row lock (as an organiser's status
