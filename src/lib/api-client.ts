@@ -9,15 +9,12 @@
 import type { z } from 'zod';
 import type {
   ApiErrorBodySchema,
-  ApplicationDraft,
   FormField,
   FormFieldListResponseSchema,
   FormSection,
   FormSectionListResponseSchema,
   MessageResponseSchema,
   SaveProfileResponseSchema,
-  ApplicantSubmission,
-  SubmissionEditResponseSchema,
   SubmissionResponseSchema,
   UserDetailsResponseSchema,
   VerifyOtpResponseSchema,
@@ -35,7 +32,6 @@ export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
 export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema>;
 export type SaveProfileResponse = z.infer<typeof SaveProfileResponseSchema>;
 export type SubmissionResponse = z.infer<typeof SubmissionResponseSchema>;
-export type SubmissionEditResponse = z.infer<typeof SubmissionEditResponseSchema>;
 
 /** Thrown by the reading calls when the server answered with an error status. */
 export class ApiRequestError extends Error {
@@ -49,9 +45,9 @@ export class ApiRequestError extends Error {
   }
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+export const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A body that is not JSON (a proxy's HTML error page, an empty 502) reads as an empty object. */
 async function readBody(response: Response): Promise<unknown> {
@@ -170,49 +166,4 @@ export function markDecisionSeen(token: string): Promise<ApiAnswer<MessageRespon
     keepalive: true,
     headers: { Accept: 'application/json', ...bearer(token) },
   });
-}
-
-/** POST /api/submission/withdraw: the applicant takes their application back. Never throws; null when no answer came. */
-export function withdrawSubmission(token: string): Promise<ApiAnswer<MessageResponse> | null> {
-  return answerOrNull('/api/submission/withdraw', {
-    method: 'POST',
-    headers: { Accept: 'application/json', ...bearer(token) },
-  });
-}
-
-/** GET /api/submission: the applicant's live application and whether it may still change. Never throws. */
-export function getSubmission(token: string): Promise<ApiAnswer<ApplicantSubmission> | null> {
-  return answerOrNull('/api/submission', { headers: { Accept: 'application/json', ...bearer(token) } });
-}
-
-/** PUT /api/submission, multipart like a submission: the applicant's edit. Never throws. */
-export function editSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionEditResponse> | null> {
-  return answerOrNull('/api/submission', { method: 'PUT', headers: bearer(token), body });
-}
-
-/** GET /api/application-draft: the draft kept in the account. Never throws. */
-export function getApplicationDraft(token: string): Promise<ApiAnswer<ApplicationDraft> | null> {
-  return answerOrNull('/api/application-draft', { headers: { Accept: 'application/json', ...bearer(token) } });
-}
-
-/** PUT /api/application-draft: the answers as they stand. `keepalive` lets a save finish as the page closes. */
-export function saveApplicationDraft(
-  token: string,
-  answers: Record<string, string>,
-): Promise<ApiAnswer<MessageResponse> | null> {
-  return answerOrNull('/api/application-draft', {
-    method: 'PUT',
-    keepalive: true,
-    headers: { ...JSON_HEADERS, ...bearer(token) },
-    body: JSON.stringify({ answers }),
-  });
-}
-
-/** PUT or DELETE /api/application-draft/files/:fieldName: a draft's file, saved (multipart) or removed. */
-export function saveDraftFile(token: string, fieldName: string, file: File | null) {
-  const path = `/api/application-draft/files/${encodeURIComponent(fieldName)}`;
-  if (!file) return answerOrNull<MessageResponse>(path, { method: 'DELETE', headers: bearer(token) });
-  const body = new FormData();
-  body.append(fieldName, file, file.name);
-  return answerOrNull<MessageResponse>(path, { method: 'PUT', headers: bearer(token), body });
 }

@@ -28,7 +28,6 @@ export const ORGANISER_MESSAGES = {
   notFound: 'No application with this id',
   fileNotFound: 'No such file in this application',
   sameStatus: 'The application already has this status',
-  withdrawn: 'The applicant withdrew this application: its status cannot be changed',
   scoreRange: 'Each score must be a whole number from 1 to 5',
   unknownCriterion: 'Unknown criterion',
   missingCriterion: 'Please score every criterion',

@@ -7,7 +7,7 @@ import type { ApiAnswer, SubmissionResponse } from '../lib/api-client.ts';
 import { allFields, initialValues, joinSections } from '../lib/portal/application-form.ts';
 import { type ApplicationErrors, submitOutcome } from '../lib/portal/application-submit.ts';
 import { serverMessage } from '../lib/portal/messages.ts';
-import { APPLICATION_MESSAGES } from '../shared/messages/application.ts';
+import { APPLICANT_CHANGE_MESSAGES } from '../shared/messages/applicant-changes.ts';
 import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
 import type { ApplicationEffects, ApplicationState } from './application.ts';
 
@@ -81,12 +81,12 @@ export function createSubmittedActions({ effects, get, patch, showErrors, initia
     if (answer?.status === 401) return effects.endSession(answer.data.message);
     // Already withdrawn elsewhere (another tab): the page catches up all the same.
     if (answer?.ok || answer?.status === 409) {
-      effects.toast(answer.data.message ?? APPLICATION_MESSAGES.withdrawn, answer.ok ? 'success' : 'info');
+      effects.toast(answer.data.message ?? APPLICANT_CHANGE_MESSAGES.withdrawn, answer.ok ? 'success' : 'info');
       effects.refreshUserDetails();
       return reload();
     }
     patch({ status: 'submitted' });
-    effects.toast(answer?.data.message ?? APPLICATION_MESSAGES.withdrawFailed, 'error');
+    effects.toast(answer?.data.message ?? APPLICANT_CHANGE_MESSAGES.withdrawFailed, 'error');
   }
 
   return { start, save, cancel: backToSubmitted, withdraw };

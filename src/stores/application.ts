@@ -4,13 +4,8 @@
  * decisions live here; effects come in as `ApplicationEffects`, so the flow is tested without a browser.
  */
 import { map } from 'nanostores';
-import type {
-  ApiAnswer,
-  MessageResponse,
-  SubmissionEditResponse,
-  SubmissionResponse,
-  UserDetailsResponse,
-} from '../lib/api-client.ts';
+import type { ApiAnswer, MessageResponse, SubmissionResponse, UserDetailsResponse } from '../lib/api-client.ts';
+import type { SubmissionEditResponse } from '../lib/applicant-api.ts';
 import {
   allFields,
   controllingCheckbox,

@@ -4,17 +4,15 @@
  * page goes away is written at once, unless the visitor signed out meanwhile: logout removes the draft
  * and nothing may bring it back.
  */
+import { createSubmission, getFormFields, getFormSections } from '../api-client.ts';
 import {
-  createSubmission,
   editSubmission,
   getApplicationDraft,
+  getSubmission,
   saveApplicationDraft,
   saveDraftFile,
-  getFormFields,
-  getFormSections,
-  getSubmission,
   withdrawSubmission,
-} from '../api-client.ts';
+} from '../applicant-api.ts';
 import { showToast } from '../toast.ts';
 import { $applicationFormData, $token, $user } from '../../stores/auth.ts';
 import type { ApplicationEffects } from '../../stores/application.ts';

@@ -7,7 +7,6 @@ import { answerOrNull, read, sendOtp } from '../api-client.ts';
 import { showToast, showToastAfterNavigation } from '../toast.ts';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
 import { $token, $user, clearSession } from '../../stores/auth.ts';
-import { serverMessage } from './messages.ts';
 
 async function download(): Promise<void> {
   const token = $token.get();
@@ -28,34 +27,35 @@ async function sendCode(): Promise<void> {
   const mobile = String($user.get()?.mobile ?? '');
   const answer = await sendOtp(mobile);
   if (answer?.ok) void showToast(MY_DATA_MESSAGES.codeSent, 'info');
-  else void showToast(serverMessage(answer?.data, MY_DATA_MESSAGES.deleteFailed), 'error');
+  else void showToast(answer?.data.message ?? MY_DATA_MESSAGES.deleteFailed, 'error');
 }
 
 /** A button of the section was pressed. */
 export function act(button: HTMLButtonElement, section: HTMLElement): void {
   const action = button.dataset.myData;
+  const confirm = section.querySelector<HTMLElement>('[data-my-data-confirm]')!;
   if (action === 'download') void download();
   if (action === 'send-code') void sendCode();
+  if (action === 'confirm') void deleteAccount(confirm.querySelector('input')!.value);
   if (action === 'delete') {
-    const form = section.querySelector<HTMLFormElement>('[data-my-data-confirm]')!;
-    form.hidden = false;
-    form.querySelector('p')?.setAttribute('tabindex', '-1');
-    form.querySelector<HTMLElement>('p')?.focus();
+    confirm.hidden = false;
+    const warning = confirm.querySelector('p')!;
+    warning.tabIndex = -1;
+    warning.focus();
   }
 }
 
 /** The code was entered: deletes the account, then leaves signed out. */
-export async function confirmDeletion(form: HTMLFormElement): Promise<void> {
+async function deleteAccount(otp: string): Promise<void> {
   const token = $token.get();
   if (!token) return;
-  const otp = new FormData(form).get('otp');
   const answer = await answerOrNull<{ message: string }>('/api/me', {
     method: 'DELETE',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ otp }),
   });
   if (!answer?.ok) {
-    void showToast(serverMessage(answer?.data, MY_DATA_MESSAGES.deleteFailed), 'error');
+    void showToast(answer?.data.message ?? MY_DATA_MESSAGES.deleteFailed, 'error');
     return;
   }
   clearSession();

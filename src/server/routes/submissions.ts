@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MAX_FILE_BYTES } from '../../shared/application-rules.ts';
 import type { ApplicantSubmission } from '../../shared/api-types.ts';
+import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { type SubmissionAnswer, submissionFiles } from '../db/schema.ts';
@@ -91,7 +92,7 @@ export function submissionRoutes(deps: ApiDeps) {
     })
     .get('/submission', requireAuth(deps), async (c) => {
       const live = await liveSubmission(deps.db, c.get('user').id);
-      if (!live) throw fail(404, APPLICATION_MESSAGES.nothingToEdit);
+      if (!live) throw fail(404, APPLICANT_CHANGE_MESSAGES.nothingToEdit);
       const files = await deps.db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, live.id));
       const refusal = windowRefusal(await readWindow(deps.db), deps.now()) || editRefusal(live.status);
       const body: ApplicantSubmission = {
@@ -111,18 +112,18 @@ export function submissionRoutes(deps: ApiDeps) {
       const user = c.get('user');
       await requireOpenWindow(deps);
       const live = await liveSubmission(deps.db, user.id);
-      if (!live) throw fail(404, APPLICATION_MESSAGES.nothingToEdit);
+      if (!live) throw fail(404, APPLICANT_CHANGE_MESSAGES.nothingToEdit);
       const refusal = editRefusal(live.status);
       if (refusal) throw fail(403, refusal);
       const files = await deps.db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, live.id));
       const kept = new Map(files.map((f) => [f.fieldName, { originalName: f.originalName }]));
       return receiveApplication(c, deps, kept, async (answers, received) => {
         const saved = await editSubmission(deps.db, deps.uploads, user.id, answers, received, deps.now());
-        return c.json({ ...saved, message: APPLICATION_MESSAGES.edited }, 200);
+        return c.json({ ...saved, message: APPLICANT_CHANGE_MESSAGES.edited }, 200);
       });
     })
     .post('/submission/withdraw', requireAuth(deps), async (c) => {
       await withdrawSubmission(deps.db, c.get('user').id, deps.now());
-      return c.json({ message: APPLICATION_MESSAGES.withdrawn }, 200);
+      return c.json({ message: APPLICANT_CHANGE_MESSAGES.withdrawn }, 200);
     });
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
+import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import type { Db } from '../db/client.ts';
 import { type SubmissionAnswer, submissionFiles, submissionVersions, submissions } from '../db/schema.ts';
 import { fail } from '../errors.ts';
@@ -19,7 +19,7 @@ export async function liveSubmission(db: Pick<Db, 'select'>, userId: number) {
 
 /** Why the application cannot be edited in `status` ('' when it can). */
 export const editRefusal = (status: string) =>
-  EDITABLE_STATUSES.has(status) ? '' : APPLICATION_MESSAGES.editAfterDecision;
+  EDITABLE_STATUSES.has(status) ? '' : APPLICANT_CHANGE_MESSAGES.editAfterDecision;
 
 /**
  * Saves the applicant's edit as the next version, through the same save path as a submission (files stored
@@ -41,7 +41,7 @@ export async function editSubmission(
       .from(submissions)
       .where(and(eq(submissions.userId, userId), ne(submissions.status, 'WITHDRAWN')))
       .for('update');
-    if (!current) throw fail(404, APPLICATION_MESSAGES.nothingToEdit);
+    if (!current) throw fail(404, APPLICANT_CHANGE_MESSAGES.nothingToEdit);
     const refusal = editRefusal(current.status);
     if (refusal) throw fail(403, refusal);
     const rows = await tx.select().from(submissionFiles).where(eq(submissionFiles.submissionId, current.id));
@@ -60,7 +60,7 @@ export async function editSubmission(
       answers: next,
       files: versionFiles(after),
     });
-    if (changed.length === 0) throw fail(409, APPLICATION_MESSAGES.editUnchanged);
+    if (changed.length === 0) throw fail(409, APPLICANT_CHANGE_MESSAGES.editUnchanged);
     const version = current.version + 1;
     if (gone.length > 0)
       await tx.delete(submissionFiles).where(

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
+import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import type { Db } from '../db/client.ts';
 import { submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
@@ -25,7 +25,9 @@ export async function withdrawSubmission(db: Db, userId: number, now: Date, note
         .from(submissions)
         .where(eq(submissions.userId, userId))
         .limit(1);
-      throw any ? fail(409, APPLICATION_MESSAGES.alreadyWithdrawn) : fail(404, APPLICATION_MESSAGES.nothingToWithdraw);
+      throw any
+        ? fail(409, APPLICANT_CHANGE_MESSAGES.alreadyWithdrawn)
+        : fail(404, APPLICANT_CHANGE_MESSAGES.nothingToWithdraw);
     }
     await withdrawSubmissionIn(tx, live.id, now, note);
     await tx.update(users).set({ isApplicationSubmitted: false, updatedAt: now }).where(eq(users.id, userId));

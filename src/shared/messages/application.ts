@@ -33,19 +33,4 @@ export const APPLICATION_MESSAGES = {
   decisionSeen: 'Marked as read',
   /** Not in the spec: a fourth application upload from one account while three are still arriving. */
   uploadsBusy: 'Your earlier uploads are still arriving. Please wait for them to finish and try again.',
-  /** Not in the spec: POST /api/submission/withdraw. */
-  withdrawn: 'Your application has been withdrawn',
-  alreadyWithdrawn: 'Your application is already withdrawn',
-  nothingToWithdraw: 'You have no application to withdraw',
-  /** Not in the spec: PUT /api/submission, the applicant's edit while the window is open. */
-  edited: 'Your changes are saved',
-  /** Above the form while an edit is open; followed by the kept files' names. */
-  amendingNote: 'You are changing your submitted application. Files you do not choose again stay as they are:',
-  editUnchanged: 'Nothing has changed since the last version',
-  nothingToEdit: 'You have no application to change',
-  editAfterDecision: 'Your application can no longer be changed: a decision has been made',
-  withdrawFailed: 'Your application could not be withdrawn. Please try again.',
-  withdrawConfirm: 'Withdraw your application? Organisers will no longer consider it.',
-  /** Shown above the form after a withdrawal, while the window is still open. */
-  mayApplyAgain: 'You withdrew your application. You may apply again while applications are open.',
 } as const;

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect } from 'react';
 import { PITCH_DECK } from '../../../shared/application-rules.ts';
+import { APPLICANT_CHANGE_MESSAGES } from '../../../shared/messages/applicant-changes.ts';
 import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import { DRAFT_MESSAGES } from '../../../shared/messages/draft.ts';
 import FormNotice from '../fields/FormNotice.tsx';
@@ -52,7 +53,7 @@ export default function ApplicationEditor() {
   };
   return (
     <>
-      {form.withdrawn && <FormNotice tone="info" message={APPLICATION_MESSAGES.mayApplyAgain} />}
+      {form.withdrawn && <FormNotice tone="info" message={APPLICANT_CHANGE_MESSAGES.mayApplyAgain} />}
       <WindowGate pending={loading}>
         <form
           ref={form.formRef}
@@ -65,7 +66,7 @@ export default function ApplicationEditor() {
           {form.amending && (
             <FormNotice
               tone="info"
-              message={`${APPLICATION_MESSAGES.amendingNote} ${Object.values(form.amending).join(', ') || 'none'}.`}
+              message={`${APPLICANT_CHANGE_MESSAGES.amendingNote} ${Object.values(form.amending).join(', ') || 'none'}.`}
             />
           )}
           {form.draftSource && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
+import { APPLICANT_CHANGE_MESSAGES } from '../../../shared/messages/applicant-changes.ts';
 import styles from './Application.module.css';
 
 interface Props {
@@ -19,7 +19,7 @@ export default function WithdrawControl({ busy, onWithdraw }: Props) {
   }
   return (
     <div className={styles.confirm} role="group" aria-labelledby="withdraw-confirm">
-      <p id="withdraw-confirm">{APPLICATION_MESSAGES.withdrawConfirm}</p>
+      <p id="withdraw-confirm">{APPLICANT_CHANGE_MESSAGES.withdrawConfirm}</p>
       <button className="btn btn-primary" type="button" disabled={busy} onClick={onWithdraw}>
         {busy ? 'Withdrawing...' : 'Yes, withdraw'}
       </button>
