@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { DRAFT_MESSAGES } from '../../shared/messages/draft.ts';
 import type { Db } from '../db/client.ts';
-import { applicationDraftFiles, applicationDrafts } from '../db/schema.ts';
+import { applicationDraftFiles, applicationDrafts, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import type { ReceivedFile } from '../submissions/multipart.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
@@ -15,12 +16,31 @@ export async function readDraft(db: Db, userId: number) {
   return { draft, files };
 }
 
-/** One atomic upsert: the last save of the answers wins, from whichever device. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Refuses a draft save once the application is in. The user's row is share-locked: a submission committing
+ * meanwhile (it updates that row, then deletes the draft) is waited for and seen, or waits for this save and
+ * then deletes what it wrote, so no draft outlives the submission.
+ */
+async function requireNoApplication(tx: Tx, userId: number) {
+  const [user] = await tx
+    .select({ submitted: users.isApplicationSubmitted })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  if (user?.submitted) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
+}
+
+/** One upsert: the last save of the answers wins, from whichever device. */
 export async function saveDraftAnswers(db: Db, userId: number, answers: Record<string, string>, now: Date) {
-  await db
-    .insert(applicationDrafts)
-    .values({ userId, answers, updatedAt: now })
-    .onConflictDoUpdate({ target: applicationDrafts.userId, set: { answers, updatedAt: now } });
+  await db.transaction(async (tx) => {
+    await requireNoApplication(tx, userId);
+    await tx
+      .insert(applicationDrafts)
+      .values({ userId, answers, updatedAt: now })
+      .onConflictDoUpdate({ target: applicationDrafts.userId, set: { answers, updatedAt: now } });
+  });
 }
 
 /**
@@ -35,6 +55,7 @@ export async function saveDraftFile(db: Db, store: UploadStore, userId: number, 
   let replaced: string | undefined;
   try {
     await db.transaction(async (tx) => {
+      await requireNoApplication(tx, userId);
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`draft-file:${userId}:${file.fieldName}`}))`);
       const [old] = await tx
         .select({ key: applicationDraftFiles.storageKey })

@@ -174,4 +174,14 @@ describeApi('submitting with a draft', () => {
     expect(await api.uploads()).toEqual([file!.storageKey]);
     expect(await api.deps.db.select().from(applicationDraftFiles)).toEqual([]);
   });
+
+  it('leaves no draft behind when a draft save races the submission', async () => {
+    const [submitted, saved] = await Promise.all([
+      postForm(api, '/create-submission', applicationForm(ids), { token }),
+      putAnswers({ startupName: 'Typed meanwhile' }),
+    ]);
+    expect(submitted.status).toBe(201);
+    expect([200, 409]).toContain(saved.status);
+    expect(await api.deps.db.select().from(applicationDrafts)).toEqual([]);
+  });
 });
