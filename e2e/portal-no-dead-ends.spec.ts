@@ -133,7 +133,7 @@ test('a restored draft says files must be attached again; a chosen deck locks it
 }) => {
   await openAs(page, '/application', profiledUser);
   await expect(page.getByText(FILES_NOT_KEPT)).toHaveCount(0);
-  await expect(page.getByText(/Files are not: attach them again if you come back later/)).toBeVisible();
+  await expect(page.getByText(/saved to your account as you type, so you can continue on any device/)).toBeVisible();
 
   await page.evaluate(() =>
     localStorage.setItem('applicationFormData', JSON.stringify({ videoPitch: '', cofounderName: 'Ravi' })),

@@ -24,6 +24,8 @@ export function staffNumbers(retry: number) {
     organiserQueue: `90000${set}0091`,
     organiserWorkspace: `90000${set}0101`,
     organiserListAddress: `90000${set}0111`,
+    organiserEdits: `90000${set}0121`,
+    organiserWithdraw: `90000${set}0131`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
     reviewerQueue: `90000${set}0022`,

@@ -31,10 +31,11 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
 }
 
 /**
- * Users signed in through the real API, one of each per worker, for tests that only read them or
- * stub the calls that would change them: `freshUser` has no profile yet, `profiledUser` has completed it.
+ * Users signed in through the real API: `freshUser` has no profile yet, one per worker, for tests that only read
+ * it or stub the calls that would change it; `profiledUser` has completed it, one per test, since the application
+ * draft it types is kept in the account and would otherwise greet the next test.
  */
-export const test = base.extend<object, { freshUser: ApiSession; profiledUser: ApiSession }>({
+export const test = base.extend<{ profiledUser: ApiSession }, { freshUser: ApiSession }>({
   freshUser: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -43,14 +44,9 @@ export const test = base.extend<object, { freshUser: ApiSession; profiledUser: A
     },
     { scope: 'worker' },
   ],
-  profiledUser: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await completeProfileThroughApi(request, await signInThroughApi(request)));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
+  profiledUser: async ({ request }, use) => {
+    await use(await completeProfileThroughApi(request, await signInThroughApi(request)));
+  },
 });
 
 export { expect };

@@ -47,9 +47,9 @@ export class ApiRequestError extends Error {
   }
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+export const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A body that is not JSON (a proxy's HTML error page, an empty 502) reads as an empty object. */
 async function readBody(response: Response): Promise<unknown> {

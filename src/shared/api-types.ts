@@ -3,7 +3,8 @@
  * what they receive and the API tests can check what it sends. Browser-safe.
  */
 import { z } from 'zod';
-import { ApplicantStatusSchema, ROLES } from './organiser-schemas.ts';
+import { APPLICATION_STATUSES, ApplicantStatusSchema, ROLES } from './organiser-schemas.ts';
+import { DRAFT_MESSAGES } from './messages/draft.ts';
 import { OTP_MESSAGES, SIGN_IN_MESSAGES } from './messages/sign-in.ts';
 import { INDIAN_MOBILE_RE, normaliseMobile } from './mobile.ts';
 
@@ -137,6 +138,53 @@ export const SubmissionResponseSchema = z.object({
       z.object({ fieldName: z.string(), originalName: z.string(), mimeType: z.string(), size: z.number().int() }),
     ),
   }),
+});
+
+/** The draft's answers by field name (PUT /api/application-draft `answers`). */
+export const DraftAnswersSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/, DRAFT_MESSAGES.invalid),
+    z.string({ error: DRAFT_MESSAGES.invalid }).max(10_000, DRAFT_MESSAGES.invalid),
+    { error: DRAFT_MESSAGES.invalid },
+  )
+  .refine((answers) => Object.keys(answers).length <= 200, DRAFT_MESSAGES.invalid);
+
+/** GET /api/application-draft: the application being written, or null when there is none. */
+export const ApplicationDraftSchema = z.object({
+  draft: z
+    .object({
+      answers: z.record(z.string(), z.string()),
+      /** The latest save of the answers or a file. */
+      updatedAt: z.iso.datetime(),
+      files: z.array(
+        z.object({ fieldName: z.string(), originalName: z.string(), mimeType: z.string(), size: z.number().int() }),
+      ),
+    })
+    .nullable(),
+});
+export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>;
+
+/** GET /api/submission: the applicant's live application as it stands, and whether they may still change it. */
+export const ApplicantSubmissionSchema = z.object({
+  submission: z.object({
+    id: z.uuid(),
+    status: z.enum(APPLICATION_STATUSES),
+    /** 1 as submitted, one more per edit. */
+    version: z.number().int().positive(),
+    answers: z.array(z.object({ name: z.string(), value: z.string() })),
+    files: z.array(z.object({ fieldName: z.string(), originalName: z.string(), size: z.number().int() })),
+    editable: z.boolean(),
+    /** Why it cannot be changed ('' while it can): the window is shut, or a decision is out. */
+    editRefusal: z.string(),
+  }),
+});
+export type ApplicantSubmission = z.infer<typeof ApplicantSubmissionSchema>;
+
+/** 200 from PUT /api/submission: the version the edit made and the fields it changed. */
+export const SubmissionEditResponseSchema = z.object({
+  message: z.string(),
+  version: z.number().int(),
+  changed: z.array(z.object({ name: z.string(), label: z.string() })),
 });
 
 /**

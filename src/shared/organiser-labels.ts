@@ -8,7 +8,8 @@ export * from './messages/window.ts';
 
 /** Statuses organisers may set; every submission starts as 'SUBMITTED'. */
 export const DECISION_STATUSES = ['UNDER_REVIEW', 'SHORTLISTED', 'WAITLISTED', 'REJECTED', 'ACCEPTED'] as const;
-export const APPLICATION_STATUSES = ['SUBMITTED', ...DECISION_STATUSES] as const;
+/** 'WITHDRAWN' is the applicant's own doing: organisers never set it and cannot change it afterwards. */
+export const APPLICATION_STATUSES = ['SUBMITTED', ...DECISION_STATUSES, 'WITHDRAWN'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -18,6 +19,7 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   WAITLISTED: 'Waitlisted',
   REJECTED: 'Not selected',
   ACCEPTED: 'Accepted',
+  WITHDRAWN: 'Withdrawn',
 };
 
 export const ORGANISER_MESSAGES = {

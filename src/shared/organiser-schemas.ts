@@ -125,6 +125,8 @@ const ReviewViewSchema = z.object({
   weightedScore: z.number(),
   normalisedScore: z.number(),
   updatedAt: z.string(),
+  /** Saved before the applicant's latest edit: it scored an earlier version. */
+  earlierVersion: z.boolean(),
 });
 
 const SMS_STATES = ['none', 'pending', 'sent', 'failing', 'unknown'] as const;
@@ -178,6 +180,14 @@ const SubmissionDetailSchema = z.object({
       .optional(),
     /** The staff's discussion; a reviewer's stays empty until their own review is saved. */
     comments: z.array(z.object({ author: z.string(), text: z.string(), at: z.string() })),
+    /** The applicant's edits after submitting, each with the fields it changed (reviewers: those they may read). */
+    edits: z.array(
+      z.object({
+        version: z.number().int(),
+        at: z.string(),
+        changed: z.array(z.object({ name: z.string(), label: z.string() })),
+      }),
+    ),
   }),
   rubric: RubricSchema,
   role: z.enum(ROLES),

@@ -1,10 +1,18 @@
 /**
- * The application flow's effects in the browser: the API, the stored session, toasts, and the draft in
- * localStorage saved 500 ms after typing stops (spec sections 4 and 9). A save still waiting when the
+ * The application flow's effects in the browser: the API, the stored session, toasts, and the draft saved
+ * 500 ms after typing stops (spec sections 4 and 9), in localStorage and in the account. A save still waiting when the
  * page goes away is written at once, unless the visitor signed out meanwhile: logout removes the draft
  * and nothing may bring it back.
  */
 import { createSubmission, getFormFields, getFormSections } from '../lib/api-client.ts';
+import {
+  editSubmission,
+  getApplicationDraft,
+  getSubmission,
+  saveApplicationDraft,
+  saveDraftFile,
+  withdrawSubmission,
+} from '../lib/applicant-api.ts';
 import { showToast } from '../lib/toast.ts';
 import { $applicationFormData, $token, $user } from './auth.ts';
 import type { ApplicationEffects } from './application.ts';
@@ -12,9 +20,14 @@ import { loadApplicationWindow } from './application-window.ts';
 import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails } from './user-details.ts';
 import type { ApplicationValues } from '../lib/portal/application-form.ts';
 import { DRAFT_SAVE_DELAY_MS, debounce } from '../lib/portal/debounce.ts';
+import { SAVED_AT } from '../lib/portal/draft-choice.ts';
 
+/** Saves on this device (with the time, so the newer of it and the account's copy wins) and in the account. */
 const saveDraft = debounce((values: ApplicationValues) => {
-  if ($token.get()) $applicationFormData.set(values);
+  const token = $token.get();
+  if (!token) return;
+  $applicationFormData.set({ ...values, [SAVED_AT]: Date.now() });
+  void saveApplicationDraft(token, values);
 }, DRAFT_SAVE_DELAY_MS);
 
 /** Writes a waiting draft save when the page is hidden for good. Returns a way to stop (and drop it). */
@@ -36,6 +49,9 @@ export const browserApplicationEffects: ApplicationEffects = {
   isUnauthorized,
   endSession,
   createSubmission,
+  withdrawSubmission,
+  getSubmission,
+  editSubmission,
   refreshUserDetails: () => {
     refreshUserDetails().catch((error: unknown) => console.error('Could not refresh the user details', error));
   },
@@ -43,6 +59,12 @@ export const browserApplicationEffects: ApplicationEffects = {
   toast: (message, kind) => void showToast(message, kind),
   draft: {
     read: () => $applicationFormData.get(),
+    readServer: async (token) => {
+      const answer = await getApplicationDraft(token);
+      return answer?.ok ? answer.data.draft : undefined;
+    },
+    saveFile: async (token, fieldName, file) => Boolean((await saveDraftFile(token, fieldName, file))?.ok),
+    removeFile: (token, fieldName) => void saveDraftFile(token, fieldName, null),
     schedule: saveDraft,
     flush: () => saveDraft.flush(),
     clear: () => {

@@ -40,6 +40,8 @@ function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<st
     draft,
     cleared: false,
     windowReads: 0,
+    savedFiles: [] as string[],
+    removedFiles: [] as string[],
   };
   const effects: ApplicationEffects = {
     token: () => 't',
@@ -53,11 +55,24 @@ function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<st
       record.bodies.push(body);
       return { ok: true, status: 201, data: { message: 'ok' } as SubmissionResponse };
     },
+    withdrawSubmission: async () => ({
+      ok: true,
+      status: 200,
+      data: { message: 'Your application has been withdrawn' },
+    }),
+    getSubmission: async () => null,
+    editSubmission: async () => null,
     refreshUserDetails: () => undefined,
     refreshWindow: () => void (record.windowReads += 1),
     toast: (message, kind) => void record.toasts.push([message, kind]),
     draft: {
       read: () => record.draft,
+      readServer: async () => undefined,
+      saveFile: async (_token, fieldName) => {
+        record.savedFiles.push(fieldName);
+        return true;
+      },
+      removeFile: (_token, fieldName) => void record.removedFiles.push(fieldName),
       schedule: (values) => void (record.draft = values),
       flush: () => undefined,
       clear: () => {
@@ -178,5 +193,152 @@ describe('application flow', () => {
     expect(flow.$application.get().errors.cofounderName).toBe('This field is required');
     flow.change(byName('hasCofounders'), 'false');
     expect(flow.$application.get().errors.cofounderName).toBeUndefined();
+  });
+
+  it('withdraws after the page confirmed, then offers the form again saying the application was withdrawn', async () => {
+    let submitted = true;
+    const { flow, record } = await loaded({
+      loadUserDetails: async () => ({
+        ...details({ isApplicationSubmitted: submitted }),
+        applicationStatus: submitted
+          ? null
+          : { status: 'WITHDRAWN', submittedAt: '', history: [], unseenDecision: false },
+      }),
+      withdrawSubmission: async () => {
+        submitted = false;
+        return { ok: true, status: 200, data: { message: 'Your application has been withdrawn' } };
+      },
+    });
+    expect(flow.$application.get().status).toBe('submitted');
+    flow.withdraw();
+    expect(flow.$application.get().status).toBe('withdrawing');
+    await settle();
+    await settle();
+    expect(flow.$application.get()).toMatchObject({ status: 'editing', withdrawn: true });
+    expect(record.toasts).toEqual([['Your application has been withdrawn', 'success']]);
+  });
+
+  it('stays on the submitted screen with the server message when a withdrawal fails', async () => {
+    const { flow, record } = await loaded({
+      loadUserDetails: async () => details({ isApplicationSubmitted: true }),
+      withdrawSubmission: async () => null,
+    });
+    flow.withdraw();
+    await settle();
+    expect(flow.$application.get().status).toBe('submitted');
+    expect(record.toasts).toEqual([['Your application could not be withdrawn. Please try again.', 'error']]);
+  });
+
+  it('opens the submitted application for a change, keeps its deck, and sends the edit instead of a submission', async () => {
+    const edits: FormData[] = [];
+    const { flow, record } = await loaded({
+      loadUserDetails: async () => details({ isApplicationSubmitted: true }),
+      getSubmission: async () => ({
+        ok: true,
+        status: 200,
+        data: {
+          submission: {
+            id: '00000000-0000-4000-8000-000000000000',
+            status: 'SUBMITTED',
+            version: 1,
+            answers: [
+              { name: 'fullName', value: 'Asha Mehta' },
+              { name: 'startupName', value: 'Krishi' },
+            ],
+            files: [{ fieldName: 'pitchDeck', originalName: 'deck.pdf', size: 10 }],
+            editable: true,
+            editRefusal: '',
+          },
+        },
+      }),
+      editSubmission: async (_token, body) => {
+        edits.push(body);
+        return { ok: true, status: 200, data: { message: 'Your changes are saved', version: 2, changed: [] } };
+      },
+    });
+    flow.startEdit();
+    await settle();
+    expect(flow.$application.get()).toMatchObject({
+      status: 'editing',
+      values: { startupName: 'Krishi' },
+      amending: { pitchDeck: 'deck.pdf' },
+      locked: [],
+    });
+    flow.change(byName('startupName'), 'Krishi Labs');
+    expect(record.draft).toBeUndefined();
+    flow.submit();
+    await settle();
+    expect(record.bodies).toEqual([]);
+    expect(edits).toHaveLength(1);
+    expect(edits[0]!.get('pitchDeck')).toBeNull();
+    expect(flow.$application.get()).toMatchObject({ status: 'submitted', amending: undefined });
+    expect(record.toasts).toEqual([['Your changes are saved', 'success']]);
+  });
+
+  it('toasts why an application can no longer change and stays on the submitted screen', async () => {
+    const { flow, record } = await loaded({
+      loadUserDetails: async () => details({ isApplicationSubmitted: true }),
+      getSubmission: async () => ({
+        ok: true,
+        status: 200,
+        data: {
+          submission: {
+            id: '00000000-0000-4000-8000-000000000000',
+            status: 'REJECTED',
+            version: 1,
+            answers: [],
+            files: [],
+            editable: false,
+            editRefusal: 'Your application can no longer be changed: a decision has been made',
+          },
+        },
+      }),
+    });
+    flow.startEdit();
+    await settle();
+    expect(flow.$application.get().status).toBe('submitted');
+    expect(record.toasts).toEqual([['Your application can no longer be changed: a decision has been made', 'error']]);
+  });
+
+  it('restores the account draft when it is newer than this device, says so, and counts its deck as attached', async () => {
+    const { flow, record } = await loaded({
+      draft: {
+        ...flowWith().record,
+        read: () => ({ startupName: 'Laptop', _savedAt: Date.parse('2026-03-01T10:00:00Z') }),
+        readServer: async () => ({
+          answers: { startupName: 'Phone' },
+          updatedAt: '2026-03-01T10:05:00Z',
+          files: [{ fieldName: 'pitchDeck', originalName: 'phone.pdf', mimeType: 'application/pdf', size: 9 }],
+        }),
+        saveFile: async () => true,
+        removeFile: () => undefined,
+        schedule: () => undefined,
+        flush: () => undefined,
+        clear: () => undefined,
+      },
+    });
+    expect(flow.$application.get()).toMatchObject({
+      values: { startupName: 'Phone' },
+      draftSource: 'account',
+      draftFiles: { pitchDeck: 'phone.pdf' },
+    });
+    flow.submit();
+    await settle();
+    expect(flow.$application.get().errors).toEqual({});
+    expect(record.bodies).toHaveLength(1);
+    expect(record.bodies[0]!.get('pitchDeck')).toBeNull();
+  });
+
+  it('keeps an accepted file with the account draft, and removes it there when it is removed', async () => {
+    const { flow, record } = await loaded();
+    flow.pick(byName('pitchDeck'), pdf());
+    await settle();
+    await settle();
+    expect(record.savedFiles).toEqual(['pitchDeck']);
+    expect(flow.$application.get().draftFiles).toEqual({ pitchDeck: 'deck.pdf' });
+    flow.pick(byName('pitchDeck'), undefined);
+    await settle();
+    expect(record.removedFiles).toEqual(['pitchDeck']);
+    expect(flow.$application.get().draftFiles).toEqual({});
   });
 });

@@ -4,7 +4,8 @@
  * decisions live here; effects come in as `ApplicationEffects`, so the flow is tested without a browser.
  */
 import { map } from 'nanostores';
-import type { ApiAnswer, SubmissionResponse, UserDetailsResponse } from '../lib/api-client.ts';
+import type { ApiAnswer, MessageResponse, SubmissionResponse, UserDetailsResponse } from '../lib/api-client.ts';
+import type { SubmissionEditResponse } from '../lib/applicant-api.ts';
 import {
   allFields,
   controllingCheckbox,
@@ -23,17 +24,19 @@ import {
   type ApplicationErrors,
   type PickedFiles,
 } from '../lib/portal/application-submit.ts';
+import { type DraftSource, chooseDraft, hasAnswers } from '../lib/portal/draft-choice.ts';
 import { inspectFile, pickError } from '../lib/portal/file-checks.ts';
 import type { ToastKind } from '../lib/toast.ts';
-import type { FormField, FormSection } from '../shared/api-types.ts';
+import type { ApplicantSubmission, ApplicationDraft, FormField, FormSection } from '../shared/api-types.ts';
 import { COFOUNDER_TOGGLE, PITCH_DECK, VIDEO_PITCH, isTicked, videoPitchError } from '../shared/application-rules.ts';
 import { APPLICATION_MESSAGES } from '../shared/messages/application.ts';
 import { PORTAL_TOASTS } from '../shared/messages/toasts.ts';
+import { createSubmittedActions } from './application-submitted.ts';
 import type { StoredUser } from '../lib/stored-user.ts';
 
-type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted';
+type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted' | 'withdrawing';
 
-interface ApplicationState {
+export interface ApplicationState {
   status: ApplicationStatus;
   /** True when the submitted screen follows this visitor's own submission, not an earlier one. */
   justSubmitted: boolean;
@@ -53,6 +56,14 @@ interface ApplicationState {
   focusSeq: number;
   /** A saved draft came back: its files did not, and the visitor is told to attach them again. */
   draftRestored: boolean;
+  /** The applicant's latest application is withdrawn: the form is for applying again. */
+  withdrawn: boolean;
+  /** Changing the submitted application: the files it keeps unless chosen again, by field name. */
+  amending: Record<string, string> | undefined;
+  /** Files saved with the account's draft, by field name: sent by the server when no other is chosen. */
+  draftFiles: Record<string, string>;
+  /** Both this device and the account had a draft: which one was restored (the newer). */
+  draftSource: DraftSource | undefined;
 }
 
 export interface ApplicationEffects {
@@ -64,14 +75,23 @@ export interface ApplicationEffects {
   isUnauthorized(error: unknown): boolean;
   endSession(reason?: string): void;
   createSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionResponse> | null>;
+  withdrawSubmission(token: string): Promise<ApiAnswer<MessageResponse> | null>;
+  getSubmission(token: string): Promise<ApiAnswer<ApplicantSubmission> | null>;
+  editSubmission(token: string, body: FormData): Promise<ApiAnswer<SubmissionEditResponse> | null>;
   /** Refreshes the stored user after a submission, so the header and apply buttons follow. */
   refreshUserDetails(): void;
   /** Reads the application window again, so the page turns to the closed state the API answered with. */
   refreshWindow(): void;
   toast(message: string, kind?: ToastKind): void;
-  /** The saved draft (localStorage `applicationFormData`): read, save soon, save now, forget. */
+  /**
+   * The saved draft: on this device (localStorage `applicationFormData`) read, save soon, save now, forget;
+   * in the account, read (undefined when it cannot be reached) and its files saved or removed per field.
+   */
   draft: {
     read(): Record<string, unknown> | undefined;
+    readServer(token: string): Promise<ApplicationDraft['draft'] | undefined>;
+    saveFile(token: string, fieldName: string, file: File): Promise<boolean>;
+    removeFile(token: string, fieldName: string): void;
     schedule(values: ApplicationValues): void;
     flush(): void;
     clear(): void;
@@ -91,11 +111,11 @@ const INITIAL: ApplicationState = {
   notice: undefined,
   focusSeq: 0,
   draftRestored: false,
+  withdrawn: false,
+  amending: undefined,
+  draftFiles: {},
+  draftSource: undefined,
 };
-
-/** Whether a saved draft holds anything the visitor typed. */
-const hasAnswers = (draft: Record<string, unknown> | undefined) =>
-  Object.values(draft ?? {}).some((value) => typeof value === 'string' && value !== '' && value !== 'false');
 
 export function createApplicationFlow(effects: ApplicationEffects) {
   const $application = map<ApplicationState>({ ...INITIAL });
@@ -111,15 +131,25 @@ export function createApplicationFlow(effects: ApplicationEffects) {
   const showSubmitted = (justSubmitted: boolean, alreadyIn = false) =>
     patch({ status: 'submitted', justSubmitted, alreadyIn });
 
+  const edits = createSubmittedActions({
+    effects,
+    get: () => $application.get(),
+    patch,
+    showErrors,
+    initial: INITIAL,
+    reload: () => load(true),
+  });
+
   async function load(fresh: boolean) {
     const token = effects.token();
     if (!token) return effects.endSession();
     // The stored user already knows when the application is in: no blank form flashes meanwhile.
     patch({ status: effects.storedUser()?.isApplicationSubmitted ? 'submitted' : 'loading' });
-    const [sectionList, fieldList, details] = await Promise.allSettled([
+    const [sectionList, fieldList, details, serverDraft] = await Promise.allSettled([
       effects.getFormSections(token),
       effects.getFormFields(token),
       effects.loadUserDetails(fresh),
+      effects.draft.readServer(token),
     ]);
     if (details.status === 'rejected' && effects.isUnauthorized(details.reason)) return; // already sent to /login
     if (details.status === 'fulfilled' && details.value.user.isApplicationSubmitted) return showSubmitted(false);
@@ -138,14 +168,17 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     const sections = joinSections(sectionList.value, fieldList.status === 'fulfilled' ? fieldList.value : undefined);
     const prefill =
       details.status === 'fulfilled' ? prefillFromProfile(details.value.user, details.value.startUpInfo) : {};
-    const draft = effects.draft.read();
+    const draft = chooseDraft(effects.draft.read(), serverDraft.status === 'fulfilled' ? serverDraft.value : undefined);
     patch({
       sections,
-      values: initialValues(allFields(sections), draft, prefill),
+      values: initialValues(allFields(sections), draft.answers, prefill),
       locked: Object.keys(prefill),
       prefilled: Object.keys(prefill).length > 0,
       status: 'editing',
-      draftRestored: hasAnswers(draft),
+      draftRestored: hasAnswers(draft.answers),
+      draftFiles: draft.files,
+      draftSource: draft.source,
+      withdrawn: details.status === 'fulfilled' && details.value.applicationStatus?.status === 'WITHDRAWN',
     });
   }
 
@@ -153,7 +186,8 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     const { values, errors, sections } = $application.get();
     const next = { ...values, [field.name]: value };
     patch({ values: next });
-    effects.draft.schedule(next);
+    // An edit of the submitted application is not a draft of a new one.
+    if (!$application.get().amending) effects.draft.schedule(next);
     const found = { ...errors };
     delete found[field.name];
     // While typing, the video link shows the gentler 'not a URL yet' message (spec section 5).
@@ -184,13 +218,34 @@ export function createApplicationFlow(effects: ApplicationEffects) {
       locked: field.name === PITCH_DECK && picked ? [...others, field.name] : others,
     });
     setErrors(found);
+    keepWithDraft(field.name, picked && !error ? picked.file : undefined);
+  }
+
+  /**
+   * An accepted file goes to the account's draft, so another device has it too; removing it removes it there.
+   * Not while changing a submitted application, which is no draft.
+   */
+  async function keepWithDraft(fieldName: string, file: File | undefined) {
+    const token = effects.token();
+    const { amending, draftFiles } = $application.get();
+    if (!token || amending) return;
+    if (!file) {
+      if (!draftFiles[fieldName]) return;
+      const rest = { ...draftFiles };
+      delete rest[fieldName];
+      patch({ draftFiles: rest });
+      return effects.draft.removeFile(token, fieldName);
+    }
+    if (await effects.draft.saveFile(token, fieldName, file)) {
+      patch({ draftFiles: { ...$application.get().draftFiles, [fieldName]: file.name } });
+    }
   }
 
   async function submit() {
-    const { status, sections, values, files } = $application.get();
+    const { status, sections, values, files, amending, draftFiles } = $application.get();
     if (status !== 'editing') return;
     const fields = allFields(sections);
-    const found = validateApplication(fields, values, files);
+    const found = validateApplication(fields, values, files, new Set(Object.keys(amending ?? draftFiles)));
     if (Object.keys(found).length > 0) {
       showErrors(found, APPLICATION_INVALID);
       effects.toast(APPLICATION_INVALID, 'error');
@@ -199,6 +254,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     const token = effects.token();
     if (!token) return effects.endSession();
     patch({ status: 'submitting', notice: undefined });
+    if (amending) return edits.save(token, buildSubmission(fields, values, files));
     // Whatever happens next, the draft as it stands is on disk.
     effects.draft.flush();
     const sent = fields
@@ -222,6 +278,9 @@ export function createApplicationFlow(effects: ApplicationEffects) {
 
   return {
     $application,
+    withdraw: () => void edits.withdraw(),
+    startEdit: () => void edits.start(),
+    cancelEdit: edits.cancel,
     start: () => void load(false),
     reload: () => void load(true),
     change,

@@ -78,6 +78,7 @@ export default function ApplicationReview() {
           .
         </p>
       )}
+      <EditNotes detail={detail} />
       <div className={styles.layout}>
         <div>
           {/* The deck first: with the review form beside it, both start on a laptop's first screen. */}
@@ -115,6 +116,26 @@ export default function ApplicationReview() {
         </div>
       </div>
     </>
+  );
+}
+
+/** 'Edited after submission' with what each edit changed, and whether the caller's review predates it. */
+function EditNotes({ detail }: { detail: SubmissionDetail }) {
+  const { edits, reviews } = detail.submission;
+  if (edits.length === 0) return null;
+  const mine = reviews.find((r) => r.mine);
+  return (
+    <div className={styles.panel} role="note" aria-label="Edited after submission">
+      <strong>Edited after submission</strong>
+      <ul className={styles.history}>
+        {edits.map((e) => (
+          <li key={e.version}>
+            Version {e.version}, {formatIstShort(e.at)}: {e.changed.map((f) => f.label).join(', ') || 'details'}
+          </li>
+        ))}
+      </ul>
+      {mine?.earlierVersion && <p>Your review scored an earlier version.</p>}
+    </div>
   );
 }
 
@@ -196,6 +217,7 @@ function Reviews({ detail }: { detail: SubmissionDetail }) {
               .filter((c) => r.scores[c.id] !== undefined)
               .map((c) => `${c.label} ${r.scores[c.id]}`)
               .join(', ')}
+            {r.earlierVersion && <div className={styles.muted}>Reviewed an earlier version</div>}
             {r.comment && <div className={styles.muted}>{r.comment}</div>}
           </li>
         ))}

@@ -14,23 +14,27 @@ import { serverMessage } from './messages.ts';
 export type ApplicationErrors = Record<string, string>;
 export type PickedFiles = Record<string, PickedFile | undefined>;
 
-/** One message per visible field that fails its rule; hidden co-founder fields are not checked. */
+/**
+ * One message per visible field that fails its rule; hidden co-founder fields are not checked. `kept` names
+ * the file fields an edit leaves as they were submitted: they count as attached.
+ */
 export function validateApplication(
   fields: readonly FormField[],
   values: ApplicationValues,
   files: PickedFiles,
+  kept: ReadonlySet<string> = new Set(),
 ): ApplicationErrors {
   const errors: ApplicationErrors = {};
   for (const field of fields) {
     if (!isFieldVisible(field, values)) continue;
     const error =
       field.fieldType === 'file'
-        ? submitFileError(files[field.name], isFieldRequired(field, values))
+        ? submitFileError(files[field.name], isFieldRequired(field, values) && !kept.has(field.name))
         : fieldValueError(field, values[field.name] ?? '', values);
     if (error) errors[field.name] = error;
   }
   const names = fields.map((f) => f.name);
-  for (const name of missingPitchFields(names, values, Boolean(files[PITCH_DECK]))) {
+  for (const name of missingPitchFields(names, values, Boolean(files[PITCH_DECK]) || kept.has(PITCH_DECK))) {
     errors[name] ??= APPLICATION_MESSAGES.deckOrVideo;
   }
   return errors;

@@ -3,6 +3,8 @@
  * stays responsive and the visitor notices nothing. Loaded only when the API asks for one, with the worker.
  */
 import type { AltchaPayload, PowChallenge } from '../../shared/pow.ts';
+import { type ApiAnswer, type SendOtpResponse, sendOtp } from '../api-client.ts';
+import { challengeAsked } from './sign-in.ts';
 
 /** Solving runs far under a second; past this something is wrong and the send is given up. */
 const SOLVE_TIMEOUT_MS = 30_000;
@@ -33,4 +35,15 @@ export async function proveWork(): Promise<string | null> {
   } finally {
     worker.terminate();
   }
+}
+
+/**
+ * POST /api/otp as the sign-in page sends it: when the API asks for proof of work first, it is solved unseen
+ * and the request sent again. For codes asked outside the sign-in flow (confirming an account's deletion).
+ */
+export async function sendOtpWithProof(mobile: string): Promise<ApiAnswer<SendOtpResponse> | null> {
+  const answer = await sendOtp(mobile);
+  if (!challengeAsked(answer)) return answer;
+  const altcha = await proveWork();
+  return altcha ? sendOtp(mobile, altcha) : null;
 }

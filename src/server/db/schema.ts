@@ -162,7 +162,8 @@ export const formFields = pgTable('form_fields', {
   format: text('format'),
 });
 
-/** One application per user; answers are a snapshot (field id, name, label, value) so later form edits don't rewrite history. */
+/**
+ * One live application per user (a withdrawn one is kept, and the user may apply again); answers are a snapshot (field id, name, label, value) so later form edits don't rewrite history. */
 export const submissions = pgTable(
   'submissions',
   {
@@ -176,9 +177,18 @@ export const submissions = pgTable(
     createdAt: at('created_at').notNull(),
     /** When the applicant last read their application's status: a texted decision after it is unseen. */
     decisionSeenAt: at('decision_seen_at'),
+    /** 1 as submitted; each edit by the applicant adds one (every version is in submission_versions). */
+    version: integer('version').notNull().default(1),
+    /** When the applicant last edited it; null while it is as submitted. Reviews older than this saw an earlier version. */
+    editedAt: at('edited_at'),
   },
   (t) => [
-    uniqueIndex('submissions_user_unique').on(t.userId),
+    // At most one application per user that is not withdrawn: withdrawn ones stay for the record.
+    uniqueIndex('submissions_user_live_unique')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'WITHDRAWN'`),
+    // The applicant's own reads (status, export) find every application of theirs, withdrawn ones too.
+    index('submissions_user_idx').on(t.userId, t.createdAt),
     index('submissions_status_idx').on(t.status),
     // The export and the list page through applications in this order; without it each page sorts them all.
     index('submissions_created_idx').on(t.createdAt, t.id),
@@ -202,6 +212,30 @@ export const submissionFiles = pgTable('submission_files', {
     .notNull()
     .default(sql`now()`),
 });
+
+/** A file as a version of the application held it (the bytes of replaced files are not kept). */
+export interface VersionFile {
+  fieldName: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+/** Every version of a submission, the first as submitted, each later one an edit by the applicant. */
+export const submissionVersions = pgTable(
+  'submission_versions',
+  {
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    answers: jsonb('answers').$type<SubmissionAnswer[]>().notNull(),
+    files: jsonb('files').$type<VersionFile[]>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.version] })],
+);
 
 export interface SubmissionAnswer {
   fieldId: number;
@@ -363,4 +397,33 @@ export const reviewComments = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('review_comments_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+/** The application a user is still writing, saved as they type so any device they sign in on continues it. */
+export const applicationDrafts = pgTable('application_drafts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Field name to value, as the form holds them. */
+  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Files chosen in a draft, one per user and field (the key): a newer choice replaces the row atomically. */
+export const applicationDraftFiles = pgTable(
+  'application_draft_files',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fieldName: text('field_name').notNull(),
+    originalName: text('original_name').notNull(),
+    /** Key in the upload store; on submitting, the submission's file row takes it over. */
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fieldName] })],
 );

@@ -1,10 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ApplicantStatus, ApplicationStatus } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { submissionStatusChanges, submissions } from '../db/schema.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
 
-/** Where the user's application stands, as the applicant may read it (no reviewer, no organiser names). */
+/**
+ * Where the user's latest application stands, as the applicant may read it (no reviewer, no organiser names);
+ * a withdrawn one too, until they apply again.
+ */
 export async function applicantStatus(db: Db, userId: number): Promise<ApplicantStatus | null> {
   const [submission] = await db
     .select({
@@ -14,7 +17,9 @@ export async function applicantStatus(db: Db, userId: number): Promise<Applicant
       seenAt: submissions.decisionSeenAt,
     })
     .from(submissions)
-    .where(eq(submissions.userId, userId));
+    .where(eq(submissions.userId, userId))
+    .orderBy(desc(submissions.createdAt))
+    .limit(1);
   if (!submission) return null;
   const changes = await db
     .select()

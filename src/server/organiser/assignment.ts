@@ -7,7 +7,7 @@ import { fail } from '../errors.ts';
 import { type Application, loadApplications } from './applications.ts';
 import { type StaffMember, conflictFlag, staffMembers } from './conflict-flags.ts';
 import { type RoleConfig, roleOf } from './roles.ts';
-import { countedReview } from './reviewer-scope.ts';
+import { countedReview, liveApplication } from './reviewer-scope.ts';
 
 /**
  * Any fixed number: held for the whole of an automatic assignment and of a conflict declaration, so two processes
@@ -61,7 +61,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
   return db.transaction(async (tx) => {
     await lockAssignments(tx);
     const [apps, existing, started, declared, staff] = await Promise.all([
-      loadApplications(tx),
+      loadApplications(tx, undefined, liveApplication),
       tx.select().from(reviewAssignments),
       tx
         .select({ submissionId: reviews.submissionId, mobile: reviews.reviewerMobile })

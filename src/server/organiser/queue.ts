@@ -2,7 +2,7 @@ import { and, asc, sql } from 'drizzle-orm';
 import type { QueueNext } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { reviews, submissions } from '../db/schema.ts';
-import { assignedTo, countedReview } from './reviewer-scope.ts';
+import { assignedTo, countedReview, liveApplication } from './reviewer-scope.ts';
 
 /**
  * The caller's next application to review: one of theirs (see `assignedTo`) they have not reviewed, the one with
@@ -17,13 +17,13 @@ export async function nextInQueue(db: Db, mobile: string): Promise<QueueNext> {
     db
       .select({ id: submissions.id })
       .from(submissions)
-      .where(and(assignedTo(mobile), sql`not ${reviewedByMe}`))
+      .where(and(assignedTo(mobile), liveApplication, sql`not ${reviewedByMe}`))
       .orderBy(reviewCount, asc(submissions.createdAt), asc(submissions.id))
       .limit(1),
     db
       .select({ total: sql<number>`count(*)::int`, done: sql<number>`count(*) filter (where ${reviewedByMe})::int` })
       .from(submissions)
-      .where(assignedTo(mobile)),
+      .where(and(assignedTo(mobile), liveApplication)),
   ]);
   return { submissionId: next?.id ?? null, done: Number(progress?.done ?? 0), total: Number(progress?.total ?? 0) };
 }

@@ -28,3 +28,6 @@ export const reviewerScope = (viewer: Viewer, id?: SQL): SQL | undefined =>
 /** A review that counts towards scores: not one whose reviewer has since declared a conflict of interest. */
 export const countedReview: SQL = sql`not exists (select 1 from ${reviewConflicts} c
   where c.submission_id = ${reviews.submissionId} and c.reviewer_mobile = ${reviews.reviewerMobile})`;
+
+/** An application still in the running: a withdrawn one leaves assignment and every reviewer's queue. */
+export const liveApplication: SQL = sql`${submissions.status} <> 'WITHDRAWN'`;

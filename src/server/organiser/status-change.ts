@@ -3,6 +3,7 @@ import { type ApplicationStatus, ORGANISER_MESSAGES } from '../../shared/organis
 import type { Db } from '../db/client.ts';
 import { statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
+import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { statusSmsText } from '../../shared/messages/status-sms.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
 
@@ -32,6 +33,7 @@ export async function changeStatus(db: Db, input: StatusChangeInput): Promise<nu
     );
     const current = (locked as unknown as { rows: { status: string; mobile: string }[] }).rows[0];
     if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
+    if (current.status === 'WITHDRAWN') throw fail(409, APPLICANT_CHANGE_MESSAGES.decidedAfterWithdrawal);
     if (current.status === input.status) throw fail(409, ORGANISER_MESSAGES.sameStatus);
     await tx.update(submissions).set({ status: input.status }).where(eq(submissions.id, input.submissionId));
     const [change] = await tx

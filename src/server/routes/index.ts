@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { applicationDraftRoutes } from './application-draft.ts';
 import { applicationStatusRoutes } from './application-status.ts';
 import { applicationWindowRoutes } from './application-window.ts';
 import { formRoutes } from './forms.ts';
@@ -10,6 +11,7 @@ import { fileLinkRoutes } from './organiser/file-links.ts';
 import { organiserRoutes } from './organiser/index.ts';
 import { logoutRoutes } from './logout.ts';
 import { mySubmissionRoutes } from './my-submission.ts';
+import { meRoutes } from './me.ts';
 import { otpRoutes } from './otp.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -28,6 +30,8 @@ export function apiRoutes(deps: ApiDeps) {
       .route('/', formRoutes(deps))
       .route('/', submissionRoutes(deps))
       .route('/', mySubmissionRoutes(deps))
+      .route('/', applicationDraftRoutes(deps))
+      .route('/', meRoutes(deps))
       .route('/', applicationWindowRoutes(deps))
       .route('/', applicationStatusRoutes(deps))
       .route('/organiser', organiserRoutes(deps))

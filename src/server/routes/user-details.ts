@@ -24,8 +24,8 @@ export function userDetailsRoutes(deps: ApiDeps) {
           {
             user: userView(user, roleOf(deps.roles, user.mobile)),
             startUpInfo: startupView(c.get('startup')),
-            // Only applicants who submitted cost a second query.
-            applicationStatus: user.isApplicationSubmitted ? await applicantStatus(deps.db, user.id) : null,
+            // Read for everyone: a withdrawn application clears the submitted flag yet is still shown.
+            applicationStatus: await applicantStatus(deps.db, user.id),
             message: PORTAL_TOASTS.profileFetched,
           },
           200,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { submissionFiles } from '../db/schema.ts';
+import { applicationDraftFiles, submissionFiles } from '../db/schema.ts';
 import type { UploadStore } from './upload-store.ts';
 
 interface SweepOptions {
@@ -11,7 +11,7 @@ interface SweepOptions {
 
 /**
  * Deletes what a crash (kill -9, power loss) can leave in the upload store: temporary files of
- * uploads that never finished, and committed files whose submission row never committed. Only files
+ * uploads that never finished, and committed files whose submission or draft row never committed. Only files
  * older than the grace period are touched, so in-flight uploads of every process sharing the store are
  * safe; a file is judged orphaned only by asking the database whether a row points at it.
  */
@@ -21,11 +21,18 @@ export async function sweepOrphans(db: Db, store: UploadStore, { graceMs, now = 
   const referenced = new Set<string>();
   for (let i = 0; i < committed.length; i += 500) {
     const keys = committed.slice(i, i + 500);
-    const rows = await db
-      .select({ key: submissionFiles.storageKey })
-      .from(submissionFiles)
-      .where(inArray(submissionFiles.storageKey, keys));
-    for (const row of rows) referenced.add(row.key);
+    // A file belongs to a submission or to a draft.
+    const [submitted, drafted] = await Promise.all([
+      db
+        .select({ key: submissionFiles.storageKey })
+        .from(submissionFiles)
+        .where(inArray(submissionFiles.storageKey, keys)),
+      db
+        .select({ key: applicationDraftFiles.storageKey })
+        .from(applicationDraftFiles)
+        .where(inArray(applicationDraftFiles.storageKey, keys)),
+    ]);
+    for (const row of [...submitted, ...drafted]) referenced.add(row.key);
   }
   const orphans = committed.filter((key) => !referenced.has(key));
   for (const key of orphans) await store.remove(key);

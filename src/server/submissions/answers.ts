@@ -4,7 +4,11 @@ import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import type { FormField } from '../../shared/api-types.ts';
 import type { SubmissionAnswer } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import type { ReceivedFile } from './multipart.ts';
+
+/** A file a field holds: one just received, or (in an edit) the one it kept. */
+export interface KnownFile {
+  originalName: string;
+}
 
 /** The `fields` part: `[{fieldId, value, name?}]`; values arrive as text, numbers and booleans are tolerated. */
 const FieldsPartSchema = z
@@ -45,7 +49,7 @@ export function parseFieldsPart(json: string | undefined): z.output<typeof Field
 export function checkAnswers(
   fields: readonly FormField[],
   entries: ReturnType<typeof parseFieldsPart>,
-  files: ReadonlyMap<string, ReceivedFile>,
+  files: ReadonlyMap<string, KnownFile>,
 ): SubmissionAnswer[] {
   const byId = new Map(fields.map((f) => [f.id, f]));
   const byName = new Map(fields.map((f) => [f.name, f]));

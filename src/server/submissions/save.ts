@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import type { Db } from '../db/client.ts';
-import { type SubmissionAnswer, submissionFiles, submissions, users } from '../db/schema.ts';
+import {
+  type SubmissionAnswer,
+  applicationDraftFiles,
+  applicationDrafts,
+  submissionFiles,
+  submissionVersions,
+  submissions,
+  users,
+} from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { commitRefusal, readWindow } from '../organiser/window.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
@@ -23,12 +31,66 @@ export interface SavedSubmission {
   files: { fieldName: string; originalName: string; mimeType: string; size: number }[];
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A received file as its submission_files row, under the key it was committed to. */
+export const fileRow = (submissionId: string, f: ReceivedFile, storageKey: string, now: Date) => ({
+  id: randomUUID(),
+  submissionId,
+  fieldName: f.fieldName,
+  originalName: f.originalName.slice(0, 255),
+  storageKey,
+  mimeType: f.mimeType,
+  size: f.size,
+  sha256: f.sha256,
+  createdAt: now,
+});
+
+/** What a version records of the files: everything but where the bytes are. */
+export const versionFiles = (rows: (typeof submissionFiles.$inferSelect)[]) =>
+  rows
+    .map(({ fieldName, originalName, mimeType, size, sha256 }) => ({ fieldName, originalName, mimeType, size, sha256 }))
+    .sort((a, b) => a.fieldName.localeCompare(b.fieldName));
+
 /**
- * Stores the files, then the submission, its file rows and the user's submitted flag in one short
- * transaction. The files reach their final keys first, outside any transaction, so a slow or stalled
- * store never holds a database session; if anything fails they are deleted again (and what a crash
- * leaves in between, the orphan sweep removes), so it is all or nothing. The window is judged again
- * inside the transaction: a body that was still arriving when it closed is refused after the grace.
+ * The one way an application reaches the database: the files are stored at their final keys first,
+ * outside any transaction, so a slow or stalled store never holds a database session; then `write`
+ * runs in one short transaction, after the window is judged again (a body that was still arriving when
+ * it closed is refused after the grace). If anything fails the stored files are deleted again (and what
+ * a crash leaves in between, the orphan sweep removes), so it is all or nothing.
+ */
+export async function storeThenWrite<T>(
+  db: Db,
+  store: UploadStore,
+  files: ReceivedFile[],
+  now: Date,
+  write: (tx: Tx, keys: string[]) => Promise<T>,
+): Promise<T> {
+  const committed: string[] = [];
+  try {
+    for (const f of files) {
+      committed.push(
+        await f.upload.commit(f.extension).catch((err) => {
+          throw storeFailed(err);
+        }),
+      );
+    }
+    return await db.transaction(async (tx) => {
+      const closed = commitRefusal(await readWindow(tx), now);
+      if (closed) throw fail(403, closed);
+      return write(tx, committed);
+    });
+  } catch (err) {
+    await Promise.allSettled([...committed.map((k) => store.remove(k)), ...files.map((f) => f.upload.discard())]);
+    throw err;
+  }
+}
+
+/**
+ * Saves a new application: the submission, its first version, its file rows and the user's submitted
+ * flag, claimed atomically (a second submission of the same user gets 409). A file field answered
+ * without a file part takes the draft's file (its stored bytes change hands, not copied); the draft and
+ * its files are cleared with it, and draft files a part replaced are deleted once it is in.
  */
 export async function saveSubmission(
   db: Db,
@@ -39,18 +101,12 @@ export async function saveSubmission(
   now: Date,
 ): Promise<SavedSubmission> {
   const id = randomUUID();
-  const committed: string[] = [];
+  let saved: {
+    rows: (typeof submissionFiles.$inferInsert & { size: number; mimeType: string })[];
+    superseded: string[];
+  };
   try {
-    for (const f of files) {
-      committed.push(
-        await f.upload.commit(f.extension).catch((err) => {
-          throw storeFailed(err);
-        }),
-      );
-    }
-    await db.transaction(async (tx) => {
-      const closed = commitRefusal(await readWindow(tx), now);
-      if (closed) throw fail(403, closed);
+    saved = await storeThenWrite(db, store, files, now, async (tx, keys) => {
       const flagged = await tx
         .update(users)
         .set({ isApplicationSubmitted: true, updatedAt: now })
@@ -58,35 +114,40 @@ export async function saveSubmission(
         .returning({ id: users.id });
       if (flagged.length === 0) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
       await tx.insert(submissions).values({ id, userId, answers, createdAt: now });
-      if (files.length > 0)
-        await tx.insert(submissionFiles).values(
-          files.map((f, i) => ({
-            id: randomUUID(),
-            submissionId: id,
-            fieldName: f.fieldName,
-            originalName: f.originalName.slice(0, 255),
-            storageKey: committed[i]!,
-            mimeType: f.mimeType,
-            size: f.size,
-            sha256: f.sha256,
-            createdAt: now,
-          })),
-        );
+      const drafts = await tx.delete(applicationDraftFiles).where(eq(applicationDraftFiles.userId, userId)).returning();
+      await tx.delete(applicationDrafts).where(eq(applicationDrafts.userId, userId));
+      const sent = new Set(files.map((f) => f.fieldName));
+      const answered = new Set(answers.filter((a) => a.value).map((a) => a.name));
+      const taken = drafts.filter((d) => !sent.has(d.fieldName) && answered.has(d.fieldName));
+      const rows = [
+        ...files.map((f, i) => fileRow(id, f, keys[i]!, now)),
+        ...taken.map(({ fieldName, originalName, storageKey, mimeType, size, sha256 }) => ({
+          id: randomUUID(),
+          submissionId: id,
+          ...{ fieldName, originalName, storageKey, mimeType, size, sha256 },
+          createdAt: now,
+        })),
+      ];
+      if (rows.length > 0) await tx.insert(submissionFiles).values(rows);
+      await tx
+        .insert(submissionVersions)
+        .values({ submissionId: id, version: 1, answers, files: versionFiles(rows), createdAt: now });
+      return { rows, superseded: drafts.filter((d) => !taken.includes(d)).map((d) => d.storageKey) };
     });
   } catch (err) {
-    await Promise.allSettled([...committed.map((k) => store.remove(k)), ...files.map((f) => f.upload.discard())]);
     if (isUniqueViolation(err)) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
     throw err;
   }
+  await Promise.allSettled(saved.superseded.map((key) => store.remove(key)));
   return {
     id,
     createdAt: now,
     answers,
-    files: files.map((f) => ({
-      fieldName: f.fieldName,
-      originalName: f.originalName,
-      mimeType: f.mimeType,
-      size: f.size,
+    files: saved.rows.map(({ fieldName, originalName, mimeType, size }) => ({
+      fieldName,
+      originalName,
+      mimeType,
+      size,
     })),
   };
 }

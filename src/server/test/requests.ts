@@ -46,7 +46,7 @@ export async function postForm(api: TestApi, path: string, form: FormData, optio
  * POST /api/otp as the sign-in page does it: when the API asks for proof of work, a challenge is solved and the
  * request sent again with it.
  */
-async function sendOtpSolving(api: TestApi, mobile: string, ip?: string) {
+export async function sendOtpSolving(api: TestApi, mobile: string, ip?: string) {
   const first = await postJson(api, '/otp', { mobile }, { ip });
   if (first.status !== 429) return first;
   const body = (await first.clone().json()) as { challengeRequired?: boolean };

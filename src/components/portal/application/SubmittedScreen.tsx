@@ -2,12 +2,17 @@ import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
 import StatusTimeline from './StatusTimeline.tsx';
 import SubmittedAnswers from './SubmittedAnswers.tsx';
+import WithdrawControl from './WithdrawControl.tsx';
+import styles from './Application.module.css';
 
 interface Props {
   /** True right after submitting: the heading takes focus so the outcome is announced. */
   justSubmitted: boolean;
   /** True when a submission from this page was refused because one was already in (another tab). */
   alreadyIn: boolean;
+  withdrawing: boolean;
+  onWithdraw(): void;
+  onEdit(): void;
 }
 
 /**
@@ -15,7 +20,7 @@ interface Props {
  * A returning applicant is greeted with where it stands; only a submission refused because another tab
  * got there first (409) says it was in already, here rather than in a red toast.
  */
-export default function SubmittedScreen({ justSubmitted, alreadyIn }: Props) {
+export default function SubmittedScreen({ justSubmitted, alreadyIn, withdrawing, onWithdraw, onEdit }: Props) {
   return (
     <SuccessPanel title="Application Submitted Successfully!" takeFocus={justSubmitted}>
       {alreadyIn && (
@@ -29,9 +34,16 @@ export default function SubmittedScreen({ justSubmitted, alreadyIn }: Props) {
       </p>
       <StatusTimeline />
       <SubmittedAnswers />
-      <a className="btn btn-primary" href="/">
-        Go to Home
-      </a>
+      <div className={styles.actions}>
+        <a className="btn btn-primary" href="/">
+          Go to Home
+        </a>
+        {/* The server says whether it may still change (window open, no decision yet); a refusal is toasted. */}
+        <button className="btn btn-outline" type="button" onClick={onEdit}>
+          Change my application
+        </button>
+        <WithdrawControl busy={withdrawing} onWithdraw={onWithdraw} />
+      </div>
     </SuccessPanel>
   );
 }

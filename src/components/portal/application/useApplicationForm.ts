@@ -17,5 +17,15 @@ export function useApplicationForm() {
     if (state.focusSeq) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state.focusSeq]);
 
-  return { ...state, formRef, change: flow.change, pick: flow.pick, submit: flow.submit, reload: flow.reload };
+  return {
+    ...state,
+    formRef,
+    change: flow.change,
+    pick: flow.pick,
+    submit: flow.submit,
+    reload: flow.reload,
+    withdraw: flow.withdraw,
+    startEdit: flow.startEdit,
+    cancelEdit: flow.cancelEdit,
+  };
 }

@@ -15,6 +15,7 @@ import { type TestApi, TEST_ORGANISER, describeApi } from '../../test/harness.ts
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { rolesFromLists } from '../../organiser/roles.ts';
+import { postJson } from '../../test/requests.ts';
 import {
   type Applicant,
   allScores,
@@ -79,6 +80,21 @@ describeApi('automatic assignment', () => {
     expect(
       await (await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 10 })).json(),
     ).toMatchObject({ assigned: 0, unassignable: [] });
+  });
+
+  it('leaves a withdrawn application out, and out of every queue', async () => {
+    const [gone] = apps;
+    expect((await postJson(api, '/submission/withdraw', {}, { token: gone!.token })).status).toBe(200);
+    expect(await (await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 3 })).json()).toEqual({
+      assigned: 3,
+      unassignable: [],
+      message: '3 reviews assigned',
+    });
+    expect((await assignmentPairs(api)).filter((p) => p.startsWith(`${gone!.submissionId} `))).toEqual([]);
+    for (const token of Object.values(reviewers)) {
+      const { body } = await getJson(api, '/organiser/queue/next', token);
+      expect(body.submissionId).not.toBe(gone!.submissionId);
+    }
   });
 
   it('counts a review started before any assignment as that reviewer’s, so they keep it', async () => {

@@ -10,7 +10,7 @@ import {
   StatusRequestSchema,
   type SubmissionDetail,
 } from '../../../shared/organiser-schemas.ts';
-import { reviews, statusSms, submissionFiles, submissionStatusChanges } from '../../db/schema.ts';
+import { reviews, statusSms, submissionFiles, submissionStatusChanges, submissionVersions } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { type Application, type Viewer, loadApplication, rowOf } from '../../organiser/applications.ts';
@@ -18,8 +18,9 @@ import { fileLinkPath } from '../../organiser/file-links.ts';
 import { fileResponse } from '../../organiser/file-response.ts';
 import { listSubmissions } from '../../organiser/list-query.ts';
 import { reviewerScope } from '../../organiser/reviewer-scope.ts';
-import { applicationAsSeenBy, seenFile } from '../../organiser/reviewer-visibility.ts';
+import { applicationAsSeenBy, maySee, seenFile } from '../../organiser/reviewer-visibility.ts';
 import { reviewerDetailExtras } from '../../organiser/review-discussion.ts';
+import { editsOf } from '../../submissions/versions.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { scoreBoard } from '../../organiser/score-board.ts';
 import { teamNames, teamReveals } from '../../organiser/team-reveal.ts';
@@ -62,7 +63,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const organiser = role === 'ORGANISER';
       const viewer = { role, mobile: me };
       const app = await oneApplication(deps, id, viewer);
-      const [board, written, files, changes] = await Promise.all([
+      const [board, written, files, changes, versions] = await Promise.all([
         scoreBoard(deps.db, deps.rubric),
         deps.db.select().from(reviews).where(eq(reviews.submissionId, id)),
         deps.db
@@ -76,6 +77,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           .leftJoin(statusSms, eq(statusSms.statusChangeId, submissionStatusChanges.id))
           .where(eq(submissionStatusChanges.submissionId, id))
           .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
+        deps.db.select().from(submissionVersions).where(eq(submissionVersions.submissionId, id)),
       ]);
       // Scores from the board (every review of every reviewer counts in a z-score), words and times from the rows.
       const scored = (board.reviewsOf.get(id) ?? []).flatMap((r) => {
@@ -96,6 +98,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
             teamNames(app.user.name, app.submission.answers),
           )
         : undefined;
+      const editedAt = app.submission.editedAt?.getTime() ?? -Infinity;
       const nameOf = await staffNames(deps.db, [
         ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
         ...changes.map(({ change }) => change.changedBy),
@@ -122,7 +125,12 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
               weightedScore: round(r.weighted),
               normalisedScore: round(r.z),
               updatedAt: r.updatedAt.toISOString(),
+              earlierVersion: r.updatedAt.getTime() < editedAt,
             })),
+          edits: editsOf(versions).map((e) => ({
+            ...e,
+            changed: e.changed.filter((f) => maySee(deps.visibility, role, { source: 'answer', name: f.name })),
+          })),
           // Decisions and the notes written to the applicant are the organisers' (reviewers score unswayed).
           history: organiser
             ? changes.map(({ change, sms }) => ({

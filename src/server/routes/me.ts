@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { OtpCodeSchema } from '../../shared/api-types.ts';
+import { DRAFT_MESSAGES } from '../../shared/messages/draft.ts';
+import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
+import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { applicationDraftFiles, submissionFiles, submissions } from '../db/schema.ts';
+import type { ApiDeps, ApiEnv } from '../deps.ts';
+import { ApiError, fail } from '../errors.ts';
+import { eraseAccount } from '../me/erase.ts';
+import { exportUserData } from '../me/export.ts';
+import { roleOf } from '../organiser/roles.ts';
+import { checkOtp } from '../otp/service.ts';
+import { SECURITY_HEADERS } from '../security-headers.ts';
+import { jsonBodyLimit, validate } from '../validate.ts';
+
+/** A user's own file, as a download: never rendered by the browser, so nothing in it runs. */
+function download(body: ReadableStream, file: { mimeType: string; size: number; originalName: string }) {
+  const name = file.originalName;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      ...SECURITY_HEADERS,
+      'Content-Type': file.mimeType,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
+/**
+ * The user's own data (a right of access and of erasure): GET /api/me/export, their files, and
+ * DELETE /api/me confirmed by a fresh one-time code (requested with POST /api/otp, checked by the OTP service).
+ */
+export function meRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>()
+    .use('/me', requireAuth(deps))
+    .use('/me/*', requireAuth(deps))
+    .get('/me/export', async (c) => {
+      const user = c.get('user');
+      const data = await exportUserData(deps.db, user, c.get('startup'), roleOf(deps.roles, user.mobile), deps.now());
+      return c.json(data, 200, { 'Content-Disposition': 'attachment; filename="my-launchpad-data.json"' });
+    })
+    .get('/me/files/:id', async (c) => {
+      const [file] = await deps.db
+        .select({ file: submissionFiles })
+        .from(submissionFiles)
+        .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
+        .where(and(eq(submissionFiles.id, c.req.param('id')), eq(submissions.userId, c.get('user').id)));
+      if (!file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+      return download(await deps.uploads.open(file.file.storageKey), file.file);
+    })
+    .get('/me/draft-files/:fieldName', async (c) => {
+      const [file] = await deps.db
+        .select()
+        .from(applicationDraftFiles)
+        .where(
+          and(
+            eq(applicationDraftFiles.userId, c.get('user').id),
+            eq(applicationDraftFiles.fieldName, c.req.param('fieldName')),
+          ),
+        );
+      if (!file) throw fail(404, DRAFT_MESSAGES.fileNotInDraft);
+      return download(await deps.uploads.open(file.storageKey), file);
+    })
+    .delete('/me', jsonBodyLimit, validate('json', z.object({ otp: OtpCodeSchema })), async (c) => {
+      const user = c.get('user');
+      // A wrong code is the request's fault, not the session's: 403, so the page does not sign the user out.
+      await checkOtp(deps, user.mobile, c.req.valid('json').otp).catch((err: unknown) => {
+        throw err instanceof ApiError && err.status === 401 ? fail(403, err.message) : err;
+      });
+      await eraseAccount(deps.db, deps.uploads, deps.visibility, user.id, deps.now());
+      return c.json({ message: MY_DATA_MESSAGES.deleted }, 200);
+    });
+}

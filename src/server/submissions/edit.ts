@@ -1,0 +1,81 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
+import type { Db } from '../db/client.ts';
+import { type SubmissionAnswer, submissionFiles, submissionVersions, submissions } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+import type { UploadStore } from '../storage/upload-store.ts';
+import type { ReceivedFile } from './multipart.ts';
+import { fileRow, storeThenWrite, versionFiles } from './save.ts';
+import { type ChangedField, EDITABLE_STATUSES, changedFields } from './versions.ts';
+
+/** The user's application that is not withdrawn, if any. */
+export async function liveSubmission(db: Pick<Db, 'select'>, userId: number) {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), ne(submissions.status, 'WITHDRAWN')));
+  return row;
+}
+
+/** Why the application cannot be edited in `status` ('' when it can). */
+export const editRefusal = (status: string) =>
+  EDITABLE_STATUSES.has(status) ? '' : APPLICANT_CHANGE_MESSAGES.editAfterDecision;
+
+/**
+ * Saves the applicant's edit as the next version, through the same save path as a submission (files stored
+ * first, window judged again at commit). Under the submission's row lock, so an organiser's decision and the
+ * edit are serialised: an application decided meanwhile is refused. A file field without a new file keeps its
+ * file; a replaced file's bytes are deleted once the edit is in (its name, size and hash stay in the version).
+ */
+export async function editSubmission(
+  db: Db,
+  store: UploadStore,
+  userId: number,
+  answers: SubmissionAnswer[],
+  files: ReceivedFile[],
+  now: Date,
+): Promise<{ version: number; changed: ChangedField[] }> {
+  const { result, replaced } = await storeThenWrite(db, store, files, now, async (tx, keys) => {
+    const [current] = await tx
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.userId, userId), ne(submissions.status, 'WITHDRAWN')))
+      .for('update');
+    if (!current) throw fail(404, APPLICANT_CHANGE_MESSAGES.nothingToEdit);
+    const refusal = editRefusal(current.status);
+    if (refusal) throw fail(403, refusal);
+    const rows = await tx.select().from(submissionFiles).where(eq(submissionFiles.submissionId, current.id));
+    const sent = new Set(files.map((f) => f.fieldName));
+    const gone = rows.filter((r) => sent.has(r.fieldName));
+    const added = files.map((f, i) => fileRow(current.id, f, keys[i]!, now));
+    const after = [...rows.filter((r) => !sent.has(r.fieldName)), ...added];
+    // A file answer names the file the field holds now: the new one, or the one kept.
+    const held = new Map(after.map((r) => [r.fieldName, r.originalName]));
+    const next = answers.map((a) => (held.has(a.name) ? { ...a, value: held.get(a.name)! } : a));
+    const [previous] = await tx
+      .select()
+      .from(submissionVersions)
+      .where(and(eq(submissionVersions.submissionId, current.id), eq(submissionVersions.version, current.version)));
+    const changed = changedFields(previous ?? { answers: current.answers, files: versionFiles(rows) }, {
+      answers: next,
+      files: versionFiles(after),
+    });
+    if (changed.length === 0) throw fail(409, APPLICANT_CHANGE_MESSAGES.editUnchanged);
+    const version = current.version + 1;
+    if (gone.length > 0)
+      await tx.delete(submissionFiles).where(
+        inArray(
+          submissionFiles.id,
+          gone.map((r) => r.id),
+        ),
+      );
+    if (added.length > 0) await tx.insert(submissionFiles).values(added);
+    await tx.update(submissions).set({ answers: next, version, editedAt: now }).where(eq(submissions.id, current.id));
+    await tx
+      .insert(submissionVersions)
+      .values({ submissionId: current.id, version, answers: next, files: versionFiles(after), createdAt: now });
+    return { result: { version, changed }, replaced: gone.map((r) => r.storageKey) };
+  });
+  await Promise.allSettled(replaced.map((key) => store.remove(key)));
+  return result;
+}

@@ -1,0 +1,50 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
+import type { Db } from '../db/client.ts';
+import { submissionStatusChanges, submissions, users } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+
+/** Who the status history names for a change the applicant made themselves (never their number). */
+const APPLICANT_ACTOR = 'applicant';
+
+/**
+ * Withdraws the user's live application in one transaction holding its row lock (as an organiser's status
+ * change does): the status, its history row, and the user's submitted flag cleared so they may apply again.
+ * A second withdrawal finds no live application and changes nothing.
+ */
+export async function withdrawSubmission(db: Db, userId: number, now: Date, note = ''): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [live] = await tx
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(eq(submissions.userId, userId), ne(submissions.status, 'WITHDRAWN')))
+      .for('update');
+    if (!live) {
+      const [any] = await tx
+        .select({ one: sql<number>`1` })
+        .from(submissions)
+        .where(eq(submissions.userId, userId))
+        .limit(1);
+      throw any
+        ? fail(409, APPLICANT_CHANGE_MESSAGES.alreadyWithdrawn)
+        : fail(404, APPLICANT_CHANGE_MESSAGES.nothingToWithdraw);
+    }
+    await withdrawSubmissionIn(tx, live.id, now, note);
+    await tx.update(users).set({ isApplicationSubmitted: false, updatedAt: now }).where(eq(users.id, userId));
+    return live.id;
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The withdrawal itself, inside a transaction that holds the submission's row lock: status and history row. */
+export async function withdrawSubmissionIn(tx: Tx, submissionId: string, now: Date, note: string): Promise<void> {
+  await tx.update(submissions).set({ status: 'WITHDRAWN' }).where(eq(submissions.id, submissionId));
+  await tx.insert(submissionStatusChanges).values({
+    submissionId,
+    status: 'WITHDRAWN',
+    note,
+    changedBy: APPLICANT_ACTOR,
+    changedAt: now,
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * "My data" on /profile: the export and the account's deletion (not in the spec). Part of the one message
+ * catalogue (src/shared/messages/): each message is written once, here. Browser-safe.
+ */
+export const MY_DATA_MESSAGES = {
+  deleted: 'Your account and your data have been deleted',
+  /** The note on the withdrawal a deletion makes, which organisers read in the history. */
+  deletedNote: 'The applicant deleted their account',
+  codeSent: 'We sent a one-time code to your number: enter it to delete your account',
+  confirm: 'This erases your profile, drafts and files for good, and withdraws an application you submitted.',
+  exportFailed: 'Your data could not be downloaded. Please try again.',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+} as const;
