@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { SendOtpRequestSchema, VerifyOtpRequestSchema } from '../../shared/api-types.ts';
 import { hasUnseenDecision } from '../organiser/applicant-status.ts';
 import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
+import { appendAudit } from '../audit/audit.ts';
 import { createSession } from '../auth/sessions.ts';
 import { userView } from '../auth/user-view.ts';
 import { users } from '../db/schema.ts';
@@ -32,9 +33,13 @@ export function otpRoutes(deps: ApiDeps) {
         .returning();
       if (!user) throw fail(500, 'Could not sign in');
       const token = await createSession(deps.db, user.id, now);
+      const role = roleOf(deps.roles, user.mobile);
+      if (role !== 'PARTICIPATOR') {
+        await appendAudit(deps.db, { actor: user.mobile, action: 'staff.signed-in', ip: deps.clientIp(c), at: now });
+      }
       return c.json(
         {
-          user: userView(user, roleOf(deps.roles, user.mobile)),
+          user: userView(user, role),
           token,
           message: SIGN_IN_MESSAGES.loginSuccess,
           unseenDecision: user.isApplicationSubmitted && (await hasUnseenDecision(deps.db, user.id)),

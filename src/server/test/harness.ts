@@ -176,6 +176,8 @@ const WRITABLE_TABLES = [
   'slot_leases',
   'request_windows',
   'app_settings',
+  'pending_decisions',
+  'audit_log',
 ];
 
 export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES, WindowSettingsSchema } from '../../../shared/organiser-schemas.ts';
+import { audit } from '../../audit/audit.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
@@ -9,6 +10,8 @@ import { collectStats } from '../../organiser/funnel.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
+import { auditRoutes } from './audit.ts';
+import { decisionRoutes } from './decisions.ts';
 import { exportRoutes } from './export.ts';
 import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
@@ -24,6 +27,7 @@ function settingsRoutes(deps: ApiDeps) {
     .put('/', requireStaff(deps.roles, true), jsonBodyLimit, validate('json', WindowSettingsSchema), async (c) => {
       const window = c.req.valid('json');
       await saveWindow(deps.db, window, c.get('user').mobile, deps.now());
+      await audit(deps, c, 'settings.saved', 'window', window);
       return c.json({ ...window, message: ORGANISER_MESSAGES.settingsSaved }, 200);
     });
 }
@@ -49,5 +53,7 @@ export function organiserRoutes(deps: ApiDeps) {
       .route('/stats', statsRoutes(deps))
       .route('/settings', settingsRoutes(deps))
       .route('/notifications', notificationRoutes(deps))
+      .route('/decisions', decisionRoutes(deps))
+      .route('/audit', auditRoutes(deps))
   );
 }

@@ -9,6 +9,7 @@ import {
   StatusRequestSchema,
   type SubmissionDetail,
 } from '../../../shared/organiser-schemas.ts';
+import { audit } from '../../audit/audit.ts';
 import { startupView, userView } from '../../auth/user-view.ts';
 import { reviews, statusSms, submissionFiles, submissionStatusChanges } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
@@ -140,6 +141,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         rubric: deps.rubric,
         role,
       };
+      await audit(deps, c, 'application.viewed', id);
       return c.json(detail, 200);
     })
     .get('/:id/files/:fileId', zValidator('param', FileParam, notFoundParam), async (c) => {
@@ -153,6 +155,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const body = await deps.uploads.open(file.storageKey).catch(() => {
         throw fail(404, ORGANISER_MESSAGES.fileNotFound);
       });
+      await audit(deps, c, 'file.viewed', id, { fileId });
       const name = organiser ? file.originalName : blindFileName(file.fieldName, file.mimeType);
       return new Response(body, {
         status: 200,
@@ -196,6 +199,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
             target: [reviews.submissionId, reviews.reviewerMobile],
             set: { scores, comment, updatedAt: now },
           });
+        await audit(deps, c, 'review.saved', id, { scores });
         return c.json({ message: ORGANISER_MESSAGES.reviewSaved }, 200);
       },
     )
@@ -218,6 +222,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           eventName: deps.eventName,
           siteUrl: deps.siteUrl,
         });
+        await audit(deps, c, 'status.changed', id, { status, note });
         // Send now; whatever fails stays queued for the retry timer and shows in the history.
         await deliverDueStatusSms(deps.db, deps.sms, now);
         return c.json({ message: ORGANISER_MESSAGES.statusSaved }, 200);
