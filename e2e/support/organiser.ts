@@ -18,6 +18,7 @@ export function staffNumbers(retry: number) {
     organiserLanding: `90000${set}0041`,
     organiserLayout: `90000${set}0051`,
     organiserTargets: `90000${set}0061`,
+    organiserRelease: `90000${set}0071`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
   };
