@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'decision.cleared',
   'decisions.released',
   'settings.saved',
+  'templates.saved',
   'export.downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

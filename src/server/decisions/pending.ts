@@ -1,12 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DecisionPreview } from '../../shared/decision-schemas.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
-import { statusSmsText } from '../../shared/messages/status-sms.ts';
 import type { ApplicationStatus } from '../../shared/organiser-labels.ts';
+import { type TextedStatus, renderTemplate, templateValues } from '../../shared/sms-templates.ts';
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
+import { readTemplates } from '../organiser/templates.ts';
 
 type DecisionStatus = DecisionPreview['decisions'][number]['status'];
 
@@ -61,10 +62,6 @@ export interface SmsContext {
   siteUrl: string;
 }
 
-/** The exact SMS a release sends for `status`; null when applicants are not texted about it. */
-export const releaseMessage = (ctx: SmsContext, status: ApplicationStatus): string | null =>
-  TEXTED_STATUSES.has(status) ? statusSmsText(ctx.eventName, status, ctx.siteUrl) : null;
-
 /** Every pending decision with the applicant it reaches and the message they will get, oldest first. */
 export async function previewPendingDecisions(db: Db, ctx: SmsContext): Promise<DecisionPreview> {
   const rows = await db
@@ -79,6 +76,7 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext): Promise<
     .innerJoin(users, eq(users.id, submissions.userId))
     .leftJoin(startups, eq(startups.userId, users.id))
     .orderBy(asc(pendingDecisions.setAt), asc(pendingDecisions.submissionId));
+  const templates = await readTemplates(db, ctx.eventName);
   const preview: DecisionPreview = { counts: {}, ids: {}, decisions: [] };
   for (const { pending, currentStatus, applicantName, startupName } of rows) {
     const status = pending.status as DecisionStatus;
@@ -93,7 +91,13 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext): Promise<
       note: pending.note,
       setBy: pending.setBy,
       setAt: pending.setAt.toISOString(),
-      message: releaseMessage(ctx, status),
+      // Rendered as the release will render it (status-change.ts), from the same templates and values.
+      message: TEXTED_STATUSES.has(status)
+        ? renderTemplate(
+            templates[status as TextedStatus],
+            templateValues(status, ctx.siteUrl, { name: applicantName, startup: startupName ?? '' }),
+          )
+        : null,
     });
   }
   return preview;

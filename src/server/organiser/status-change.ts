@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { type ApplicationStatus, ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
+import { startups, statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { statusSmsText } from '../../shared/messages/status-sms.ts';
+import { renderTemplate, templateValues } from '../../shared/sms-templates.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
+import { readTemplates } from './templates.ts';
 
 export interface StatusChangeInput {
   submissionId: string;
@@ -33,11 +34,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** `changeStatus` inside the caller's transaction `tx` (a release applies many changes in one). */
 export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promise<number> {
   const locked = await tx.execute(
-    sql`select ${submissions.status} as status, ${users.mobile} as mobile from ${submissions}
+    sql`select ${submissions.status} as status, ${users.mobile} as mobile, ${users.name} as name,
+          coalesce(${startups.name}, '') as startup from ${submissions}
         join ${users} on ${users.id} = ${submissions.userId}
+        left join ${startups} on ${startups.userId} = ${users.id}
         where ${submissions.id} = ${input.submissionId} for update of ${submissions}`,
   );
-  const current = (locked as unknown as { rows: { status: string; mobile: string }[] }).rows[0];
+  const current = (locked as unknown as { rows: { status: string; mobile: string; name: string; startup: string }[] })
+    .rows[0];
   if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
   if (current.status === input.status) throw fail(409, ORGANISER_MESSAGES.sameStatus);
   await tx.update(submissions).set({ status: input.status }).where(eq(submissions.id, input.submissionId));
@@ -52,12 +56,14 @@ export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promi
     })
     .returning({ id: submissionStatusChanges.id });
   if (TEXTED_STATUSES.has(input.status)) {
+    const templates = await readTemplates(tx, input.eventName);
+    const values = templateValues(input.status, input.siteUrl, current);
     await tx
       .insert(statusSms)
       .values({
         statusChangeId: change!.id,
         mobile: current.mobile,
-        text: statusSmsText(input.eventName, input.status, input.siteUrl),
+        text: renderTemplate(templates[input.status as keyof typeof templates], values),
         nextAttemptAt: input.now,
         createdAt: input.now,
       })

@@ -13,6 +13,7 @@ import { jsonBodyLimit, validate } from '../../validate.ts';
 import { auditRoutes } from './audit.ts';
 import { decisionRoutes } from './decisions.ts';
 import { exportRoutes } from './export.ts';
+import { templateRoutes } from './templates.ts';
 import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 
@@ -55,5 +56,6 @@ export function organiserRoutes(deps: ApiDeps) {
       .route('/notifications', notificationRoutes(deps))
       .route('/decisions', decisionRoutes(deps))
       .route('/audit', auditRoutes(deps))
+      .route('/templates', templateRoutes(deps))
   );
 }
