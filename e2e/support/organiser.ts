@@ -19,6 +19,7 @@ export function staffNumbers(retry: number) {
     organiserLayout: `90000${set}0051`,
     organiserTargets: `90000${set}0061`,
     organiserRelease: `90000${set}0071`,
+    organiserTemplates: `90000${set}0081`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
   };

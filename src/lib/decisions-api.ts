@@ -1,9 +1,10 @@
 /**
- * The decisions page's and the audit page's calls: pending decisions, their preview and release, and the
- * audit log. Types only from the zod schemas, so no validation code ships.
+ * The calls of the decisions, audit and message-template editors: pending decisions, their preview and
+ * release, the audit log and the status SMS templates. Types only from the zod schemas, so no validation code ships.
  */
 import type { AuditPage, AuditQuery } from '../shared/audit-schemas.ts';
 import type { DecisionPreview } from '../shared/decision-schemas.ts';
+import type { StatusTemplates } from '../shared/sms-templates.ts';
 import { type MessageResponse, answerOrNull, read } from './api-client.ts';
 
 /** What a release answers: the message, and the current counts when it was refused. */
@@ -34,3 +35,12 @@ export function getAuditPage(token: string, query: Partial<AuditQuery>): Promise
   for (const [k, v] of Object.entries(query)) if (v) params.set(k, String(v));
   return read<AuditPage>(`/api/organiser/audit?${params}`, token);
 }
+
+export const getTemplates = (token: string) => read<{ templates: StatusTemplates }>('/api/organiser/templates', token);
+
+export const saveTemplates = (token: string, templates: Partial<StatusTemplates>) =>
+  answerOrNull<MessageResponse>('/api/organiser/templates', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ templates }),
+  });

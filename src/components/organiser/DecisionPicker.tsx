@@ -9,9 +9,9 @@ import styles from './Organiser.module.css';
 
 /**
  * Sets one pending decision on the applications ticked in a plain list (best score first). Nothing reaches the
- * applicants until the pending decisions are released below.
+ * applicants until the pending decisions are released above. The list loads afresh at each `version`.
  */
-export default function DecisionPicker({ onSet }: { onSet: () => void }) {
+export default function DecisionPicker({ version, onSet }: { version: number; onSet: () => void }) {
   const [rows, setRows] = useState<SubmissionRow[] | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState<string>('SHORTLISTED');
@@ -26,7 +26,7 @@ export default function DecisionPicker({ onSet }: { onSet: () => void }) {
         (list) => setRows(list.submissions),
         () => setRows([]),
       );
-  }, []);
+  }, [version]);
 
   const toggle = (id: string) =>
     setChosen((prev) => {

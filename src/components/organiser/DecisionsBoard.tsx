@@ -27,7 +27,7 @@ export default function DecisionsBoard() {
 
   const changed = () => {
     void load();
-    // The list's statuses change on a release: the picker loads them afresh.
+    // The list's statuses change on a release: the picker loads them afresh, keeping its own message.
     setVersion((v) => v + 1);
   };
 
@@ -36,7 +36,7 @@ export default function DecisionsBoard() {
   return (
     <>
       <PendingRelease preview={preview} onChange={changed} />
-      <DecisionPicker key={version} onSet={changed} />
+      <DecisionPicker version={version} onSet={changed} />
     </>
   );
 }

@@ -47,7 +47,7 @@ export async function setPendingDecisions(db: Db, input: SetPendingInput): Promi
   });
 }
 
-/** Clears the pending decision of one application; false when it had none. */
+/** Clears the pending decision of one application; answers what it was, or undefined when there was none. */
 export async function clearPendingDecision(db: Db, id: string): Promise<{ status: string } | undefined> {
   const [gone] = await db
     .delete(pendingDecisions)
