@@ -42,7 +42,7 @@ const AuditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   ip: z.string(),
 });
-export const AuditPageSchema = z.object({
+const AuditPageSchema = z.object({
   entries: z.array(AuditEntrySchema),
   total: z.number().int(),
   page: z.number().int(),

@@ -26,7 +26,6 @@ export const ReleaseSchema = z.object({
       message: ORGANISER_MESSAGES.statusInvalid,
     }),
 });
-export type ReleaseRequest = z.infer<typeof ReleaseSchema>;
 
 const PendingDecisionSchema = z.object({
   id: z.string(),
@@ -40,10 +39,9 @@ const PendingDecisionSchema = z.object({
   /** The SMS the applicant will receive on release; null for a status applicants are not texted about. */
   message: z.string().nullable(),
 });
-export type PendingDecision = z.infer<typeof PendingDecisionSchema>;
 
 /** GET /api/organiser/decisions/preview. */
-export const DecisionPreviewSchema = z.object({
+const DecisionPreviewSchema = z.object({
   counts: z.partialRecord(z.enum(DECISION_STATUSES), z.number().int()),
   ids: z.partialRecord(z.enum(DECISION_STATUSES), z.array(z.string())),
   decisions: z.array(PendingDecisionSchema),

@@ -19,7 +19,7 @@ export const TEXTED_DECISIONS = [
 export type TextedStatus = (typeof TEXTED_DECISIONS)[number];
 export type StatusTemplates = Record<TextedStatus, string>;
 
-export const TEMPLATE_MAX_LENGTH = 640;
+const TEMPLATE_MAX_LENGTH = 640;
 
 /** What every texted status sends until an organiser saves its own template. */
 export const defaultTemplates = (eventName: string): StatusTemplates =>

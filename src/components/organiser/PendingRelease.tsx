@@ -7,7 +7,7 @@ import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
 
 /** '2 Accepted, 1 Not selected': the counts the confirmation names and the release sends back. */
-export const countsText = (counts: DecisionPreview['counts']) =>
+const countsText = (counts: DecisionPreview['counts']) =>
   DECISION_STATUSES.filter((s) => counts[s])
     .map((s) => `${counts[s]} ${STATUS_LABELS[s]}`)
     .join(', ');

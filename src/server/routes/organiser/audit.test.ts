@@ -101,6 +101,7 @@ describeApi('the audit log', () => {
     expect(window.body.total).toBe(3);
 
     const before = await api.counts();
+    const entries = (await logged()).length;
     const refused: [Response, number, string][] = [
       [await get(api, '/organiser/audit', { token: reviewer }), 403, ORGANISER_MESSAGES.organisersOnly],
       [
@@ -127,5 +128,6 @@ describeApi('the audit log', () => {
       expect(res.status).toBe(404);
     }
     expect(await api.counts()).toEqual(before);
+    expect(await logged()).toHaveLength(entries);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-labels.ts';
-import { pendingDecisions, submissionStatusChanges } from '../../db/schema.ts';
+import { auditLog, pendingDecisions, submissionStatusChanges } from '../../db/schema.ts';
 import { type TestApi, TEST_ORGANISER, createTestApi, describeApi } from '../../test/harness.ts';
 import { get, postJson } from '../../test/requests.ts';
 import {
@@ -158,6 +158,7 @@ describeApi('pending decisions: bad input changes nothing', () => {
     const [a, b] = ids() as [string, string];
     await setPending({ ids: [b], status: 'ACCEPTED' });
     const before = await api.counts();
+    const audited = (await api.deps.db.select().from(auditLog)).length;
     const cases: [Response, number, string][] = [
       [await setPending({ ids: [a], status: 'FINALIST' }), 400, ORGANISER_MESSAGES.statusInvalid],
       [await setPending({ ids: [], status: 'ACCEPTED' }), 400, DECISION_MESSAGES.noIds],
@@ -179,6 +180,7 @@ describeApi('pending decisions: bad input changes nothing', () => {
       expect([res.status, (await res.json()).message]).toEqual([status, message]);
     }
     expect(await api.counts()).toEqual(before);
+    expect(await api.deps.db.select().from(auditLog)).toHaveLength(audited);
   });
 
   it('refuses a decision some of the applications already have', async () => {
