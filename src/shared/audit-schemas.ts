@@ -1,25 +1,7 @@
 /** The audit log's actions and what GET /api/organiser/audit takes and answers. Browser-safe. */
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from './audit-actions.ts';
 import { DECISION_MESSAGES } from './messages/decisions.ts';
-
-/** Every kind of staff action the log records. */
-export const AUDIT_ACTIONS = [
-  'staff.signed-in',
-  'application.viewed',
-  'file.viewed',
-  'review.saved',
-  'status.changed',
-  'sms.requeued',
-  'decision.set',
-  'decision.cleared',
-  'decisions.released',
-  'settings.saved',
-  'templates.saved',
-  'export.downloaded',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_PAGE_SIZE = 50;
 
 /** Query of GET /api/organiser/audit; every filter optional, pages from 1. */
 export const AuditQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getAuditPage } from '../../lib/decisions-api.ts';
-import { AUDIT_ACTIONS, type AuditPage, type AuditQuery } from '../../shared/audit-schemas.ts';
+import { AUDIT_ACTIONS } from '../../shared/audit-actions.ts';
+import type { AuditPage, AuditQuery } from '../../shared/audit-schemas.ts';
 import { isoToIstInput, istInputToIso } from '../../shared/india-time.ts';
 import { $token } from '../../stores/auth.ts';
 import { endSession, isUnauthorized } from '../../stores/user-details.ts';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, type AuditAction, type AuditPage, type AuditQuery } from '../../shared/audit-schemas.ts';
+import { AUDIT_PAGE_SIZE, type AuditAction } from '../../shared/audit-actions.ts';
+import type { AuditPage, AuditQuery } from '../../shared/audit-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import { staffNames } from '../organiser/staff-names.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AuditAction } from '../../shared/audit-schemas.ts';
+import type { AuditAction } from '../../shared/audit-actions.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
