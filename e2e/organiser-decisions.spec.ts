@@ -59,6 +59,17 @@ test('an organiser sets pending decisions on several applications, previews the 
   await page.evaluate(() => localStorage.clear());
   await openAs(page, '/application', applicants[0]!);
   await expect(page.getByRole('heading', { name: 'Your application: Accepted' })).toBeVisible();
+
+  // The release is in the audit log, with who did it.
+  await page.evaluate(() => localStorage.clear());
+  await openAs(page, '/organiser/audit', organiser);
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('decisions.released');
+  await page.getByRole('textbox', { name: 'Staff mobile' }).fill(organiser.mobile);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${organiser.mobile}.*decisions\\.released`) }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('an organiser edits a decision message with a live preview and its SMS count; an unknown placeholder is refused', async ({
