@@ -18,8 +18,8 @@ export function staffNumbers(retry: number) {
     organiserLanding: `90000${set}0041`,
     organiserLayout: `90000${set}0051`,
     organiserTargets: `90000${set}0061`,
-    organiserRelease: `90000${set}0071`,
-    organiserTemplates: `90000${set}0081`,
+    organiserRelease: `90000${set}0081`,
+    organiserTemplates: `90000${set}0091`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
   };
