@@ -2,12 +2,11 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DecisionPreview } from '../../shared/decision-schemas.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
 import type { ApplicationStatus } from '../../shared/organiser-labels.ts';
-import { type TextedStatus, renderTemplate, templateValues } from '../../shared/sms-templates.ts';
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
-import { readTemplates } from '../organiser/templates.ts';
+import { savedTemplates, statusMessage } from '../organiser/templates.ts';
 
 type DecisionStatus = DecisionPreview['decisions'][number]['status'];
 
@@ -76,7 +75,7 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext): Promise<
     .innerJoin(users, eq(users.id, submissions.userId))
     .leftJoin(startups, eq(startups.userId, users.id))
     .orderBy(asc(pendingDecisions.setAt), asc(pendingDecisions.submissionId));
-  const templates = await readTemplates(db, ctx.eventName);
+  const saved = await savedTemplates(db);
   const preview: DecisionPreview = { counts: {}, ids: {}, decisions: [] };
   for (const { pending, currentStatus, applicantName, startupName } of rows) {
     const status = pending.status as DecisionStatus;
@@ -91,12 +90,9 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext): Promise<
       note: pending.note,
       setBy: pending.setBy,
       setAt: pending.setAt.toISOString(),
-      // Rendered as the release will render it (status-change.ts), from the same templates and values.
+      // The release's own rule (status-change.ts), so the preview is the text sent.
       message: TEXTED_STATUSES.has(status)
-        ? renderTemplate(
-            templates[status as TextedStatus],
-            templateValues(status, ctx.siteUrl, { name: applicantName, startup: startupName ?? '' }),
-          )
+        ? statusMessage(saved, status, ctx, { name: applicantName, startup: startupName ?? '' })
         : null,
     });
   }

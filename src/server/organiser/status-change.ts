@@ -3,9 +3,8 @@ import { type ApplicationStatus, ORGANISER_MESSAGES } from '../../shared/organis
 import type { Db } from '../db/client.ts';
 import { startups, statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { renderTemplate, templateValues } from '../../shared/sms-templates.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
-import { readTemplates } from './templates.ts';
+import { savedTemplates, statusMessage } from './templates.ts';
 
 export interface StatusChangeInput {
   submissionId: string;
@@ -56,14 +55,13 @@ export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promi
     })
     .returning({ id: submissionStatusChanges.id });
   if (TEXTED_STATUSES.has(input.status)) {
-    const templates = await readTemplates(tx, input.eventName);
-    const values = templateValues(input.status, input.siteUrl, current);
+    const text = statusMessage(await savedTemplates(tx), input.status, input, current);
     await tx
       .insert(statusSms)
       .values({
         statusChangeId: change!.id,
         mobile: current.mobile,
-        text: renderTemplate(templates[input.status as keyof typeof templates], values),
+        text,
         nextAttemptAt: input.now,
         createdAt: input.now,
       })
