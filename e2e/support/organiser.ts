@@ -26,6 +26,8 @@ export function staffNumbers(retry: number) {
     organiserListAddress: `90000${set}0111`,
     organiserEdits: `90000${set}0121`,
     organiserWithdraw: `90000${set}0131`,
+    organiserRelease: `90000${set}0141`,
+    organiserTemplates: `90000${set}0151`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
     reviewerQueue: `90000${set}0022`,

@@ -49,4 +49,6 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/organiser/review', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/settings', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/stats', kind: 'organiser', visitor: 'organiser' },
+  { path: '/organiser/decisions', kind: 'organiser', visitor: 'organiser' },
+  { path: '/organiser/audit', kind: 'organiser', visitor: 'organiser' },
 ];

@@ -427,3 +427,41 @@ export const applicationDraftFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.fieldName] })],
 );
+
+/**
+ * Decisions organisers have set but not yet released: one per application (the primary key), invisible to the
+ * applicant and not texted until a release moves every one of them into the status history together.
+ */
+export const pendingDecisions = pgTable('pending_decisions', {
+  submissionId: varchar('submission_id', { length: 36 })
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  note: text('note').notNull().default(''),
+  /** The organiser's mobile. */
+  setBy: varchar('set_by', { length: 10 }).notNull(),
+  setAt: at('set_at').notNull(),
+});
+
+/**
+ * Every staff action, appended and never changed: who (a staff mobile, or 'system'), when, what, on which
+ * target, from which client IP. No endpoint updates or deletes a row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull(),
+    actor: varchar('actor', { length: 10 }).notNull(),
+    action: text('action').notNull(),
+    /** What it was done to: an application id, a file id, a setting's name; '' when nothing in particular. */
+    target: text('target').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_idx').on(t.actor, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);

@@ -38,7 +38,8 @@ async function compute(db: Db, rubric: Rubric, revision: string): Promise<Board>
     .select({ submissionId: reviews.submissionId, reviewerMobile: reviews.reviewerMobile, scores: reviews.scores })
     .from(reviews)
     .where(countedReview)
-    .orderBy(asc(reviews.createdAt));
+    // Written order, ties broken the same way every time, so the reviews of one application keep their order.
+    .orderBy(asc(reviews.createdAt), asc(reviews.submissionId), asc(reviews.reviewerMobile));
   const sums = new Map<string, { n: number; weighted: number; z: number; reviewers: Set<string> }>();
   const reviewsOf = new Map<string, ScoredReview[]>();
   for (const r of scoreReviews(rubric, rows)) {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { type ApplicationStatus, ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
+import { startups, statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
-import { statusSmsText } from '../../shared/messages/status-sms.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
+import { savedTemplates, statusMessage } from './templates.ts';
 
 export interface StatusChangeInput {
   submissionId: string;
@@ -25,39 +25,49 @@ export interface StatusChangeInput {
  * so neither change is lost and each is texted once.
  */
 export async function changeStatus(db: Db, input: StatusChangeInput): Promise<number> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute(
-      sql`select ${submissions.status} as status, ${users.mobile} as mobile from ${submissions}
-          join ${users} on ${users.id} = ${submissions.userId}
-          where ${submissions.id} = ${input.submissionId} for update of ${submissions}`,
-    );
-    const current = (locked as unknown as { rows: { status: string; mobile: string }[] }).rows[0];
-    if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
-    if (current.status === 'WITHDRAWN') throw fail(409, APPLICANT_CHANGE_MESSAGES.decidedAfterWithdrawal);
-    if (current.status === input.status) throw fail(409, ORGANISER_MESSAGES.sameStatus);
-    await tx.update(submissions).set({ status: input.status }).where(eq(submissions.id, input.submissionId));
-    const [change] = await tx
-      .insert(submissionStatusChanges)
+  return db.transaction((tx) => applyStatusChange(tx, input));
+}
+
+/** A transaction of `Db`, so a caller can apply several changes in one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** `changeStatus` inside the caller's transaction `tx` (a release applies many changes in one). */
+export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promise<number> {
+  const locked = await tx.execute(
+    sql`select ${submissions.status} as status, ${users.mobile} as mobile, ${users.name} as name,
+          coalesce(${startups.name}, '') as startup from ${submissions}
+        join ${users} on ${users.id} = ${submissions.userId}
+        left join ${startups} on ${startups.userId} = ${users.id}
+        where ${submissions.id} = ${input.submissionId} for update of ${submissions}`,
+  );
+  const current = (locked as unknown as { rows: { status: string; mobile: string; name: string; startup: string }[] })
+    .rows[0];
+  if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
+  if (current.status === 'WITHDRAWN') throw fail(409, APPLICANT_CHANGE_MESSAGES.decidedAfterWithdrawal);
+  if (current.status === input.status) throw fail(409, ORGANISER_MESSAGES.sameStatus);
+  await tx.update(submissions).set({ status: input.status }).where(eq(submissions.id, input.submissionId));
+  const [change] = await tx
+    .insert(submissionStatusChanges)
+    .values({
+      submissionId: input.submissionId,
+      status: input.status,
+      note: input.note,
+      changedBy: input.by,
+      changedAt: input.now,
+    })
+    .returning({ id: submissionStatusChanges.id });
+  if (TEXTED_STATUSES.has(input.status)) {
+    const text = statusMessage(await savedTemplates(tx), input.status, input, current);
+    await tx
+      .insert(statusSms)
       .values({
-        submissionId: input.submissionId,
-        status: input.status,
-        note: input.note,
-        changedBy: input.by,
-        changedAt: input.now,
+        statusChangeId: change!.id,
+        mobile: current.mobile,
+        text,
+        nextAttemptAt: input.now,
+        createdAt: input.now,
       })
-      .returning({ id: submissionStatusChanges.id });
-    if (TEXTED_STATUSES.has(input.status)) {
-      await tx
-        .insert(statusSms)
-        .values({
-          statusChangeId: change!.id,
-          mobile: current.mobile,
-          text: statusSmsText(input.eventName, input.status, input.siteUrl, input.note),
-          nextAttemptAt: input.now,
-          createdAt: input.now,
-        })
-        .onConflictDoNothing();
-    }
-    return change!.id;
-  });
+      .onConflictDoNothing();
+  }
+  return change!.id;
 }

@@ -14,15 +14,21 @@ export interface StatusSmsOutbox {
   idle(): Promise<void>;
 }
 
+/** Messages one delivery run sends at most before it looks again. */
+const RUN_SIZE = 20;
+
 export function statusSmsOutbox(db: Db, sms: SmsProvider, now: () => Date, dailyBudget: () => number): StatusSmsOutbox {
   let running: Promise<void> | undefined;
   let again = false;
   const run = async () => {
     do {
       again = false;
-      await deliverDueStatusSms(db, sms, now(), dailyBudget()).catch((err) =>
-        console.error(`[sms] Status SMS delivery run failed: ${logSafe(err)}`),
-      );
+      const sent = await deliverDueStatusSms(db, sms, now(), dailyBudget(), RUN_SIZE).catch((err) => {
+        console.error(`[sms] Status SMS delivery run failed: ${logSafe(err)}`);
+        return 0;
+      });
+      // A full run may have left more due (a release queues one per application): go on until a run is short.
+      if (sent === RUN_SIZE) again = true;
     } while (again);
     running = undefined;
   };

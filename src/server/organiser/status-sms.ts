@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ApplicationStatus, SmsState } from '../../shared/organiser-schemas.ts';
+import { TEXTED_DECISIONS } from '../../shared/sms-templates.ts';
 import type { Db } from '../db/client.ts';
 import { statusSms } from '../db/schema.ts';
 import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
@@ -8,12 +9,7 @@ import { nextIstMidnight } from '../../shared/india-time.ts';
 import { giveBackSms, takeSms } from '../otp/sms-budget.ts';
 
 /** Statuses the applicant is texted about; 'Under review' shows on their page only. */
-export const TEXTED_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
-  'SHORTLISTED',
-  'WAITLISTED',
-  'REJECTED',
-  'ACCEPTED',
-]);
+export const TEXTED_STATUSES: ReadonlySet<ApplicationStatus> = new Set(TEXTED_DECISIONS);
 
 /** How long a sender may hold a row before another process may try it. */
 const CLAIM_MS = 60_000;

@@ -4,6 +4,7 @@ import { SendOtpRequestSchema, VerifyOtpRequestSchema } from '../../shared/api-t
 import { hasUnseenDecision } from '../organiser/applicant-status.ts';
 import { SIGN_IN_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { SESSION_TTL_MS, STAFF_SESSION_TTL_MS, createSession } from '../auth/sessions.ts';
+import { appendAudit } from '../audit/audit.ts';
 import { userView } from '../auth/user-view.ts';
 import { users } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
@@ -44,6 +45,9 @@ export function otpRoutes(deps: ApiDeps) {
         now,
         role === 'PARTICIPATOR' ? SESSION_TTL_MS : STAFF_SESSION_TTL_MS,
       );
+      if (role !== 'PARTICIPATOR') {
+        await appendAudit(deps.db, { actor: user.mobile, action: 'staff.signed-in', ip: deps.clientIp(c), at: now });
+      }
       return c.json(
         {
           user: userView(user, role),

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import type { Db } from '../db/client.ts';
-import { submissionStatusChanges, submissions, users } from '../db/schema.ts';
+import { pendingDecisions, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 
 /** Who the status history names for a change the applicant made themselves (never their number). */
@@ -40,6 +40,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The withdrawal itself, inside a transaction that holds the submission's row lock: status and history row. */
 export async function withdrawSubmissionIn(tx: Tx, submissionId: string, now: Date, note: string): Promise<void> {
   await tx.update(submissions).set({ status: 'WITHDRAWN' }).where(eq(submissions.id, submissionId));
+  // A decision organisers set but had not released no longer applies (a release would skip it anyway).
+  await tx.delete(pendingDecisions).where(eq(pendingDecisions.submissionId, submissionId));
   await tx.insert(submissionStatusChanges).values({
     submissionId,
     status: 'WITHDRAWN',

@@ -20,3 +20,10 @@ export function statusSmsText(eventName: string, status: ApplicationStatus, site
   if (whole.length <= SEGMENT && GSM7_BASIC.test(whole)) return whole;
   return `${head} Read the organisers' note and your next step at ${page}`;
 }
+
+/**
+ * The same text as a template (src/shared/sms-templates.ts): where the message editor starts for a status
+ * nobody has written a template for yet. Until one is saved, `statusSmsText` is what is sent.
+ */
+export const defaultStatusTemplate = (eventName: string) =>
+  `${eventName}: your application status is now {status}. Read the details and any next step at {link}`;

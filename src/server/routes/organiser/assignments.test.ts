@@ -13,7 +13,7 @@ import {
 } from '../../test/assignment-fixtures.ts';
 import { type TestApi, TEST_ORGANISER, describeApi } from '../../test/harness.ts';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 import { rolesFromLists } from '../../organiser/roles.ts';
 import { postJson } from '../../test/requests.ts';
 import {
@@ -61,6 +61,13 @@ describeApi('automatic assignment', () => {
         (r) => r.createdBy === 'auto' && r.createdAt.getTime() === api.clock.now,
       ),
     ).toBe(true);
+    const logged = await api.deps.db.select().from(auditLog).where(eq(auditLog.action, 'assignments.auto'));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        actor: TEST_ORGANISER,
+        details: { reviewsPerApplication: 2, maxPerReviewer: 3, assigned: 8 },
+      }),
+    ]);
   });
 
   it('run again after new applications arrive, adds only what is missing and keeps reviews already started', async () => {

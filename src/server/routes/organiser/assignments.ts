@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { audit } from '../../audit/audit.ts';
 import { z } from 'zod';
 import { ASSIGNMENT_MESSAGES } from '../../../shared/messages/review-assignment.ts';
 import {
@@ -27,6 +28,7 @@ export function assignmentRoutes(deps: ApiDeps) {
     validate('json', AutoAssignRequestSchema),
     async (c) => {
       const result = await autoAssign(deps.db, { ...c.req.valid('json'), roles: deps.roles, now: deps.now() });
+      await audit(deps, c, 'assignments.auto', '', { ...c.req.valid('json'), assigned: result.assigned });
       return c.json({ ...result, message: ASSIGNMENT_MESSAGES.assigned(result.assigned) }, 200);
     },
   );
@@ -55,6 +57,7 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
         const app = await oneApplication(deps, id);
         if (roleOf(deps.roles, mobile) !== 'REVIEWER') throw fail(400, ASSIGNMENT_MESSAGES.unknownReviewer);
         await assignOne(deps.db, app, mobile, c.get('user').mobile, deps.now());
+        await audit(deps, c, 'assignment.added', id, { reviewer: mobile });
         return c.json({ message: ASSIGNMENT_MESSAGES.reviewerAssigned }, 200);
       },
     )
@@ -66,6 +69,7 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
         const { id, mobile } = c.req.valid('param');
         await oneApplication(deps, id);
         await unassignOne(deps.db, id, mobile);
+        await audit(deps, c, 'assignment.removed', id, { reviewer: mobile });
         return c.json({ message: ASSIGNMENT_MESSAGES.reviewerUnassigned }, 200);
       },
     )
@@ -79,6 +83,7 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
         const me = c.get('user').mobile;
         await oneApplication(deps, id, viewerOf(me));
         await declareConflict(deps.db, id, me, c.req.valid('json').reason, deps.now());
+        await audit(deps, c, 'conflict.declared', id, { reason: c.req.valid('json').reason });
         return c.json({ message: ASSIGNMENT_MESSAGES.conflictDeclared }, 200);
       },
     )
@@ -100,6 +105,7 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
           if (!own) throw fail(409, ASSIGNMENT_MESSAGES.reviewFirst);
         }
         await addComment(deps, id, me, c.req.valid('json').text);
+        await audit(deps, c, 'comment.added', id);
         return c.json({ message: ASSIGNMENT_MESSAGES.commentSaved }, 201);
       },
     );

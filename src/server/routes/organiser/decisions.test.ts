@@ -68,6 +68,8 @@ describeApi('PUT /api/organiser/submissions/:id/review', () => {
     // The reviewer is harsh (2 vs 1), the organiser lenient (5 vs 4): raw means differ, z-scores agree.
     await review({ scores: allScores(2) });
     await review({ scores: allScores(1) }, reviewer, ravi.submissionId);
+    // Written later: the application's page lists reviews in the order they were written.
+    api.clock.advance(1_000);
     await review({ scores: allScores(5) }, organiser);
     await review({ scores: allScores(4) }, organiser, ravi.submissionId);
     const { body } = await getJson(api, '/organiser/submissions?sort=score', organiser);

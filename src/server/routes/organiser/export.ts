@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
+import { audit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { claimSlot } from '../../limits/slot-leases.ts';
@@ -25,6 +26,7 @@ export function exportRoutes(deps: ApiDeps) {
     const lease = await claimSlot(deps.db, 'export', mobile, deps.now);
     if (!lease) throw fail(429, ORGANISER_MESSAGES.exportsBusy);
     const csv = format === 'csv';
+    await audit(deps, c, 'export.downloaded', '', { format });
     let pages: AsyncGenerator<Record<string, unknown>[]> | undefined;
     let columns: string[] = [];
     let first = true;

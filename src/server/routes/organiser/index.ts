@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ORGANISER_MESSAGES, WindowSettingsSchema } from '../../../shared/organiser-schemas.ts';
+import { audit } from '../../audit/audit.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
@@ -10,7 +11,10 @@ import { staffNames } from '../../organiser/staff-names.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { assignmentRoutes, queueRoutes, submissionAssignmentRoutes } from './assignments.ts';
+import { auditRoutes } from './audit.ts';
+import { decisionRoutes } from './decisions.ts';
 import { exportRoutes } from './export.ts';
+import { templateRoutes } from './templates.ts';
 import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 
@@ -36,6 +40,7 @@ function settingsRoutes(deps: ApiDeps) {
     .put('/', requireStaff(deps.roles, true), jsonBodyLimit, validate('json', WindowSettingsSchema), async (c) => {
       const window = c.req.valid('json');
       await saveWindow(deps.db, window, c.get('user').mobile, deps.now());
+      await audit(deps, c, 'settings.saved', 'window', window);
       return c.json({ ...window, message: ORGANISER_MESSAGES.settingsSaved }, 200);
     });
 }
@@ -56,6 +61,9 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/submissions', submissionAssignmentRoutes(deps))
     .route('/assignments', assignmentRoutes(deps))
     .route('/queue', queueRoutes(deps))
+    .route('/decisions', decisionRoutes(deps))
+    .route('/templates', templateRoutes(deps))
+    .route('/audit', auditRoutes(deps))
     .route('/export', exportRoutes(deps))
     .route('/stats', statsRoutes(deps))
     .route('/settings', settingsRoutes(deps))

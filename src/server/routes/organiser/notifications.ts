@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { statusSms } from '../../db/schema.ts';
+import { audit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { requireStaff } from '../../organiser/roles.ts';
@@ -49,6 +50,7 @@ export function notificationRoutes(deps: ApiDeps) {
         if (!(await requeueUnknownStatusSms(deps.db, c.req.valid('param').changeId, now))) {
           throw fail(404, ORGANISER_MESSAGES.smsNotUnknown);
         }
+        await audit(deps, c, 'sms.requeued', String(c.req.valid('param').changeId));
         // As after a status change: sent in the background; what fails stays queued for the retry timer.
         deps.smsOutbox.wake();
         return c.json({ message: ORGANISER_MESSAGES.smsRequeued }, 200);

@@ -10,6 +10,7 @@ import {
   StatusRequestSchema,
   type SubmissionDetail,
 } from '../../../shared/organiser-schemas.ts';
+import { audit } from '../../audit/audit.ts';
 import { reviews, statusSms, submissionFiles, submissionStatusChanges, submissionVersions } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
@@ -148,6 +149,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         rubric: deps.rubric,
         role,
       };
+      await audit(deps, c, 'application.viewed', id);
       return c.json(detail, 200);
     })
     .get('/:id/files/:fileId', zValidator('param', FileParam, notFoundParam), async (c) => {
@@ -162,6 +164,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       // A file of a field reviewers may not read does not exist for them.
       const file = stored && seenFile(deps.visibility, viewer.role, stored);
       if (!stored || !file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+      await audit(deps, c, 'file.viewed', id, { fileId });
       return fileResponse(deps, stored, viewer.role, file.name);
     })
     .put(
@@ -193,6 +196,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
             target: [reviews.submissionId, reviews.reviewerMobile],
             set: { scores, comment, updatedAt: now },
           });
+        await audit(deps, c, 'review.saved', id, { scores });
         return c.json({ message: ORGANISER_MESSAGES.reviewSaved }, 200);
       },
     )
@@ -215,6 +219,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           eventName: deps.eventName,
           siteUrl: deps.siteUrl,
         });
+        await audit(deps, c, 'status.changed', id, { status, note });
         // Sent in the background, so a hanging gateway never holds the organiser's answer; whatever fails
         // stays queued for the retry timer and shows in the history.
         deps.smsOutbox.wake();

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { openAs, signInThroughApi } from './support/api.ts';
+import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { expect, expectNoAxeViolations, test } from './support/portal.ts';
+import { E2E_BASE_URL, SERVER_LOG } from './support/server-env.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test('an organiser sets pending decisions on several applications, previews the messages and releases them together', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = unique();
+  const names = ['Krishi', 'Paani', 'Dhoop'].map((n) => `${n} ${tag}`);
+  const applicants: Awaited<ReturnType<typeof applicantWithApplication>>[] = [];
+  for (const startupName of names) {
+    applicants.push(await applicantWithApplication(request, { name: `Founder ${tag}`, startupName }));
+  }
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserRelease);
+  await openAs(page, '/organiser/decisions', organiser);
+  await expect(page.getByText('No pending decisions.')).toBeVisible();
+
+  // Two accepted, in one step.
+  await page.getByRole('checkbox', { name: `Choose ${names[0]}` }).check();
+  await page.getByRole('checkbox', { name: `Choose ${names[1]}` }).check();
+  await page.getByRole('combobox', { name: 'Decision' }).selectOption('ACCEPTED');
+  await page.getByRole('button', { name: 'Set as pending for 2 chosen' }).click();
+  await expect(page.getByText('Pending decision set on 2 applications')).toBeVisible();
+  // One not selected, in another.
+  await page.getByRole('checkbox', { name: `Choose ${names[2]}` }).check();
+  await page.getByRole('combobox', { name: 'Decision' }).selectOption('REJECTED');
+  await page.getByRole('button', { name: 'Set as pending for 1 chosen' }).click();
+  await expect(page.getByText('Pending decision set on 1 application')).toBeVisible();
+
+  // The preview: counts and the exact message each applicant will get; nobody texted yet.
+  await expect(page.getByText('Pending: 1 Not selected, 2 Accepted.')).toBeVisible();
+  const accepted = `Launchpad 8: your application status is now Accepted. Read the details and any next step at ${E2E_BASE_URL}/application`;
+  const pending = page.getByRole('region', { name: 'Pending decisions' });
+  await expect(pending.getByRole('row', { name: new RegExp(names[0]!) })).toContainText(accepted);
+  const texted = async () =>
+    (await readFile(SERVER_LOG, 'utf8'))
+      .split('\n')
+      .filter((l) => applicants.some((a) => l.startsWith(`[sms] Status to ${a.mobile}:`)));
+  expect(await texted()).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  // Release behind a confirmation naming the counts.
+  await page.getByRole('button', { name: 'Release decisions…' }).click();
+  await expect(page.getByText('Release 3 decisions: 1 Not selected, 2 Accepted?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, release them' }).click();
+  await expect(page.getByText('3 decisions released')).toBeVisible();
+  await expect(page.getByText('No pending decisions.')).toBeVisible();
+  await expect.poll(texted).toHaveLength(3);
+  expect(await texted()).toContain(`[sms] Status to ${applicants[0]!.mobile}: ${accepted}`);
+
+  // The applicant reads the decision on /application.
+  await page.evaluate(() => localStorage.clear());
+  await openAs(page, '/application', applicants[0]!);
+  await expect(page.getByRole('heading', { name: 'Your application: Accepted' })).toBeVisible();
+
+  // The release is in the audit log, with who did it.
+  await page.evaluate(() => localStorage.clear());
+  await openAs(page, '/organiser/audit', organiser);
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('decisions.released');
+  await page.getByRole('textbox', { name: 'Staff mobile' }).fill(organiser.mobile);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${organiser.mobile}.*decisions\\.released`) }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an organiser edits a decision message with a live preview and its SMS count; an unknown placeholder is refused', async ({
+  page,
+  request,
+}, testInfo) => {
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserTemplates);
+  await openAs(page, '/organiser/settings', organiser);
+  const form = page.getByRole('form', { name: 'Decision messages' });
+  // Its island hydrates when scrolled to.
+  await page.getByText('Loading the message templates…').scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
+  await form.getByRole('combobox', { name: 'Status' }).selectOption('WAITLISTED');
+  const message = form.getByRole('textbox', { name: 'Message' });
+  await message.fill('Hi {name}, {startup} is {status}. See {link}');
+  await expect(
+    form.getByText(`Preview: Hi Asha Mehta, Krishi Sense is Waitlisted. See ${E2E_BASE_URL}/application`),
+  ).toBeVisible();
+  await expect(form.getByText(/^\d+ characters, 1 SMS \(GSM-7\)$/)).toBeVisible();
+  await message.fill(`${'₹'.repeat(71)}`);
+  await expect(form.getByText('71 characters, 2 SMS (UCS-2)')).toBeVisible();
+  await message.fill('Dear {founder}');
+  await expect(
+    form.getByText('Unknown placeholder {founder}. Use {name}, {startup}, {status}, {confirmBy} or {link}.'),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save message' })).toBeDisabled();
+  // Saved as the default text again: other specs running at once read the messages they are sent.
+  await message.fill(
+    'Launchpad 8: your application status is now {status}. Read the details and any next step at {link}',
+  );
+  await form.getByRole('button', { name: 'Save message' }).click();
+  await expect(form.getByText('Message templates saved')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

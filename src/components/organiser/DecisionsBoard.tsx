@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getDecisionPreview } from '../../lib/decisions-api.ts';
+import type { DecisionPreview } from '../../shared/decision-schemas.ts';
+import { $token } from '../../stores/auth.ts';
+import { endSession, isUnauthorized } from '../../stores/user-details.ts';
+import DecisionPicker from './DecisionPicker.tsx';
+import PendingRelease from './PendingRelease.tsx';
+
+/** /organiser/decisions: set pending decisions, read what each applicant will get, release them together. */
+export default function DecisionsBoard() {
+  const [preview, setPreview] = useState<DecisionPreview | null>(null);
+  const [error, setError] = useState('');
+  const [version, setVersion] = useState(0);
+
+  const load = useCallback(async () => {
+    const token = $token.get();
+    if (!token) return;
+    try {
+      setPreview(await getDecisionPreview(token));
+      setError('');
+    } catch (err) {
+      if (isUnauthorized(err)) return endSession(err.data.message);
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const changed = () => {
+    void load();
+    // The list's statuses change on a release: the picker loads them afresh, keeping its own message.
+    setVersion((v) => v + 1);
+  };
+
+  if (error) return <p role="alert">The pending decisions could not be loaded: {error}</p>;
+  if (!preview) return <p role="status">Loading the pending decisions…</p>;
+  return (
+    <>
+      <PendingRelease preview={preview} onChange={changed} />
+      <DecisionPicker version={version} onSet={changed} />
+    </>
+  );
+}

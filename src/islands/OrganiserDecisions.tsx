@@ -1,0 +1,11 @@
+import IslandBoundary from '../components/react/IslandBoundary.tsx';
+import DecisionsBoard from '../components/organiser/DecisionsBoard.tsx';
+
+/** Organiser workspace island: see DecisionsBoard. */
+export default function OrganiserDecisions() {
+  return (
+    <IslandBoundary>
+      <DecisionsBoard />
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,11 @@
+import IslandBoundary from '../components/react/IslandBoundary.tsx';
+import TemplateEditor from '../components/organiser/TemplateEditor.tsx';
+
+/** Organiser workspace island: see TemplateEditor. */
+export default function OrganiserTemplates() {
+  return (
+    <IslandBoundary>
+      <TemplateEditor />
+    </IslandBoundary>
+  );
+}

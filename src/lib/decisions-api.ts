@@ -1,0 +1,46 @@
+/**
+ * The calls of the decisions, audit and message-template editors: pending decisions, their preview and
+ * release, the audit log and the status SMS templates. Types only from the zod schemas, so no validation code ships.
+ */
+import type { AuditPage, AuditQuery } from '../shared/audit-schemas.ts';
+import type { DecisionPreview } from '../shared/decision-schemas.ts';
+import type { StatusTemplates } from '../shared/sms-templates.ts';
+import { type MessageResponse, answerOrNull, read } from './api-client.ts';
+
+/** What a release answers: the message, and the current counts when it was refused. */
+export interface ReleaseAnswer extends MessageResponse {
+  counts?: DecisionPreview['counts'];
+}
+
+const send = <T = MessageResponse>(method: 'POST' | 'DELETE', path: string, token: string, body?: unknown) =>
+  answerOrNull<T>(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+export const getDecisionPreview = (token: string) => read<DecisionPreview>('/api/organiser/decisions/preview', token);
+
+export const setDecisions = (token: string, body: { ids: string[]; status: string; note: string }) =>
+  send('POST', '/api/organiser/decisions', token, body);
+
+export const clearDecision = (token: string, id: string) =>
+  send('DELETE', `/api/organiser/decisions/${encodeURIComponent(id)}`, token);
+
+export const releaseDecisions = (token: string, expect: DecisionPreview['counts']) =>
+  send<ReleaseAnswer>('POST', '/api/organiser/decisions/release', token, { expect });
+
+export function getAuditPage(token: string, query: Partial<AuditQuery>): Promise<AuditPage> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v) params.set(k, String(v));
+  return read<AuditPage>(`/api/organiser/audit?${params}`, token);
+}
+
+export const getTemplates = (token: string) => read<{ templates: StatusTemplates }>('/api/organiser/templates', token);
+
+export const saveTemplates = (token: string, templates: Partial<StatusTemplates>) =>
+  answerOrNull<MessageResponse>('/api/organiser/templates', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ templates }),
+  });

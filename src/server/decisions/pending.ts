@@ -1,0 +1,108 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DecisionPreview } from '../../shared/decision-schemas.ts';
+import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
+import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
+import type { ApplicationStatus } from '../../shared/organiser-labels.ts';
+import type { Db } from '../db/client.ts';
+import { pendingDecisions, startups, submissions, users } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
+import { savedTemplates, statusMessage } from '../organiser/templates.ts';
+
+type DecisionStatus = DecisionPreview['decisions'][number]['status'];
+
+export interface SetPendingInput {
+  ids: string[];
+  status: DecisionStatus;
+  note: string;
+  by: string;
+  now: Date;
+}
+
+/**
+ * Records `status` as the pending decision of every application in `ids`, replacing any earlier one, in one
+ * transaction: an unknown id or an application that already has the status refuses the whole request, so
+ * nothing is half set. It takes the same table lock as a release, so a decision lands wholly before or after it.
+ */
+export async function setPendingDecisions(db: Db, input: SetPendingInput): Promise<number> {
+  const ids = [...new Set(input.ids)];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${pendingDecisions} in share row exclusive mode`);
+    const found = await tx
+      .select({ id: submissions.id, status: submissions.status })
+      .from(submissions)
+      .where(inArray(submissions.id, ids));
+    if (found.length !== ids.length) {
+      const known = new Set(found.map((f) => f.id));
+      throw fail(404, DECISION_MESSAGES.unknownIds, { ids: ids.filter((id) => !known.has(id)) });
+    }
+    const withdrawn = found.filter((f) => f.status === 'WITHDRAWN').map((f) => f.id);
+    if (withdrawn.length) throw fail(409, APPLICANT_CHANGE_MESSAGES.decidedAfterWithdrawal, { ids: withdrawn });
+    const same = found.filter((f) => f.status === input.status).map((f) => f.id);
+    if (same.length) throw fail(409, DECISION_MESSAGES.alreadyHasStatus, { ids: same });
+    const row = { status: input.status, note: input.note, setBy: input.by, setAt: input.now };
+    await tx
+      .insert(pendingDecisions)
+      .values(ids.map((submissionId) => ({ submissionId, ...row })))
+      .onConflictDoUpdate({ target: pendingDecisions.submissionId, set: row });
+    return ids.length;
+  });
+}
+
+/** Clears the pending decision of one application; answers what it was, or undefined when there was none. */
+export async function clearPendingDecision(db: Db, id: string): Promise<{ status: string } | undefined> {
+  const [gone] = await db
+    .delete(pendingDecisions)
+    .where(eq(pendingDecisions.submissionId, id))
+    .returning({ status: pendingDecisions.status });
+  return gone;
+}
+
+/** What the SMS text needs besides the status. */
+export interface SmsContext {
+  eventName: string;
+  siteUrl: string;
+}
+
+/** Every pending decision with the applicant it reaches and the message they will get, oldest first. */
+export async function previewPendingDecisions(db: Db, ctx: SmsContext): Promise<DecisionPreview> {
+  const rows = await db
+    .select({
+      pending: pendingDecisions,
+      currentStatus: submissions.status,
+      applicantName: users.name,
+      startupName: startups.name,
+    })
+    .from(pendingDecisions)
+    .innerJoin(submissions, eq(submissions.id, pendingDecisions.submissionId))
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .leftJoin(startups, eq(startups.userId, users.id))
+    .orderBy(asc(pendingDecisions.setAt), asc(pendingDecisions.submissionId));
+  const saved = await savedTemplates(db);
+  const preview: DecisionPreview = { counts: {}, ids: {}, decisions: [] };
+  for (const { pending, currentStatus, applicantName, startupName } of rows) {
+    const status = pending.status as DecisionStatus;
+    preview.counts[status] = (preview.counts[status] ?? 0) + 1;
+    (preview.ids[status] ??= []).push(pending.submissionId);
+    preview.decisions.push({
+      id: pending.submissionId,
+      startupName: startupName ?? '',
+      applicantName,
+      currentStatus: currentStatus as ApplicationStatus,
+      status,
+      note: pending.note,
+      setBy: pending.setBy,
+      setAt: pending.setAt.toISOString(),
+      // The release's own rule (status-change.ts), so the preview is the text sent.
+      message: TEXTED_STATUSES.has(status)
+        ? statusMessage(
+            saved,
+            status,
+            { ...ctx, note: pending.note },
+            { name: applicantName, startup: startupName ?? '' },
+          )
+        : null,
+    });
+  }
+  return preview;
+}

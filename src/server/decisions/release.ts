@@ -1,0 +1,78 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { DecisionPreview } from '../../shared/decision-schemas.ts';
+import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
+import { DECISION_STATUSES } from '../../shared/organiser-labels.ts';
+import type { Db } from '../db/client.ts';
+import { pendingDecisions, submissions } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+import { applyStatusChange } from '../organiser/status-change.ts';
+import type { SmsContext } from './pending.ts';
+
+type Counts = DecisionPreview['counts'];
+type DecisionStatus = (typeof DECISION_STATUSES)[number];
+
+const countsMatch = (actual: Counts, expected: Record<string, number>) =>
+  DECISION_STATUSES.every((s) => (actual[s] ?? 0) === (expected[s] ?? 0));
+
+export interface ReleaseResult {
+  /** Applications moved to their pending status (history written, SMS queued where texted). */
+  released: Counts;
+  /** Applications that already had their pending status, or were withdrawn, when released: cleared unchanged. */
+  unchanged: string[];
+}
+
+/**
+ * Releases every pending decision in one transaction, only when the counts per status are exactly `expected`
+ * (what the organiser previewed); otherwise 409 with the current counts and nothing changes. The table lock
+ * makes the count and the release one step: of two releases at once, from any processes, the second waits,
+ * then finds nothing pending and is refused. Each change goes through the status history and its SMS through
+ * the one status-SMS outbox.
+ */
+export async function releasePendingDecisions(
+  db: Db,
+  expected: Record<string, number>,
+  ctx: SmsContext & { by: string; now: Date },
+): Promise<ReleaseResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${pendingDecisions} in share row exclusive mode`);
+    const pending = await tx.delete(pendingDecisions).returning();
+    const counts: Counts = {};
+    for (const p of pending) counts[p.status as DecisionStatus] = (counts[p.status as DecisionStatus] ?? 0) + 1;
+    if (!countsMatch(counts, expected)) {
+      throw fail(409, pending.length ? DECISION_MESSAGES.countsChanged : DECISION_MESSAGES.nothingPending, {
+        counts,
+      });
+    }
+    if (!pending.length) throw fail(409, DECISION_MESSAGES.nothingPending, { counts });
+    const current = await tx
+      .select({ id: submissions.id, status: submissions.status })
+      .from(submissions)
+      .where(
+        inArray(
+          submissions.id,
+          pending.map((p) => p.submissionId),
+        ),
+      );
+    const statusOf = new Map(current.map((r) => [r.id, r.status]));
+    const result: ReleaseResult = { released: {}, unchanged: [] };
+    for (const p of pending) {
+      // Already there, or withdrawn by the applicant since it was set (a withdrawn application takes no decision).
+      if (statusOf.get(p.submissionId) === p.status || statusOf.get(p.submissionId) === 'WITHDRAWN') {
+        result.unchanged.push(p.submissionId);
+        continue;
+      }
+      const status = p.status as DecisionStatus;
+      await applyStatusChange(tx, {
+        submissionId: p.submissionId,
+        status,
+        note: p.note,
+        by: ctx.by,
+        now: ctx.now,
+        eventName: ctx.eventName,
+        siteUrl: ctx.siteUrl,
+      });
+      result.released[status] = (result.released[status] ?? 0) + 1;
+    }
+    return result;
+  });
+}

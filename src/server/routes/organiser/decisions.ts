@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { ReleaseSchema, SetDecisionsSchema } from '../../../shared/decision-schemas.ts';
+import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
+import { audit } from '../../audit/audit.ts';
+import { clearPendingDecision, previewPendingDecisions, setPendingDecisions } from '../../decisions/pending.ts';
+import { releasePendingDecisions } from '../../decisions/release.ts';
+import type { ApiDeps, ApiEnv } from '../../deps.ts';
+import { fail } from '../../errors.ts';
+import { requireStaff } from '../../organiser/roles.ts';
+import { jsonBodyLimit, validate } from '../../validate.ts';
+
+/**
+ * /api/organiser/decisions (organisers only): pending decisions set on many applications, cleared one by one,
+ * previewed with the exact SMS each applicant will get, and released together.
+ */
+export function decisionRoutes(deps: ApiDeps) {
+  const smsContext = { eventName: deps.eventName, siteUrl: deps.siteUrl };
+  return new Hono<ApiEnv>()
+    .use('*', requireStaff(deps.roles, true))
+    .get('/preview', async (c) => c.json(await previewPendingDecisions(deps.db, smsContext), 200))
+    .post('/', jsonBodyLimit, validate('json', SetDecisionsSchema), async (c) => {
+      const { ids, status, note } = c.req.valid('json');
+      const n = await setPendingDecisions(deps.db, { ids, status, note, by: c.get('user').mobile, now: deps.now() });
+      await audit(deps, c, 'decision.set', '', { ids, status, note });
+      return c.json({ message: DECISION_MESSAGES.set(n) }, 200);
+    })
+    .post('/release', jsonBodyLimit, validate('json', ReleaseSchema), async (c) => {
+      const now = deps.now();
+      const result = await releasePendingDecisions(deps.db, c.req.valid('json').expect, {
+        ...smsContext,
+        by: c.get('user').mobile,
+        now,
+      });
+      const total = Object.values(result.released).reduce((a, b) => a + b, 0);
+      await audit(deps, c, 'decisions.released', '', { ...result });
+      // Sent in the background by the one outbox; whatever fails stays queued for the retry timer and shows in
+      // each history.
+      deps.smsOutbox.wake();
+      return c.json({ message: DECISION_MESSAGES.released(total), ...result }, 200);
+    })
+    .delete('/:id', async (c) => {
+      const id = c.req.param('id');
+      const cleared = await clearPendingDecision(deps.db, id);
+      if (!cleared) throw fail(404, DECISION_MESSAGES.noPending);
+      await audit(deps, c, 'decision.cleared', id, { status: cleared.status });
+      return c.json({ message: DECISION_MESSAGES.cleared }, 200);
+    });
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { TEMPLATE_MESSAGES } from '../../../shared/messages/templates.ts';
+import { ORGANISER_MESSAGES } from '../../../shared/organiser-labels.ts';
+import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
+import { postJson } from '../../test/requests.ts';
+import {
+  type Applicant,
+  getJson,
+  putJson,
+  signInOrganiser,
+  signInReviewer,
+  submitApplication,
+} from '../../test/organiser-fixtures.ts';
+
+let api: TestApi;
+let organiser: string;
+let asha: Applicant;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+beforeEach(async () => {
+  await api.reset();
+  asha = await submitApplication(api, '9876543210', { name: 'Asha #Mehta', startupName: 'Krishi Sense' });
+  organiser = await signInOrganiser(api);
+});
+
+const DEFAULT = 'Launchpad 8: your application status is now {status}. Read the details and any next step at {link}';
+
+describeApi('status SMS templates', () => {
+  it('start as today’s text for every texted status, and a saved one is what release and status changes send', async () => {
+    const { status, body } = await getJson(api, '/organiser/templates', organiser);
+    expect(status).toBe(200);
+    expect(body.templates).toEqual({ SHORTLISTED: DEFAULT, WAITLISTED: DEFAULT, REJECTED: DEFAULT, ACCEPTED: DEFAULT });
+
+    const template = 'Hi {name}, {startup} is {status} at Launchpad 8. Details: {link}';
+    const saved = await putJson(api, '/organiser/templates', { templates: { ACCEPTED: template } }, organiser);
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).message).toBe(TEMPLATE_MESSAGES.saved);
+
+    await postJson(api, '/organiser/decisions', { ids: [asha.submissionId], status: 'ACCEPTED' }, { token: organiser });
+    // The applicant's '#' never reaches a message: no text can end like a sign-in code's line.
+    const expected =
+      'Hi Asha Mehta, Krishi Sense is Accepted at Launchpad 8. Details: https://launchpad.example/application';
+    const preview = await getJson(api, '/organiser/decisions/preview', organiser);
+    expect(preview.body.decisions[0].message).toBe(expected);
+    await postJson(api, '/organiser/decisions/release', { expect: { ACCEPTED: 1 } }, { token: organiser });
+    await api.deps.smsOutbox.idle();
+    expect(api.sms.statuses).toEqual([{ mobile: asha.mobile, text: expected }]);
+
+    // The other statuses kept the default.
+    await postJson(
+      api,
+      `/organiser/submissions/${asha.submissionId}/status`,
+      { status: 'REJECTED' },
+      { token: organiser },
+    );
+    await api.deps.smsOutbox.idle();
+    expect(api.sms.statuses[1]!.text).toBe(
+      'Launchpad 8: your application status is now Not selected. Read the details and any next step at https://launchpad.example/application',
+    );
+  });
+
+  it('refuses an unknown placeholder, a #, an empty text, a status that is not texted and reviewers, changing nothing', async () => {
+    const reviewer = await signInReviewer(api);
+    const before = await api.counts();
+    const cases: [unknown, string, number, string][] = [
+      [{ ACCEPTED: 'Dear {founder}, see {link}' }, organiser, 400, TEMPLATE_MESSAGES.unknownPlaceholder('founder')],
+      [{ ACCEPTED: 'Your code @launchpad.example #123456' }, organiser, 400, TEMPLATE_MESSAGES.hash],
+      [{ REJECTED: '   ' }, organiser, 400, TEMPLATE_MESSAGES.empty],
+      [{ UNDER_REVIEW: 'Under review' }, organiser, 400, TEMPLATE_MESSAGES.statusInvalid],
+      [{ ACCEPTED: 'x'.repeat(641) }, organiser, 400, TEMPLATE_MESSAGES.tooLong],
+      [{ ACCEPTED: 'Hello {name}' }, reviewer, 403, ORGANISER_MESSAGES.organisersOnly],
+    ];
+    for (const [templates, token, status, message] of cases) {
+      const res = await putJson(api, '/organiser/templates', { templates }, token);
+      expect([res.status, (await res.json()).message]).toEqual([status, message]);
+    }
+    expect(await api.counts()).toEqual(before);
+  });
+});

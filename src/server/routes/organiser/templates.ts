@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { TEMPLATE_MESSAGES } from '../../../shared/messages/templates.ts';
+import { TEMPLATE_PLACEHOLDERS } from '../../../shared/sms-templates.ts';
+import { SaveTemplatesSchema } from '../../../shared/template-schemas.ts';
+import { audit } from '../../audit/audit.ts';
+import type { ApiDeps, ApiEnv } from '../../deps.ts';
+import { requireStaff } from '../../organiser/roles.ts';
+import { readTemplates, saveTemplates } from '../../organiser/templates.ts';
+import { jsonBodyLimit, validate } from '../../validate.ts';
+
+/** GET/PUT /api/organiser/templates (organisers only): the status SMS template of each texted status. */
+export function templateRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>()
+    .use('*', requireStaff(deps.roles, true))
+    .get('/', async (c) =>
+      c.json({ templates: await readTemplates(deps.db, deps.eventName), placeholders: TEMPLATE_PLACEHOLDERS }, 200),
+    )
+    .put('/', jsonBodyLimit, validate('json', SaveTemplatesSchema), async (c) => {
+      const { templates } = c.req.valid('json');
+      const saved = await saveTemplates(deps.db, templates, deps.eventName, c.get('user').mobile, deps.now());
+      await audit(deps, c, 'templates.saved', '', templates);
+      return c.json({ templates: saved, message: TEMPLATE_MESSAGES.saved }, 200);
+    });
+}

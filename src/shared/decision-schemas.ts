@@ -1,0 +1,49 @@
+/** What /api/organiser/decisions takes and answers: pending decisions, their preview and release. Browser-safe. */
+import { z } from 'zod';
+import { DECISION_MESSAGES } from './messages/decisions.ts';
+import { APPLICATION_STATUSES, DECISION_STATUSES, ORGANISER_MESSAGES } from './organiser-labels.ts';
+
+/** Most applications one request may name: every row of the largest call with room to spare. */
+const MAX_IDS = 2000;
+
+/** Body of POST /api/organiser/decisions. */
+export const SetDecisionsSchema = z.object({
+  ids: z
+    .array(z.string().max(36), { error: DECISION_MESSAGES.noIds })
+    .min(1, DECISION_MESSAGES.noIds)
+    .max(MAX_IDS, DECISION_MESSAGES.tooManyIds),
+  status: z.enum(DECISION_STATUSES, { error: ORGANISER_MESSAGES.statusInvalid }),
+  note: z.string().trim().max(1000).default(''),
+});
+
+/** Body of POST /api/organiser/decisions/release: the count per status the organiser saw in the preview. */
+export const ReleaseSchema = z.object({
+  expect: z
+    .record(z.string(), z.number({ error: DECISION_MESSAGES.expectInvalid }).int().min(0), {
+      error: DECISION_MESSAGES.expectInvalid,
+    })
+    .refine((counts) => Object.keys(counts).every((s) => (DECISION_STATUSES as readonly string[]).includes(s)), {
+      message: ORGANISER_MESSAGES.statusInvalid,
+    }),
+});
+
+const PendingDecisionSchema = z.object({
+  id: z.string(),
+  startupName: z.string(),
+  applicantName: z.string(),
+  currentStatus: z.enum(APPLICATION_STATUSES),
+  status: z.enum(DECISION_STATUSES),
+  note: z.string(),
+  setBy: z.string(),
+  setAt: z.string(),
+  /** The SMS the applicant will receive on release; null for a status applicants are not texted about. */
+  message: z.string().nullable(),
+});
+
+/** GET /api/organiser/decisions/preview. */
+const DecisionPreviewSchema = z.object({
+  counts: z.partialRecord(z.enum(DECISION_STATUSES), z.number().int()),
+  ids: z.partialRecord(z.enum(DECISION_STATUSES), z.array(z.string())),
+  decisions: z.array(PendingDecisionSchema),
+});
+export type DecisionPreview = z.infer<typeof DecisionPreviewSchema>;

@@ -1,0 +1,15 @@
+/** What organisers read about pending decisions, their release and the audit log. */
+export const DECISION_MESSAGES = {
+  set: (n: number) => `Pending decision set on ${n} application${n === 1 ? '' : 's'}`,
+  cleared: 'Pending decision cleared',
+  noPending: 'This application has no pending decision',
+  unknownIds: 'Some of these applications do not exist',
+  noIds: 'Choose at least one application',
+  tooManyIds: 'Choose at most 2000 applications at a time',
+  alreadyHasStatus: 'Some of these applications already have this status',
+  countsChanged: 'The pending decisions changed since the preview. Check the new counts and release again.',
+  nothingPending: 'There are no pending decisions to release',
+  released: (n: number) => `${n} decision${n === 1 ? '' : 's'} released`,
+  expectInvalid: 'Name the count of each status you previewed, e.g. {"ACCEPTED": 8}',
+  auditQueryInvalid: 'Filter the log by actor, action, from and to (ISO date-times) and page',
+} as const;

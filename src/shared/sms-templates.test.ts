@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { statusSmsText } from './messages/status-sms.ts';
+import { DECISION_STATUSES } from './organiser-labels.ts';
+import { smsSize } from './sms-segments.ts';
+import { defaultTemplates, renderTemplate, templateProblem, templateValues } from './sms-templates.ts';
+
+const applicant = { name: 'Asha Mehta', startup: 'Krishi Sense' };
+
+describe('the default template', () => {
+  it('renders the built-in status SMS, in one GSM-7 segment for every decision', () => {
+    const template = defaultTemplates('Launchpad 8').ACCEPTED;
+    expect(templateProblem(template)).toBe('');
+    expect(renderTemplate(template, templateValues('REJECTED', 'https://launchpad.example/', applicant))).toBe(
+      'Launchpad 8: your application status is now Not selected. Read the details and any next step at https://launchpad.example/application',
+    );
+    for (const status of DECISION_STATUSES) {
+      const text = renderTemplate(template, templateValues(status, 'https://launchpad8.example.org', applicant));
+      expect(text).toBe(statusSmsText('Launchpad 8', status, 'https://launchpad8.example.org'));
+      expect(smsSize(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+      expect(text).toMatch(/^[A-Za-z0-9 .:/,-]+$/);
+    }
+  });
+});
+
+describe('templates', () => {
+  it('refuses unknown placeholders by name, and any #', () => {
+    expect(templateProblem('Hi {name} of {startup}: {status} by {confirmBy}, {link}')).toBe('');
+    expect(templateProblem('Hi {Name}')).toBe(
+      'Unknown placeholder {Name}. Use {name}, {startup}, {status}, {confirmBy} or {link}.',
+    );
+    expect(templateProblem('Hi {}')).toMatch(/^Unknown placeholder \{\}/);
+    expect(templateProblem('Ticket #4')).toBe('A message cannot contain #: phones could read it as a sign-in code');
+  });
+
+  it('never renders a sign-in line, whatever the applicant typed', () => {
+    const text = renderTemplate('{name} {startup}', {
+      ...templateValues('ACCEPTED', 'https://x.example', applicant),
+      name: '@launchpad.example',
+      startup: '#123456',
+    });
+    expect(text).toBe('@launchpad.example 123456');
+    expect(/@\S+ #\d+/.test(text)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Status SMS templates: placeholders, the rule a template must pass and how it is rendered. Shared by the
+ * settings editor's live preview and the server, so both show and send the same text. Browser-safe.
+ */
+import { TEMPLATE_MESSAGES } from './messages/templates.ts';
+import { defaultStatusTemplate } from './messages/status-sms.ts';
+import { type ApplicationStatus, STATUS_LABELS } from './organiser-labels.ts';
+
+export const TEMPLATE_PLACEHOLDERS = ['name', 'startup', 'status', 'confirmBy', 'link'] as const;
+export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
+
+/** Statuses applicants are texted about, each with its own template. */
+export const TEXTED_DECISIONS = [
+  'SHORTLISTED',
+  'WAITLISTED',
+  'REJECTED',
+  'ACCEPTED',
+] as const satisfies readonly ApplicationStatus[];
+export type TextedStatus = (typeof TEXTED_DECISIONS)[number];
+export type StatusTemplates = Record<TextedStatus, string>;
+
+const TEMPLATE_MAX_LENGTH = 640;
+
+/** What every texted status sends until an organiser saves its own template. */
+export const defaultTemplates = (eventName: string): StatusTemplates =>
+  Object.fromEntries(TEXTED_DECISIONS.map((s) => [s, defaultStatusTemplate(eventName)])) as StatusTemplates;
+
+/** The values of one applicant's message: `confirmBy` is '' when nothing waits for their answer. */
+export function templateValues(
+  status: ApplicationStatus,
+  siteUrl: string,
+  applicant: { name: string; startup: string; confirmBy?: string },
+): TemplateValues {
+  return {
+    name: applicant.name,
+    startup: applicant.startup,
+    status: STATUS_LABELS[status],
+    confirmBy: applicant.confirmBy ?? '',
+    link: `${siteUrl.replace(/\/+$/, '')}/application`,
+  };
+}
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/**
+ * Why `template` cannot be saved, or '' when it can. '#' is refused outright: a sign-in SMS ends with the
+ * WebOTP line `@host #code`, and without '#' no rendered message can ever form that line, whatever an
+ * applicant typed as their name (values lose any '#' too).
+ */
+export function templateProblem(template: string): string {
+  if (!template.trim()) return TEMPLATE_MESSAGES.empty;
+  if (template.length > TEMPLATE_MAX_LENGTH) return TEMPLATE_MESSAGES.tooLong;
+  for (const [, name] of template.matchAll(PLACEHOLDER)) {
+    if (!(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name!))
+      return TEMPLATE_MESSAGES.unknownPlaceholder(name!);
+  }
+  if (template.includes('#')) return TEMPLATE_MESSAGES.hash;
+  return '';
+}
+
+/** `template` with each placeholder replaced by its value (values without '#', see templateProblem). */
+export const renderTemplate = (template: string, values: TemplateValues): string =>
+  template.replace(PLACEHOLDER, (whole, name: string) =>
+    name in values ? values[name as keyof TemplateValues].replaceAll('#', '') : whole,
+  );
