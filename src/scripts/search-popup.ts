@@ -1,7 +1,11 @@
+import { lazyCombobox } from './lazy-combobox.ts';
+
 const dialog = document.querySelector<HTMLDialogElement>('[data-search-popup]');
 
 if (dialog) {
   const form = dialog.querySelector<HTMLFormElement>('[data-search-form]')!;
+  // The spec's popup gives no toast: a query without a result only resets the form.
+  const combobox = lazyCombobox(form, {});
   for (const opener of document.querySelectorAll('[data-search-open]')) {
     opener.addEventListener('click', () => dialog.showModal());
   }
@@ -9,9 +13,8 @@ if (dialog) {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  // The spec's search does nothing useful: a valid query only resets the form.
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
+  dialog.addEventListener('close', () => {
     form.reset();
+    combobox.clear();
   });
 }

@@ -1,0 +1,14 @@
+/**
+ * The public site's search, schedule and agenda: what they say to visitors.
+ * Part of the one message catalogue (src/shared/messages/): each message is written once, here.
+ * Spec messages are copied exactly, typos included. Browser-safe.
+ */
+
+/** The search boxes (header popup, blog sidebar). */
+export const SEARCH_MESSAGES = {
+  /** Announced while the visitor types. */
+  resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  noResult: 'No results',
+  /** The spec's blog search toast, kept for a query with no result. */
+  blogSearchToast: 'Thanks for your Message!',
+} as const;
