@@ -24,6 +24,8 @@ const COPIED = [
   'package.json',
   'src/content.config.ts',
   'src/lib/content',
+  'src/lib/schedule',
+  'src/lib/search',
   'src/components/icon-paths.ts',
   'src/lib/signed-in-pages.ts',
   'src/lib/build-settings.ts',
@@ -112,6 +114,15 @@ describe('content validation', { timeout: 60_000 }, () => {
       await edit(dir, 'content/gallery.json', (text) => text.replace('gallery-07.jpg', 'gallery-70.jpg'));
       return sync(dir);
     }),
+    badSchedule: makeCopy().then(async (dir) => {
+      await edit(dir, 'content/schedule.json', (text) =>
+        text
+          .replace('"end": "2022-05-12T10:00"', '"end": "2022-05-12T08:30"')
+          .replace('"speaker": 2,', '"speaker": 99,')
+          .replace('"timeZone": "Asia/Kolkata"', '"timeZone": "Asia/Mumbai"'),
+      );
+      return sync(dir);
+    }),
     brokenJson: makeCopy().then(async (dir) => {
       await edit(dir, 'content/faqs.json', (text) => text.replace(/\}\s*\]\s*$/, '},\n]\n'));
       return sync(dir);
@@ -159,6 +170,15 @@ describe('content validation', { timeout: 60_000 }, () => {
     expect(code).not.toBe(0);
     expect(output).toContain('content/gallery.json');
     expect(output).toContain('thumb: No such image: content/images/gallery/gallery-70.jpg');
+  });
+
+  it('fails on a session ending before it starts, an unknown speaker and an invalid zone, naming file and fields', async () => {
+    const { code, output } = await cases.badSchedule;
+    expect(code).not.toBe(0);
+    expect(output).toContain('content/schedule.json');
+    expect(output).toContain('tabData.0.end: Must be after start (2022-05-12T09:00)');
+    expect(output).toContain('tabData.1.speaker: Must be the id of a speaker in content/speakers.json');
+    expect(output).toContain('timeZone: Must be an IANA time zone such as "Asia/Kolkata"');
   });
 
   it('fails on a data file that is not valid JSON, naming the file', async () => {

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   applicationFormData: 'applicationFormData',
   layout: 'layoutMode',
   direction: 'direction',
+  /** The schedule's times: 'event' (the event's zone, the default) or 'local' (the visitor's). */
+  timeDisplay: 'timeDisplay',
 } as const;
 
 /** sessionStorage keys: per-tab, gone when the tab closes. */
