@@ -52,10 +52,10 @@ test.describe('the schedule in real time, with calendars', () => {
     const subscribe = page.getByRole('link', { name: 'Subscribe to the schedule' });
     await expect(subscribe).toHaveAttribute('href', /^webcal:\/\/[^/]+\/calendar\/schedule\.ics$/);
     const whole = await (await request.get('/calendar/schedule.ics')).text();
-    expect(whole.match(/BEGIN:VEVENT/g)).toHaveLength(9);
+    expect(whole.match(/BEGIN:VEVENT/g)).toHaveLength(10);
     const day = page.getByRole('link', { name: 'Add Day 01 to your calendar (.ics)' });
     const dayFile = await (await request.get((await day.getAttribute('href'))!)).text();
-    expect(dayFile.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(dayFile.match(/BEGIN:VEVENT/g)).toHaveLength(4);
   });
 
   for (const direction of ['ltr', 'rtl']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_PATHS, scheduleCalendar, webcalUrl } from './calendar.ts';
+import { CALENDAR_PATHS, calendarEntry, scheduleCalendar, webcalUrl } from './calendar.ts';
 import { scheduleSessions } from './sessions.ts';
 import type { SessionDay, Speaker } from '../content/types.ts';
 
@@ -34,6 +34,8 @@ const day = {
 } as SessionDay;
 const sessions = scheduleSessions([day], speakers);
 const site = new URL('https://launchpad.example/');
+const entries = sessions.map((scheduled) => calendarEntry(scheduled, site));
+const options = { host: site.hostname };
 
 /** RFC 5545's structure: CRLF lines of at most 75 octets, balanced components, the required properties. */
 function validate(ics: string): string[] {
@@ -66,7 +68,7 @@ function validate(ics: string): string[] {
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('scheduleCalendar', () => {
-  const ics = scheduleCalendar(sessions, { name: 'Launchpad 8', site, stamp: new Date('2026-11-25T09:00:00Z') });
+  const ics = scheduleCalendar(entries, { ...options, name: 'Launchpad 8', stamp: new Date('2026-11-25T09:00:00Z') });
 
   it('writes valid iCalendar, one VEVENT per session', () => {
     expect(validate(ics)).toEqual([]);
@@ -83,7 +85,11 @@ describe('scheduleCalendar', () => {
   });
 
   it('keeps the same UIDs in every build and every file a session appears in', () => {
-    const later = scheduleCalendar(sessions.slice(1), { name: 'Day', site, stamp: new Date('2027-01-01T00:00:00Z') });
+    const later = scheduleCalendar(entries.slice(1), {
+      ...options,
+      name: 'Day',
+      stamp: new Date('2027-01-01T00:00:00Z'),
+    });
     const uids = (text: string) => unfold(text).match(/^UID:.*$/gm);
     expect(uids(ics)).toEqual(['UID:session-2-1@launchpad.example', 'UID:session-2-2@launchpad.example']);
     expect(uids(later)).toEqual(['UID:session-2-2@launchpad.example']);

@@ -1,6 +1,6 @@
 import type { APIContext, GetStaticPaths } from 'astro';
 import { getAllSessions } from '../../lib/content/queries.ts';
-import { CALENDAR_PATHS, scheduleCalendar } from '../../lib/schedule/calendar.ts';
+import { CALENDAR_PATHS, calendarEntry, scheduleCalendar } from '../../lib/schedule/calendar.ts';
 import type { ScheduledSession } from '../../lib/schedule/sessions.ts';
 import { getSite } from '../../lib/site.ts';
 
@@ -29,10 +29,8 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export function GET({ props, site, url }: APIContext<{ name: string; sessions: ScheduledSession[] }>): Response {
-  const ics = scheduleCalendar(props.sessions, {
-    name: props.name,
-    site: site ?? new URL(url.origin),
-    stamp: new Date(),
-  });
+  const address = site ?? new URL(url.origin);
+  const entries = props.sessions.map((scheduled) => calendarEntry(scheduled, address));
+  const ics = scheduleCalendar(entries, { name: props.name, host: address.hostname, stamp: new Date() });
   return new Response(ics, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }

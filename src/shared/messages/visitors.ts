@@ -12,3 +12,13 @@ export const SEARCH_MESSAGES = {
   /** The spec's blog search toast, kept for a query with no result. */
   blogSearchToast: 'Thanks for your Message!',
 } as const;
+
+/** The personal agenda: the stars on sessions and /my-agenda. */
+export const AGENDA_MESSAGES = {
+  /** The star's accessible name; aria-pressed says whether the session is kept. */
+  star: (title: string) => `Keep "${title}" in my agenda`,
+  remove: (title: string) => `Remove "${title}" from my agenda`,
+  empty: 'No sessions in your agenda yet. Star the sessions you want to attend on the schedule.',
+  clash: (first: string, second: string) => `Clash: "${first}" and "${second}" overlap.`,
+  export: 'Export my agenda (.ics)',
+} as const;
