@@ -1,4 +1,5 @@
 import { SEARCH_MESSAGES } from '../shared/messages/visitors.ts';
+import { showToast } from '../lib/toast.ts';
 import type { SearchFilter } from '../lib/search/filters.ts';
 
 /** What the search boxes use of Pagefind's browser API (/pagefind/pagefind.js, written by the build). */
@@ -40,17 +41,18 @@ async function find(term: string, filters: SearchOptions['filters']): Promise<Pa
   return Promise.all(results.slice(0, SHOWN).map((result) => result.data()));
 }
 
-export interface ComboboxOptions extends SearchOptions {
-  /** What a submitted query with no result does once the form is reset (the spec's toast, if any). */
-  onNoResult?: () => void;
-}
-
 /**
- * Makes a search form's input a combobox (WAI-ARIA 1.2 pattern with a listbox popup): results list as
- * the visitor types, arrow keys move through them, Enter opens the highlighted or first one, Escape
- * closes the list. A query with no result resets the form, as the spec's search did.
+ * Makes a search form's input a combobox (WAI-ARIA 1.2 pattern with a listbox popup), once: results list
+ * as the visitor types, arrow keys move through them, Enter opens the highlighted or first one, Escape
+ * closes the list, resetting the form clears it. A query with no result resets the form, as the spec's
+ * search did, and shows the form's `data-no-result-toast`, if any. `data-search-type` limits the results
+ * to one type (the blog search: blog posts).
  */
-export function searchCombobox(form: HTMLFormElement, options: ComboboxOptions): { clear(): void } {
+export function attachSearch(form: HTMLFormElement): void {
+  if (form.dataset.searchReady !== undefined) return;
+  form.dataset.searchReady = '';
+  const { searchType, noResultToast } = form.dataset;
+  const options: SearchOptions = searchType ? { filters: { type: searchType } } : {};
   void loadPagefind().catch(() => undefined);
   const input = form.querySelector<HTMLInputElement>('[role="combobox"]')!;
   const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
@@ -133,10 +135,9 @@ export function searchCombobox(form: HTMLFormElement, options: ComboboxOptions):
       return;
     }
     form.reset();
-    clear();
-    options.onNoResult?.();
+    if (noResultToast) void showToast(noResultToast);
   });
+  form.addEventListener('reset', clear);
   // Typed while this module was loading: list its results now.
   if (input.value.trim()) input.dispatchEvent(new Event('input'));
-  return { clear };
 }

@@ -1,11 +1,26 @@
-import { lazyCombobox } from './lazy-combobox.ts';
-
 const dialog = document.querySelector<HTMLDialogElement>('[data-search-popup]');
+
+/**
+ * The site's search boxes (the header popup, the blog sidebar's) carry none of the search's code until one
+ * gets focus: then the combobox and Pagefind load. A submit before that waits for them and goes through.
+ */
+const searchForm = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLFormElement>('form[data-site-search]') : null;
+const attach = (form: HTMLFormElement) => import('./search-combobox.ts').then(({ attachSearch }) => attachSearch(form));
+
+document.addEventListener('focusin', (event) => {
+  const form = searchForm(event.target);
+  if (form) void attach(form);
+});
+document.addEventListener('submit', (event) => {
+  const form = searchForm(event.target);
+  if (!form || form.dataset.searchReady !== undefined) return;
+  event.preventDefault();
+  void attach(form).then(() => form.requestSubmit());
+});
 
 if (dialog) {
   const form = dialog.querySelector<HTMLFormElement>('[data-search-form]')!;
-  // The spec's popup gives no toast: a query without a result only resets the form.
-  const combobox = lazyCombobox(form, {});
   for (const opener of document.querySelectorAll('[data-search-open]')) {
     opener.addEventListener('click', () => dialog.showModal());
   }
@@ -13,8 +28,5 @@ if (dialog) {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  dialog.addEventListener('close', () => {
-    form.reset();
-    combobox.clear();
-  });
+  dialog.addEventListener('close', () => form.reset());
 }
