@@ -3,4 +3,4 @@ import './mobile-menu.ts';
 import './account-state.ts';
 import './session-upkeep.ts';
 // In the header's chunk rather than a file of its own: one module fewer on every page.
-import './search-popup.ts';
+import './search-boxes.ts';
