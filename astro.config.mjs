@@ -8,6 +8,7 @@ import { recordBuildSettings } from './src/integrations/build-settings.ts';
 import { pgliteTemplate } from './src/integrations/pglite-template.ts';
 import { checkFormDefinition } from './src/integrations/form-definition.ts';
 import { warnStaleDates } from './src/integrations/stale-dates.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import { buildSettingsFrom } from './src/lib/build-settings.ts';
 import { isSignedInPage } from './src/lib/signed-in-pages.ts';
 
@@ -25,6 +26,7 @@ export default defineConfig({
     mdx(),
     sitemap({ filter: (page) => !isSignedInPage(page) }),
     recordBuildSettings(settings),
+    searchIndex(),
     precompress(),
     pgliteTemplate(),
     warnStaleDates(),

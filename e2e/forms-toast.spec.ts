@@ -12,6 +12,8 @@ interface ToastForm {
   fields: string[];
   submit: string;
   toast: string;
+  /** What to type when the form's fields need a particular value. */
+  sample?: string;
 }
 
 const FORMS: ToastForm[] = [
@@ -28,6 +30,8 @@ const FORMS: ToastForm[] = [
     fields: ['Search the blog'],
     submit: 'Search',
     toast: 'Thanks for your Message!',
+    // The search opens a post that matches; only a query that finds nothing keeps the spec's toast.
+    sample: 'zzqxwv',
   },
   {
     name: 'comment',
@@ -82,7 +86,7 @@ for (const form of FORMS) {
     // Every field filled but the e-mail malformed: still blocked, nothing reset.
     const emailIndex = form.fields.findIndex(isEmail);
     for (const [index, field] of fields.entries()) {
-      await field.fill(index === emailIndex ? 'not-an-email' : sampleValue(form.fields[index]!));
+      await field.fill(index === emailIndex ? 'not-an-email' : (form.sample ?? sampleValue(form.fields[index]!)));
     }
     if (emailIndex !== -1) {
       await expect(fields[emailIndex]!).toHaveAttribute('type', 'email');

@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { benchSessions } from './bench/bench-sessions.ts';
 import { BENCH_ORGANISER, BENCH_PAGES, JS_BUDGET_BYTES, LIGHTHOUSE_BUDGET } from './bench/site-pages.ts';
 import { measureJsAtLoad } from './bench/measure-js.ts';
+import { measureFirstSearch, SEARCH_FIRST_QUERY_BUDGET_BYTES } from './bench/measure-search.ts';
 import { measureLighthouse, type LighthouseFigures } from './bench/measure-lighthouse.ts';
 import { isSignedInPage } from '../src/lib/signed-in-pages.ts';
 
@@ -20,6 +21,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const jsOnly = args.includes('--js-only');
 const onlyPaths = args.filter((a) => a.startsWith('/'));
+/** A query that lists the most results a query shows, so the figure is the heaviest first query. */
+const SEARCH_QUERY = 'pitch';
 const pages = onlyPaths.length ? BENCH_PAGES.filter((p) => onlyPaths.includes(p.path)) : BENCH_PAGES;
 
 /** Everything the server printed: the console SMS provider's codes are read from it. */
@@ -89,6 +92,13 @@ try {
       `| ${path} | ${visitor} | ${kind} | ${kb(js.bytes)} | ${kb(JS_BUDGET_BYTES[kind])} ${cells}| ${verdict} |`,
     );
   }
+  const search = await measureFirstSearch(browser, `${BASE}/about-us`, SEARCH_QUERY);
+  const searchOver = search.bytes > SEARCH_FIRST_QUERY_BUDGET_BYTES;
+  if (searchOver) failures++;
+  console.log(
+    `\nSite search, first query ("${SEARCH_QUERY}", ${search.results} results listed): ${kb(search.bytes)} KB gz ` +
+      `in ${search.files.length} files, budget ${kb(SEARCH_FIRST_QUERY_BUDGET_BYTES)} KB: ${searchOver ? 'over' : 'ok'}`,
+  );
 } finally {
   await browser.close();
   server.kill();

@@ -1,8 +1,10 @@
 /** Which budget a page is held to (ARCHITECTURE.md, "Budgets"). */
-export type PageKind = 'static' | 'interactive' | 'portal' | 'organiser';
+export type PageKind = 'home' | 'static' | 'interactive' | 'portal' | 'organiser';
 
 export const JS_BUDGET_BYTES: Record<PageKind, number> = {
-  static: 10 * 1024,
+  // Lowered by issue 18 to keep headroom: home 100 (from 110), island-free pages 7 (from 10).
+  home: 100 * 1024,
+  static: 7 * 1024,
   interactive: 110 * 1024,
   portal: 95 * 1024,
   organiser: 110 * 1024,
@@ -27,7 +29,7 @@ export interface BenchPage {
 
 /** The pages the budget script measures: every kind, and every page issue 3 and issue 5 name. */
 export const BENCH_PAGES: readonly BenchPage[] = [
-  { path: '/', kind: 'interactive' },
+  { path: '/', kind: 'home' },
   { path: '/home-2', kind: 'interactive' },
   { path: '/home-3', kind: 'interactive' },
   { path: '/gallery', kind: 'interactive' },
@@ -39,6 +41,10 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/pricing', kind: 'static' },
   { path: '/about-us', kind: 'static' },
   { path: '/contact', kind: 'static' },
+  { path: '/speakers', kind: 'static' },
+  { path: '/schedule', kind: 'interactive' },
+  { path: '/event-detail/2/1', kind: 'interactive' },
+  { path: '/my-agenda', kind: 'interactive' },
   { path: '/no-such-page', kind: 'static', lighthousePath: '/404.html' },
   { path: '/login', kind: 'portal' },
   { path: '/complete-profile', kind: 'portal', visitor: 'new-user' },

@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   applicationFormData: 'applicationFormData',
   layout: 'layoutMode',
   direction: 'direction',
+  /** The schedule's times: 'event' (the event's zone, the default) or 'local' (the visitor's). */
+  timeDisplay: 'timeDisplay',
+  /** The sessions starred for the visitor's agenda, as a JSON list of keys ('2-1': day 2, session 1). */
+  agenda: 'agenda',
 } as const;
 
 /** sessionStorage keys: per-tab, gone when the tab closes. */

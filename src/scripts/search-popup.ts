@@ -1,3 +1,4 @@
+// The popup's own wiring imports nothing, so the build inlines it; the search itself is search-boxes.ts.
 const dialog = document.querySelector<HTMLDialogElement>('[data-search-popup]');
 
 if (dialog) {
@@ -9,9 +10,6 @@ if (dialog) {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  // The spec's search does nothing useful: a valid query only resets the form.
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    form.reset();
-  });
+  // Resetting also clears the combobox's results.
+  dialog.addEventListener('close', () => form.reset());
 }

@@ -1,6 +1,7 @@
 /** Small build-time queries over the content collections, shared by pages and components. */
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import type { BlogPost, Session, SessionDay } from './types.ts';
+import type { BlogPost, SessionDay } from './types.ts';
+import { scheduleSessions, type ScheduledSession } from '../schedule/sessions.ts';
 
 /** Collections whose entries carry a numeric `id` (every one except `site`). */
 type NumberedCollection = {
@@ -27,8 +28,9 @@ export async function getLatestPosts(count = 3): Promise<BlogPost[]> {
 /** Address of a post's page. */
 export const postHref = (post: BlogPost): string => `/blog-single/${post.data.id}`;
 
-/** Every session with its day, for /event-detail/{dayId}/{sessionId}. */
-export async function getAllSessions(): Promise<{ day: SessionDay; session: Session }[]> {
-  const days = await getSorted('schedule');
-  return days.flatMap((day) => (day.kind === 'sessions' ? day.tabData.map((session) => ({ day, session })) : []));
+/** Every session with its day, speaker and times, in schedule order: pages, calendars, /event-detail/{day}/{id}. */
+export async function getAllSessions(): Promise<ScheduledSession[]> {
+  const [days, speakers] = await Promise.all([getSorted('schedule'), getSorted('speakers')]);
+  const sessionDays = days.filter((day): day is SessionDay => day.kind === 'sessions');
+  return scheduleSessions(sessionDays, speakers);
 }

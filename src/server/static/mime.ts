@@ -11,6 +11,7 @@ const TYPES: Record<string, string> = {
   '.rss': 'application/rss+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -124,11 +124,13 @@ describe('static site', () => {
   it('allows exactly the inline executable scripts of each page by hash, never unsafe-inline', async () => {
     const csp = (await app.request('/')).headers.get('content-security-policy')!;
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
-    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", 'script-src', sha(THEME_SCRIPT), sha(ISLAND_SCRIPT)].sort());
+    expect(scriptSrc.split(' ').sort()).toEqual(
+      ["'self'", "'wasm-unsafe-eval'", 'script-src', sha(THEME_SCRIPT), sha(ISLAND_SCRIPT)].sort(),
+    );
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("object-src 'none'");
     const about = (await app.request('/about-us')).headers.get('content-security-policy')!;
-    expect(about).toContain("script-src 'self'; ");
+    expect(about).toContain("script-src 'self' 'wasm-unsafe-eval'; ");
   });
 
   it('revalidates with ETag and answers HEAD without a body', async () => {

@@ -54,6 +54,13 @@ function namesIn(fileName: string, key: string): [string, ...string[]] {
   if (bad !== -1) throw new Error(`content/${fileName}: entry #${bad + 1} has no "${key}"`);
   return names as [string, ...string[]];
 }
+/** The `id` of every entry of a content/*.json list, read when the config loads. */
+function idsIn(fileName: string): number[] {
+  const entries = JSON.parse(readFileSync(`${CONTENT_DIR}${fileName}`, 'utf-8')) as { id?: unknown }[];
+  return entries.map((entry) => entry.id).filter((id): id is number => typeof id === 'number');
+}
+/** Speaker numbers that exist in content/speakers.json; sessions may only name these. */
+export const SPEAKER_IDS = idsIn('speakers.json');
 /** Category names that exist in content/categories.json; posts may only use these. */
 export const CATEGORY_NAMES = namesIn('categories.json', 'categoryName');
 /** Tag names that exist in content/tags.json; posts may only use these. */

@@ -1,7 +1,11 @@
 /** The schedule: the milestone timeline and the days of sessions (content/schedule.json). */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { type Image, dataImage, id, text } from './fields.ts';
+import { type Image, dataImage, id, text, SPEAKER_IDS } from './fields.ts';
+import { isTimeZone, LOCAL_TIME } from '../../schedule/time.ts';
+
+/** A wall-clock time in the day's time zone, e.g. '2025-06-24T09:00'. */
+const localTime = () => z.string().regex(LOCAL_TIME, 'Must be a time like 2025-06-24T09:00 (date, T, 24-hour time)');
 
 /** The tab button of a schedule day. */
 const ScheduleTabSchema = z.strictObject({
@@ -34,16 +38,19 @@ const SessionSchema = (image: Image) =>
     id: id(),
     /** Session picture, e.g. ./images/gallery/gallery-04.jpg. */
     eventThumb: dataImage(image),
-    /** Start time as displayed, e.g. '09:00 AM'. */
-    sessionStart: text(),
-    /** End time as displayed, e.g. '10:30 AM'. */
-    sessionEnd: text(),
-    /** Speaker's portrait, e.g. ./images/speakers/speaker-2.jpg. */
-    speakerThumb: dataImage(image),
-    /** Speaker's name. */
-    name: text(),
-    /** Speaker's role. */
-    designation: text(),
+    /** Start, in the day's time zone, e.g. '2025-06-24T09:00'; pages show it as '09:00 AM'. */
+    start: localTime(),
+    /** End, in the day's time zone; after the start. */
+    end: localTime(),
+    /** Room, e.g. 'Main Hall': the session page names the next session in it, calendars put it in the address. */
+    room: text(),
+    /** Track, e.g. 'Founders'. */
+    track: text(),
+    /** The speaker's `id` in content/speakers.json (name, role and portrait come from there). */
+    speaker: z
+      .number()
+      .int()
+      .refine((speaker) => SPEAKER_IDS.includes(speaker), 'Must be the id of a speaker in content/speakers.json'),
     /** Session title. */
     title: text(),
     /** Session description. */
@@ -64,6 +71,14 @@ const scheduleDayBase = {
   tab: ScheduleTabSchema,
 };
 
+/** Fields only a day of sessions has. */
+const sessionDayFields = {
+  /** The IANA time zone the day's times are written in, e.g. 'Asia/Kolkata'. */
+  timeZone: z.string().refine(isTimeZone, 'Must be an IANA time zone such as "Asia/Kolkata"'),
+  /** The venue's address, given to calendars with each session's room. */
+  venue: text(),
+};
+
 /** One schedule day (a tab): either the milestone timeline or a list of sessions. */
 export const ScheduleDaySchema = ({ image }: SchemaContext) =>
   z
@@ -77,6 +92,7 @@ export const ScheduleDaySchema = ({ image }: SchemaContext) =>
       }),
       z.strictObject({
         ...scheduleDayBase,
+        ...sessionDayFields,
         /** 'sessions': a day of talks with detail pages. */
         kind: z.literal('sessions'),
         /** The day's sessions, in order. */
@@ -89,6 +105,14 @@ export const ScheduleDaySchema = ({ image }: SchemaContext) =>
         const expected = `/event-detail/${day.id}/${session.id}`;
         if (session.btnLink !== expected) {
           ctx.addIssue({ code: 'custom', path: ['tabData', index, 'btnLink'], message: `Must be "${expected}"` });
+        }
+        // Both are wall-clock times in one zone, so they compare as text.
+        if (session.end <= session.start) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tabData', index, 'end'],
+            message: `Must be after start (${session.start})`,
+          });
         }
       });
     });

@@ -1,0 +1,32 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What a first TCP round trip carries (ten segments of 1,460 bytes): ARCHITECTURE.md, "First flight". */
+export const FIRST_FLIGHT_BUDGET_BYTES = 14_600;
+
+/** The stylesheets that block a page's first render: `<link rel="stylesheet">` without a non-screen media. */
+export function renderBlockingStylesheets(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\brel="stylesheet"/.test(tag) && !/\bmedia="(?!all|screen)[^"]*"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]!);
+}
+
+export interface FirstFlight {
+  htmlBytes: number;
+  stylesheets: { href: string; bytes: number }[];
+  total: number;
+}
+
+/** Brotli bytes of a built page and its render-blocking stylesheets, read from the build's own .br files. */
+export async function measureFirstFlight(dist: string, page: string): Promise<FirstFlight> {
+  const htmlFile = path.join(dist, page, 'index.html');
+  const html = await readFile(htmlFile, 'utf8');
+  const brBytes = async (file: string) => (await stat(`${file}.br`)).size;
+  const stylesheets = await Promise.all(
+    renderBlockingStylesheets(html).map(async (href) => ({ href, bytes: await brBytes(path.join(dist, href)) })),
+  );
+  const htmlBytes = await brBytes(htmlFile);
+  return { htmlBytes, stylesheets, total: htmlBytes + stylesheets.reduce((sum, sheet) => sum + sheet.bytes, 0) };
+}

@@ -1,0 +1,72 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { close, createIndex } from 'pagefind';
+import { z } from 'astro/zod';
+import { FaqSchema } from '../lib/content/schemas/faq.ts';
+import { RESULT_TYPES, SEARCH_FILTERS, undeclaredFilters } from '../lib/search/filters.ts';
+
+/** Where the index is written in the build, and where the search boxes load it from. */
+const OUTPUT_FOLDER = 'pagefind';
+
+/** Every page's filters must be declared ones; the first page with an unknown name stops the build. */
+async function assertDeclaredFilters(root: string): Promise<void> {
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+  for (const file of files) {
+    const unknown = undeclaredFilters(await readFile(path.join(root, file), 'utf8'));
+    if (unknown.length > 0) {
+      throw new Error(
+        `${file}: data-pagefind-filter names an unknown search filter (${unknown.join(', ')}); ` +
+          `the filters are ${SEARCH_FILTERS.join(', ')} (src/lib/search/filters.ts).`,
+      );
+    }
+  }
+}
+
+/** Each FAQ item is its own result, opening its accordion panel (#faq-{id}) on /faqs. */
+async function faqRecords() {
+  const raw = JSON.parse(await readFile(new URL('../../content/faqs.json', import.meta.url), 'utf8'));
+  return z
+    .array(FaqSchema)
+    .parse(raw)
+    .map((faq) => ({
+      url: `/faqs#faq-${faq.id}`,
+      content: `${faq.title} ${faq.text}`,
+      language: 'en',
+      meta: { title: faq.title },
+      filters: { type: [RESULT_TYPES.faq] },
+    }));
+}
+
+/**
+ * Builds the Pagefind index of the public pages after the build. Only pages that mark their content
+ * with data-pagefind-body are indexed (blog posts, speakers, sessions, pricing, about, contact, schedule);
+ * the portal, organiser and not-found pages mark nothing, so they are left out. Listed before precompress,
+ * so the index's script gets its .br and .gz too.
+ */
+export const searchIndex = (): AstroIntegration => ({
+  name: 'launchpad:search-index',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      const root = fileURLToPath(dir);
+      await assertDeclaredFilters(root);
+      const { index, errors } = await createIndex({ forceLanguage: 'en' });
+      if (!index) throw new Error(`Search index: ${errors.join('; ')}`);
+      try {
+        const pages = await index.addDirectory({ path: root });
+        if (pages.errors.length > 0) throw new Error(`Search index: ${pages.errors.join('; ')}`);
+        const faqs = await faqRecords();
+        for (const record of faqs) {
+          const added = await index.addCustomRecord(record);
+          if (added.errors.length > 0) throw new Error(`Search index, ${record.url}: ${added.errors.join('; ')}`);
+        }
+        const written = await index.writeFiles({ outputPath: path.join(root, OUTPUT_FOLDER) });
+        if (written.errors.length > 0) throw new Error(`Search index: ${written.errors.join('; ')}`);
+        logger.info(`Search index: ${pages.page_count} pages and ${faqs.length} FAQ items`);
+      } finally {
+        await close();
+      }
+    },
+  },
+});

@@ -1,0 +1,58 @@
+/**
+ * Session times: written in content as the event's wall-clock time ('2022-05-12T09:00') in its IANA zone,
+ * turned into instants, and shown in the event's zone or the visitor's. Browser-safe (Intl only).
+ */
+
+/** A wall-clock time as content writes it: date, 'T', hours and minutes. */
+export const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** Whether `zone` is an IANA time zone this runtime knows, e.g. 'Asia/Kolkata'. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+/** How far `zone`'s clocks are ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a wall-clock time in `zone` names ('2022-05-12T09:00' in Asia/Kolkata is 03:30 UTC). */
+export function zonedTimeToInstant(local: string, zone: string): Date {
+  const match = LOCAL_TIME.exec(local);
+  if (!match) throw new Error(`"${local}" is not a time like 2025-06-24T09:00`);
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  // Twice: the first guess may fall on the other side of a daylight-saving change.
+  const first = wall - offsetAt(wall, zone);
+  return new Date(wall - offsetAt(first, zone));
+}
+
+/** A clock time as the schedule shows it, '09:00 AM', in `zone` (the visitor's own when left out). */
+export function clockTime(instant: Date, zone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: zone }).format(
+    instant,
+  );
+}
+
+/** A zone's long name at `instant`, e.g. 'India Standard Time' (the visitor's own zone when left out). */
+export function zoneName(instant: Date, zone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' }).formatToParts(instant);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone ?? '';
+}
