@@ -4,7 +4,7 @@ import schedule from '../content/schedule.json' with { type: 'json' };
 import { skipPreloader } from './support/session.ts';
 
 /**
- * Detail pages match their ids by integer parsing (spec): a padded or slash-ended id reaches the same
+ * Detail pages match their ids by integer parsing (docs/spec.md): a padded or slash-ended id reaches the same
  * page at its canonical address. The redirect is the not-found page's, so any static host that serves
  * 404.html does the same as `npm start`.
  */

@@ -47,3 +47,12 @@ describe('docs/pages.md', () => {
     }
   });
 });
+
+describe('docs/spec.md', () => {
+  const steering = path.resolve(root, '../shared/spec/event-site-spec.md');
+
+  it.runIf(existsSync(steering))('is the product spec word for word, below its note of where it comes from', () => {
+    const copy = read('docs/spec.md');
+    expect(copy.slice(copy.indexOf('\n\n') + 2)).toBe(readFileSync(steering, 'utf8'));
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * The browser's calls to the API (spec section 7): same origin (empty base address), no timeout.
+ * The browser's calls to the API (docs/spec.md §7): same origin (empty base address), no timeout.
  * Shapes come from the zod schemas in src/shared as types only, so no validation code ships at load.
  *
  * Failure style follows the spec: send-OTP, verify-OTP, save-profile and create-submission hand back
@@ -96,7 +96,7 @@ export async function read<T>(path: string, token: string): Promise<T> {
   return body as T;
 }
 
-/** POST /api/otp, with credentials (spec section 7); `altcha` is a solved challenge when the API asked for one. */
+/** POST /api/otp, with credentials (docs/spec.md §7); `altcha` is a solved challenge when the API asked for one. */
 export function sendOtp(mobile: string, altcha?: string): Promise<ApiAnswer<SendOtpResponse> | null> {
   return answerOrNull('/api/otp', {
     method: 'POST',
@@ -115,7 +115,7 @@ export function verifyOtp(mobile: string, otp: string): Promise<ApiAnswer<Verify
   });
 }
 
-/** GET /api/user-details: the user and their startup. Rethrows every failure (spec section 7). */
+/** GET /api/user-details: the user and their startup. Rethrows every failure (docs/spec.md §7). */
 export function getUserDetails(token: string): Promise<UserDetailsResponse> {
   return read<UserDetailsResponse>('/api/user-details', token);
 }

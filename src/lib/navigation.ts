@@ -1,4 +1,4 @@
-/** The main menu (spec section 2): in-page anchors of the home route. */
+/** The main menu (docs/spec.md §2): in-page anchors of the home route. */
 export const MAIN_MENU = [
   { label: 'Home', anchor: '' },
   { label: 'Speakers', anchor: 'Speakers' },

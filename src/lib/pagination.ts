@@ -3,7 +3,7 @@
  * list's own address and page n at `{base}/{n}`, so every page can be shared and crawled.
  */
 
-/** Items per page (spec section 9). */
+/** Items per page (docs/spec.md §9). */
 export const PER_PAGE = { gallery: 9, blogSidebar: 4, blogGrid: 6 } as const;
 
 /**

@@ -1,4 +1,4 @@
-/** The scroll-up button appears once the page is scrolled more than this (spec section 9). */
+/** The scroll-up button appears once the page is scrolled more than this (docs/spec.md §9). */
 const SCROLL_UP_AFTER_PX = 200;
 
 const button = document.querySelector<HTMLButtonElement>('[data-scroll-up]');

@@ -4,9 +4,9 @@ import { isSessionRequired } from '../lib/portal/session-gate.ts';
 import { loginReturningHere } from '../lib/portal/return-to.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
-// With a stored token the user's details are refreshed on every load (spec section 4), so the
+// With a stored token the user's details are refreshed on every load (docs/spec.md §4), so the
 // header's name and the apply gating follow changes made elsewhere. A 401 ends the session inside
-// loadUserDetails; any other failure is only logged (spec section 8).
+// loadUserDetails; any other failure is only logged (docs/spec.md §8).
 if ($token.get()) {
   loadUserDetails().catch((error: unknown) => {
     if (!isUnauthorized(error)) console.error('Could not refresh the user details', error);

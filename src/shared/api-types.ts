@@ -1,5 +1,5 @@
 /**
- * Shapes of the API's answers (spec sections 3 and 7), as zod schemas so the islands can parse
+ * Shapes of the API's answers (docs/spec.md §3 and §7), as zod schemas so the islands can parse
  * what they receive and the API tests can check what it sends. Browser-safe.
  */
 import { z } from 'zod';

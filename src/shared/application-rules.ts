@@ -1,5 +1,5 @@
 /**
- * Rules of the startup application form (spec section 5, "Application"), shared by the
+ * Rules of the startup application form (docs/spec.md §5, "Application"), shared by the
  * application island and `POST /api/create-submission`. Browser-safe: no Node imports.
  */
 import { APPLICATION_MESSAGES } from './messages/application.ts';
@@ -13,12 +13,12 @@ export const PITCH_DECK_ACCEPT = '.pdf';
 /** The co-founder fields count as required only when this checkbox is ticked. */
 export const COFOUNDER_TOGGLE = 'hasCofounders';
 
-/** The pitch: a deck file and a video link (spec section 3's named keys). */
+/** The pitch: a deck file and a video link (docs/spec.md §3's named keys). */
 export const PITCH_DECK = 'pitchDeck';
 export const VIDEO_PITCH = 'videoPitch';
 
 /**
- * The apply modal's promise (spec section 2): the deck and the video link are each optional, and an
+ * The apply modal's promise (docs/spec.md §2): the deck and the video link are each optional, and an
  * application carries at least one. Returns the fields to mark with 'Please attach a pitch deck or
  * enter a video pitch link', or none. Forms without both fields are not affected.
  */

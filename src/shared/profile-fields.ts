@@ -1,5 +1,5 @@
 /**
- * The participant profile's fields (spec section 3), in the order the spec lists their rules. The zod
+ * The participant profile's fields (docs/spec.md §3), in the order the spec lists their rules. The zod
  * schema (profile-schema.ts) is typed against this list, and the forms' values are derived from it, so
  * a field added here is a type error until both handle it. No zod here: the forms read it at load.
  */

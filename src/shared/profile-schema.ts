@@ -1,5 +1,5 @@
 /**
- * The participant profile (spec sections 3 and 5): one zod schema used by the complete-profile
+ * The participant profile (docs/spec.md §3 and §5): one zod schema used by the complete-profile
  * and profile forms in the browser and by `POST /api/user-details`, carrying the spec's exact
  * messages. Browser-safe: imports only zod and the shared option lists.
  */
@@ -138,7 +138,7 @@ function schemaFor(mode: ProfileMode) {
     )
     .transform((p) => ({
       ...p,
-      // Members are Jain by definition of the form (spec section 4); non-members have no chapter.
+      // Members are Jain by definition of the form (docs/spec.md §4); non-members have no chapter.
       ethnicity: p.isJITOMember ? JITO_MEMBER_RELIGION : String(p.ethnicity).trim(),
       JITOChapter: p.isJITOMember ? chapterName(p.JITOChapter) : '',
     }));

@@ -1,6 +1,6 @@
 /**
  * The application flow's effects in the browser: the API, the stored session, toasts, and the draft saved
- * 500 ms after typing stops (spec sections 4 and 9), in localStorage and in the account. A save still waiting when the
+ * 500 ms after typing stops (docs/spec.md §4 and §9), in localStorage and in the account. A save still waiting when the
  * page goes away is written at once, unless the visitor signed out meanwhile: logout removes the draft
  * and nothing may bring it back.
  */

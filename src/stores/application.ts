@@ -1,5 +1,5 @@
 /**
- * The startup application (spec sections 2, 4, 5 and 8): loading the definition and the profile, the
+ * The startup application (docs/spec.md §2, §4, §5 and §8): loading the definition and the profile, the
  * draft, checks on edit, pick and submit, the multipart submission and its outcome. State and
  * decisions live here; effects come in as `ApplicationEffects`, so the flow is tested without a browser.
  */
@@ -190,7 +190,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     if (!$application.get().amending) effects.draft.schedule(next);
     const found = { ...errors };
     delete found[field.name];
-    // While typing, the video link shows the gentler 'not a URL yet' message (spec section 5).
+    // While typing, the video link shows the gentler 'not a URL yet' message (docs/spec.md §5).
     const typing = field.format === 'youtube' ? videoPitchError(value, true) : undefined;
     if (typing) found[field.name] = typing;
     // A video link answers the deck-or-video message on the deck too.

@@ -1,5 +1,5 @@
 /**
- * The complete-profile and profile forms (spec sections 4, 5 and 8): loading on /profile, edits with
+ * The complete-profile and profile forms (docs/spec.md §4, §5 and §8): loading on /profile, edits with
  * the JITO rules, the check on submit with one message per field, the save and its toasts. A completed
  * profile never meets an empty /complete-profile form: it is sent to /profile, which shows it. State
  * and decisions live here; effects come in as `ProfileEffects`, so the flow is tested without a browser.

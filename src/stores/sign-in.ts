@@ -1,5 +1,5 @@
 /**
- * The /login flow (spec sections 2, 4, 5 and 8): mobile number, then the one-time code. The state and
+ * The /login flow (docs/spec.md §2, §4, §5 and §8): mobile number, then the one-time code. The state and
  * every decision live here; the island only renders it and forwards events. Side effects (the API,
  * toasts, the SMS code reader, leaving the page) come in as `SignInEffects`, so the flow is tested
  * without a browser.

@@ -19,7 +19,7 @@ export function loadUserDetails(): Promise<UserDetailsResponse> {
 
 /**
  * Fetches fresh details and stores the user, so the header and the apply gating follow. A 401 ends
- * the session. Rethrows every failure (spec section 7), so callers decide what to tell the visitor.
+ * the session. Rethrows every failure (docs/spec.md §7), so callers decide what to tell the visitor.
  */
 export function refreshUserDetails(): Promise<UserDetailsResponse> {
   const token = $token.get();

@@ -25,7 +25,7 @@ const LIGHTBOX_OPTIONS = {
   errorMsg: 'The image cannot be loaded',
 } satisfies Partial<PhotoSwipeOptions>;
 
-/** Arrow-key pan step of a zoomed-in photo, in pixels (spec section 9). */
+/** Arrow-key pan step of a zoomed-in photo, in pixels (docs/spec.md §9). */
 const ARROW_PAN_STEP = 80;
 
 /** PhotoSwipe-style 32 x 32 download glyph for the custom toolbar button. */

@@ -1,5 +1,5 @@
 /**
- * The application form's definition as the page uses it (spec sections 2 and 3): sections joined to
+ * The application form's definition as the page uses it (docs/spec.md §2 and §3): sections joined to
  * their fields, the layout groups, which fields show, and what a field's value starts as.
  */
 import type { FormField, FormSection, StartUpInfo, User } from '../../shared/api-types.ts';
@@ -15,7 +15,7 @@ export interface ApplicationSection {
   fields: FormField[];
 }
 
-/** The text or number field in this position spans the full width (spec section 2). */
+/** The text or number field in this position spans the full width (docs/spec.md §2). */
 export const FULL_WIDTH_ORDER = 5;
 
 /** Fields that show only while the co-founder box is ticked, when the API does not say so itself. */
@@ -24,7 +24,7 @@ const COFOUNDER_FIELDS = ['cofounderName', 'cofounderRole'];
 const byOrder = (a: FormField, b: FormField) => a.fieldOrder - b.fieldOrder || a.id - b.id;
 
 /**
- * Joins fields to sections by formSectionId (spec section 3). The field list is the authority when it
+ * Joins fields to sections by formSectionId (docs/spec.md §3). The field list is the authority when it
  * came; otherwise the fields nested in each section are used.
  */
 export function joinSections(sections: readonly FormSection[], fields?: readonly FormField[]): ApplicationSection[] {
@@ -54,7 +54,7 @@ interface CheckGroup {
   revealed: FormField[];
 }
 
-/** The layout groups of a section, in the order they are shown (spec section 2). */
+/** The layout groups of a section, in the order they are shown (docs/spec.md §2). */
 export interface FieldGroups {
   /** Text and number fields, two columns. */
   short: FormField[];
@@ -88,7 +88,7 @@ export function selectOptions(options: string): string[] {
     .filter(Boolean);
 }
 
-/** What the profile fills in (spec section 3): only values that are present, so they can be locked. */
+/** What the profile fills in (docs/spec.md §3): only values that are present, so they can be locked. */
 export function prefillFromProfile(user: Partial<User> = {}, startup: Partial<StartUpInfo> = {}): ApplicationValues {
   const cityState = [user.city, user.state]
     .map((part) => (part ?? '').trim())
@@ -109,7 +109,7 @@ export function prefillFromProfile(user: Partial<User> = {}, startup: Partial<St
 
 /**
  * The values the form starts with: empty, then the saved draft, then the profile's values on top
- * (spec section 4). Draft entries for fields that no longer exist, or for files, are dropped.
+ * (docs/spec.md §4). Draft entries for fields that no longer exist, or for files, are dropped.
  */
 export function initialValues(
   fields: readonly FormField[],

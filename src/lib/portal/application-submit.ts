@@ -1,5 +1,5 @@
 /**
- * Checking and sending the application (spec sections 3, 5 and 8): every visible field's rule, the
+ * Checking and sending the application (docs/spec.md §3, §5 and §8): every visible field's rule, the
  * multipart body, and what the server's answer means for the visitor.
  */
 import type { FormField } from '../../shared/api-types.ts';
@@ -82,7 +82,7 @@ export type SubmitOutcome =
     };
 
 /**
- * What the answer to a submission means (spec section 8): 201 is success; another success status is
+ * What the answer to a submission means (docs/spec.md §8): 201 is success; another success status is
  * 'Submission failed'; an error status gives the server's message; no answer is 'Error submitting form'.
  * A refused file (413, 415) is pinned on the file field when only one file was sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Checks of a picked file (spec section 5): at most 10 MB, and a PDF, JPEG or PNG by the same rule the
+ * Checks of a picked file (docs/spec.md §5): at most 10 MB, and a PDF, JPEG or PNG by the same rule the
  * API applies (src/shared/file-type.ts), so a file the form accepts is never refused for its type later.
  */
 import { MAX_FILE_BYTES } from '../../shared/application-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * State of the complete-profile and profile forms (spec sections 3, 4 and 5): what the inputs hold,
+ * State of the complete-profile and profile forms (docs/spec.md §3, §4 and §5): what the inputs hold,
  * how the API's profile fills them, and the JITO rules. Pure, so it is tested without a browser.
  */
 import type { StartUpInfo, User } from '../../shared/api-types.ts';
@@ -39,7 +39,7 @@ export function profileFromApi(user: Partial<User>, startup: Partial<StartUpInfo
 
 /**
  * One edit. Ticking the JITO member box forces ethnicity to Jain (its select is then disabled) and
- * enables the chapter selector; unticking clears chapter and ethnicity (spec section 4).
+ * enables the chapter selector; unticking clears chapter and ethnicity (docs/spec.md §4).
  */
 export function changeProfile<K extends ProfileFieldName>(
   values: ProfileValues,

@@ -1,4 +1,4 @@
-/** The profile forms' option lists (spec section 3), from the shared lists the API validates against. */
+/** The profile forms' option lists (docs/spec.md §3), from the shared lists the API validates against. */
 import { EDUCATION_LEVELS } from '../../shared/options/education.ts';
 import { JITO_CHAPTERS, chapterLabel } from '../../shared/options/jito-chapters.ts';
 import { RELIGIONS } from '../../shared/options/religions.ts';

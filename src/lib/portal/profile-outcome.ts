@@ -21,7 +21,7 @@ const TOASTS = {
   },
 } as const;
 
-/** What a save answer means (spec section 8): the toast, and the server's per-field messages on a 400. */
+/** What a save answer means (docs/spec.md §8): the toast, and the server's per-field messages on a 400. */
 export function saveOutcome(answer: ApiAnswer<SaveProfileResponse> | null, mode: ProfileMode): SaveOutcome {
   const toasts = TOASTS[mode];
   if (!answer) return { saved: false, toast: toasts.error, errors: {}, unauthorized: false };

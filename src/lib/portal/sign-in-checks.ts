@@ -1,5 +1,5 @@
 /**
- * The sign-in checks (spec section 5), straight from the API's own schemas so the form and the API
+ * The sign-in checks (docs/spec.md §5), straight from the API's own schemas so the form and the API
  * apply one rule with one message. zod is heavy, so the island loads this module on first use.
  */
 import { MobileSchema, OtpCodeSchema } from '../../shared/api-types.ts';

@@ -5,7 +5,7 @@ import { OTP_RULES } from '../../shared/otp-rules.ts';
 import { serverMessage } from './messages.ts';
 
 /**
- * Input limits of the two steps (spec section 5). The number itself is held to 10 digits; the field
+ * Input limits of the two steps (docs/spec.md §5). The number itself is held to 10 digits; the field
  * takes a few characters more, so a typed '+91 98765 43210' is not cut before it is read as the
  * national number (typedPhone).
  */
@@ -37,7 +37,7 @@ export type SendOutcome =
 export const challengeAsked = (answer: ApiAnswer<SendOtpResponse> | null) =>
   answer?.ok === false && answer.status === 429 && answer.data.challengeRequired === true;
 
-/** What a send-OTP answer means for the visitor (spec section 8). */
+/** What a send-OTP answer means for the visitor (docs/spec.md §8). */
 export function sendOutcome(answer: ApiAnswer<SendOtpResponse> | null): SendOutcome {
   if (!answer) return { sent: false, toast: SIGN_IN_MESSAGES.otpSendError };
   if (answer.ok) {

@@ -4,7 +4,7 @@ import type { startups } from '../db/schema.ts';
 import type { UserRow } from '../deps.ts';
 
 /**
- * The user object every call returns (spec section 3), in the spec's spelling (JITOChapter, isJITOMember).
+ * The user object every call returns (docs/spec.md §3), in the spec's spelling (JITOChapter, isJITOMember).
  * `role` comes from configuration (organiser/roles.ts), never from the stored row.
  */
 export function userView(u: UserRow, role: Role = 'PARTICIPATOR'): User {

@@ -1,10 +1,10 @@
 /**
- * The startup application (spec section 5, "Application").
+ * The startup application (docs/spec.md §5, "Application").
  * Part of the one message catalogue (src/shared/messages/): each message is written once, here.
  * Spec messages are copied exactly, typos included. Browser-safe.
  */
 
-/** The startup application (spec section 5, "Application"). */
+/** The startup application (docs/spec.md §5, "Application"). */
 export const APPLICATION_MESSAGES = {
   required: 'This field is required',
   fileRequired: 'This file is required',

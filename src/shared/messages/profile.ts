@@ -1,10 +1,10 @@
 /**
- * The participant profile (spec section 5), 'industy' included.
+ * The participant profile (docs/spec.md §5), 'industy' included.
  * Part of the one message catalogue (src/shared/messages/): each message is written once, here.
  * Spec messages are copied exactly, typos included. Browser-safe.
  */
 
-/** The participant profile (spec section 5), 'industy' included. */
+/** The participant profile (docs/spec.md §5), 'industy' included. */
 export const PROFILE_MESSAGES = {
   nameRequired: 'Please enter your full name',
   nameTooShort: 'Name must be at least 2 characters',

@@ -1,11 +1,11 @@
 /**
- * Sign-in: field checks, the API's answers and the page's toasts (spec sections 5 and 8).
+ * Sign-in: field checks, the API's answers and the page's toasts (docs/spec.md §5 and §8).
  * Part of the one message catalogue (src/shared/messages/): each message is written once, here.
  * Spec messages are copied exactly, typos included. Browser-safe.
  */
 import { AUTH_MESSAGES } from './session.ts';
 
-/** Sign-in: field checks, the API's answers and the page's toasts (spec sections 5 and 8). */
+/** Sign-in: field checks, the API's answers and the page's toasts (docs/spec.md §5 and §8). */
 export const SIGN_IN_MESSAGES = {
   phoneRequired: 'Please enter phone number',
   phoneInvalid: 'Phone number must be exactly 10 digits',

@@ -1,4 +1,4 @@
-/** Highest education levels offered in the profile forms (spec section 3: nine options). */
+/** Highest education levels offered in the profile forms (docs/spec.md §3: nine options). */
 export const EDUCATION_LEVELS = [
   'Below 10th',
   '10th Pass',

@@ -1,4 +1,4 @@
-/** The ten JITO zones a chapter belongs to (spec section 3). */
+/** The ten JITO zones a chapter belongs to (docs/spec.md §3). */
 const JITO_ZONES = [
   'North',
   'ROM',
@@ -19,7 +19,7 @@ export interface JitoChapter {
   zone: JitoZone;
 }
 
-/** About 110 JITO chapters in the ten zones (spec section 3); names are unique. */
+/** About 110 JITO chapters in the ten zones (docs/spec.md §3); names are unique. */
 export const JITO_CHAPTERS: readonly JitoChapter[] = [
   // North
   { name: 'Delhi', zone: 'North' },

@@ -1,4 +1,4 @@
-/** Ethnicity/religion options (spec section 3: ten options). */
+/** Ethnicity/religion options (docs/spec.md §3: ten options). */
 export const RELIGIONS = [
   'Hindu',
   'Muslim',
@@ -13,5 +13,5 @@ export const RELIGIONS = [
 ] as const;
 export type Religion = (typeof RELIGIONS)[number];
 
-/** Ticking the JITO member box forces this value (spec section 4). */
+/** Ticking the JITO member box forces this value (docs/spec.md §4). */
 export const JITO_MEMBER_RELIGION: Religion = 'Jain';

@@ -1,4 +1,4 @@
-/** The 28 Indian states and 8 union territories (spec section 3: 36 options). */
+/** The 28 Indian states and 8 union territories (docs/spec.md §3: 36 options). */
 export const STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',

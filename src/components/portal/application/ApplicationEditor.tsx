@@ -11,7 +11,7 @@ import { useApplicationForm } from './useApplicationForm.ts';
 import { loadApplicationWindow } from '../../../stores/application-window.ts';
 import styles from './Application.module.css';
 
-/** The startup application (spec section 2): loading, editing, submitting, submitted. */
+/** The startup application (docs/spec.md §2): loading, editing, submitting, submitted. */
 export default function ApplicationEditor() {
   const form = useApplicationForm();
   const { status } = form;

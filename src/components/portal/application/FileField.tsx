@@ -11,7 +11,7 @@ interface Props {
   name: string;
   label: string;
   required: boolean;
-  /** The chosen file is locked in as this field's answer (spec section 4); picking again replaces it. */
+  /** The chosen file is locked in as this field's answer (docs/spec.md §4); picking again replaces it. */
   locked: boolean;
   picked?: PickedFile;
   error?: string;
@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * A file field reading 'Choose PDF' and 'No file chosen' until a file is picked (spec section 2).
+ * A file field reading 'Choose PDF' and 'No file chosen' until a file is picked (docs/spec.md §2).
  * The real input lies over the drawn button, so pointer, keyboard and screen readers all use it.
  */
 export default function FileField({

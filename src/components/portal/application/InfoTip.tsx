@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * A field's hover help (spec section 2): shown while the info button, the field's label or its input
+ * A field's hover help (docs/spec.md §2): shown while the info button, the field's label or its input
  * is hovered or focused (see Application.module.css), and dismissed with Escape without moving focus
  * (WCAG 1.4.13) until focus moves or the pointer leaves.
  */

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * One section of the application, its fields grouped by type (spec section 2): text and number in two
+ * One section of the application, its fields grouped by type (docs/spec.md §2): text and number in two
  * columns with the order-5 field full width, then files, then textareas and selects, then checkboxes,
  * each followed by the fields it reveals (the co-founder fields after 'I have Co-founders'), so ticking
  * it puts them next in reading and focus order.

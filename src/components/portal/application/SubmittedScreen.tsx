@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The submitted state (spec section 2): shown after success and whenever the application is already in.
+ * The submitted state (docs/spec.md §2): shown after success and whenever the application is already in.
  * A returning applicant is greeted with where it stands; only a submission refused because another tab
  * got there first (409) says it was in already, here rather than in a red toast.
  */

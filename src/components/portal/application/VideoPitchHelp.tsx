@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styles from './Application.module.css';
 
-/** The video pitch field's info toggle (spec section 2): how to share a video so the jury can watch it. */
+/** The video pitch field's info toggle (docs/spec.md §2): how to share a video so the jury can watch it. */
 export default function VideoPitchHelp({ id }: { id: string }) {
   const [open, setOpen] = useState(false);
   return (

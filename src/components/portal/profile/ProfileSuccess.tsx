@@ -3,7 +3,7 @@ import { useWindowPhase } from '../../../stores/use-window-phase.ts';
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
 
 /**
- * The complete-profile success panel (spec section 2), its texts exact; it takes focus when shown. Its call to
+ * The complete-profile success panel (docs/spec.md §2), its texts exact; it takes focus when shown. Its call to
  * apply follows the application window: outside it, the panel says the window is closed or when it opens.
  */
 export default function ProfileSuccess() {

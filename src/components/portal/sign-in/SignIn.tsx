@@ -18,7 +18,7 @@ const STEP_TEXT = {
   },
 } as const;
 
-/** Two-step sign-in (spec sections 2, 4, 5 and 8): renders the flow in src/stores/sign-in.ts. */
+/** Two-step sign-in (docs/spec.md §2, §4, §5 and §8): renders the flow in src/stores/sign-in.ts. */
 export default function SignIn() {
   const flow = useMemo(() => createSignInFlow(browserSignInEffects), []);
   const state = useStore(flow.$signIn);
