@@ -1,6 +1,7 @@
 import type { submissionFiles } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { contentDisposition } from '../content-disposition.ts';
 import { SECURITY_HEADERS } from '../security-headers.ts';
 import { ORGANISER_MESSAGES, type Role } from '../../shared/organiser-schemas.ts';
 import { deckWithoutMetadata } from './deck-metadata.ts';
@@ -40,7 +41,7 @@ export async function fileResponse(
       ...SECURITY_HEADERS,
       'Content-Type': file.mimeType,
       'Content-Length': String(size),
-      'Content-Disposition': `inline; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Disposition': contentDisposition('inline', name),
       'Content-Security-Policy': FILE_CSP,
       'Cross-Origin-Resource-Policy': 'same-origin',
       'Cache-Control': 'private, no-store',

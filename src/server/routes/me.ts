@@ -13,6 +13,7 @@ import { eraseAccount } from '../me/erase.ts';
 import { exportUserData } from '../me/export.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { checkOtp } from '../otp/service.ts';
+import { contentDisposition } from '../content-disposition.ts';
 import { SECURITY_HEADERS } from '../security-headers.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
@@ -25,7 +26,7 @@ function download(body: ReadableStream, file: { mimeType: string; size: number; 
       ...SECURITY_HEADERS,
       'Content-Type': file.mimeType,
       'Content-Length': String(file.size),
-      'Content-Disposition': `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Disposition': contentDisposition('attachment', name),
       'Cache-Control': 'private, no-store',
     },
   });
