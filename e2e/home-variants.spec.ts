@@ -40,7 +40,8 @@ test.describe('home variants', () => {
     await expect(
       panel.getByRole('link', { name: 'Opening Keynote: Why Ideas Need a Launchpad', exact: true }),
     ).toHaveAttribute('href', '/event-detail/2/1');
-    await expect(panel.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
+    // Day 01's four sessions, Fundraising Office Hours in Studio B beside the Pitch Clinic among them.
+    await expect(panel.getByRole('link', { name: /^Read More/ })).toHaveCount(4);
 
     await days.nth(1).click();
     await expect(days.nth(1)).toHaveAttribute('aria-selected', 'true');
