@@ -20,7 +20,14 @@ test('the workspace has its own compact header, and at 1366x768 the deck and the
   // No marketing chrome: no hero banner, top bar, public menu or newsletter footer.
   await expect(page.locator('.page-title, .topbar, .main-nav, footer')).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Organiser workspace' });
-  await expect(nav.getByRole('link')).toHaveText(['Applications', 'Review queue', 'Stats', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Applications',
+    'Review queue',
+    'Decisions',
+    'Stats',
+    'Settings',
+    'Audit log',
+  ]);
   await expect(nav.getByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/organiser/review');
   await expect(page.getByRole('banner').locator('[data-account-toggle]')).toBeVisible();
 
