@@ -22,16 +22,13 @@ interface Props {
  */
 export default function SubmittedScreen({ justSubmitted, alreadyIn, withdrawing, onWithdraw, onEdit }: Props) {
   return (
-    <SuccessPanel title="Application Submitted Successfully!" takeFocus={justSubmitted}>
+    <SuccessPanel title={APPLICATION_MESSAGES.submittedTitle} takeFocus={justSubmitted}>
       {alreadyIn && (
         <p>
           <strong>{APPLICATION_MESSAGES.alreadySubmitted}.</strong>
         </p>
       )}
-      <p>
-        Thank you for applying. The jury reviews every application. Each decision reaches you by SMS, and this page
-        shows where your application stands; shortlisted founders are invited to mentorship before the final pitch.
-      </p>
+      <p>{APPLICATION_MESSAGES.submittedNext}</p>
       <StatusTimeline />
       <SubmittedAnswers />
       <div className={styles.actions}>
