@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const FIELD_TYPES = ['text', 'number', 'file', 'textarea', 'select', 'checkbox'] as const;
+const FIELD_TYPES = ['text', 'number', 'file', 'textarea', 'select', 'checkbox'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** 'youtube': the value must be a YouTube watch or short link. */
