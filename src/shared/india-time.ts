@@ -17,7 +17,6 @@ const longDate = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
 const clock = formatter({ hour: 'numeric', minute: '2-digit', hour12: true });
 const mediumDateTime = formatter({ dateStyle: 'medium', timeStyle: 'short' });
 const mediumDate = formatter({ dateStyle: 'medium' });
-const hourMinute = formatter({ hour: '2-digit', minute: '2-digit' });
 const calendarDay = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
 const asDate = (at: string | Date) => (typeof at === 'string' ? new Date(at) : at);
@@ -25,14 +24,14 @@ const asDate = (at: string | Date) => (typeof at === 'string' ? new Date(at) : a
 /** A moment as applicants and organisers read it in sentences, e.g. '1 May 2026, 9:00 am IST'. */
 export function formatIst(at: string | Date): string {
   const d = asDate(at);
-  return `${longDate().format(d)}, ${clock().format(d).toLowerCase()} IST`;
+  return `${longDate().format(d)}, ${formatIstTime(d)} IST`;
 }
 
 /** A moment in a table or a timeline of the workspace, e.g. '1 May 2026, 9:00 am'. */
 export const formatIstShort = (at: string | Date): string => mediumDateTime().format(asDate(at));
 
-/** The time of day alone, e.g. '09:00 am': an hour's row in the workspace's figures. */
-export const formatIstTime = (at: string | Date): string => hourMinute().format(asDate(at));
+/** The time of day alone, as sentences write it, e.g. '9:00 am': an hour's row in the workspace's figures. */
+export const formatIstTime = (at: string | Date): string => clock().format(asDate(at)).toLowerCase();
 
 /** The day of a moment, e.g. '1 May 2026'. */
 export const formatIstDay = (at: string | Date): string => mediumDate().format(asDate(at));
