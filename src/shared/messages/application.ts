@@ -6,10 +6,6 @@
 
 /** The startup application (docs/spec.md §5, "Application"). */
 export const APPLICATION_MESSAGES = {
-  /** The submitted screen (docs/spec.md §2): its title, and how decisions arrive (SMS, and the status on /application). */
-  submittedTitle: 'Application Submitted Successfully!',
-  submittedNext:
-    'Thank you for applying. The jury reviews every application. Each decision reaches you by SMS, and this page shows where your application stands; shortlisted founders are invited to mentorship before the final pitch.',
   required: 'This field is required',
   fileRequired: 'This file is required',
   /** Not in the spec: the modal makes deck and video each optional, and at least one is needed. */
