@@ -26,8 +26,6 @@ export const ORGANISER_MESSAGES = {
   forbidden: 'This page is for organisers and reviewers only',
   organisersOnly: 'Only organisers can do this',
   notFound: 'No application with this id',
-  /** The workspace's write got no answer at all (network down, server gone). */
-  unreachable: 'The server could not be reached. Please try again.',
   fileNotFound: 'No such file in this application',
   fileLinkExpired: "This link to the file has expired. Open it again from the application's page.",
   sameStatus: 'The application already has this status',

@@ -9,6 +9,7 @@ import {
   saveReview,
   setStatus,
 } from '../lib/organiser-api.ts';
+import { WORKSPACE_MESSAGES } from '../shared/messages/workspace.ts';
 import { ORGANISER_MESSAGES } from '../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
@@ -84,7 +85,7 @@ export interface WriteResult {
   message: string;
 }
 
-const NO_ANSWER = ORGANISER_MESSAGES.unreachable;
+const NO_ANSWER = WORKSPACE_MESSAGES.unreachable;
 
 /** Sends a write; on success reloads the application (unless `reload` is false) so the page shows what is stored. */
 async function write(send: (token: string) => ReturnType<typeof saveReview>, reload = true): Promise<WriteResult> {
