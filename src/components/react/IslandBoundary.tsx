@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ISLAND_MESSAGES } from '../../shared/messages/islands.ts';
+import { ISLAND_FAILED, ISLAND_FAILED_TITLE } from '../../shared/messages/islands.ts';
 
 interface Props {
   children: ReactNode;
@@ -28,8 +28,8 @@ export default class IslandBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="island-error" role="alert">
-        <h2>{ISLAND_MESSAGES.failedTitle}</h2>
-        <p>{ISLAND_MESSAGES.failed}</p>
+        <h2>{ISLAND_FAILED_TITLE}</h2>
+        <p>{ISLAND_FAILED}</p>
       </div>
     );
   }
