@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { waitForPreloader } from './support/session.ts';
 
 test.describe('site chrome: navigation', () => {
@@ -40,7 +40,7 @@ test.describe('site chrome: navigation', () => {
     await expect(navbar).not.toHaveClass(/is-fixed/);
 
     await page.evaluate(() => window.scrollTo(0, 4));
-    await page.waitForTimeout(100);
+    await framesRendered(page);
     await expect(navbar).not.toHaveClass(/is-fixed/);
 
     await page.evaluate(() => window.scrollTo(0, 6));
@@ -58,7 +58,7 @@ test.describe('site chrome: navigation', () => {
     await expect(button).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 150));
-    await page.waitForTimeout(100);
+    await framesRendered(page);
     await expect(button).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -143,3 +143,16 @@ test.describe('site chrome: navigation', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 });
+
+/**
+ * Resolves once the page has rendered three more frames: the scroll event has fired and the handlers it
+ * triggers (the header's own animation frame) have run, so what is not shown now is not going to be.
+ */
+function framesRendered(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      ),
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { freezeClock } from './support/clock.ts';
 
 /** The countdown as a visitor reads it, e.g. '00 Days 00 Hours 00 Minutes 10 Seconds'. */
@@ -119,8 +119,34 @@ test.describe('counters', () => {
     const section = page.getByRole('region', { name: 'Our Attendees' });
     const numbers = section.locator('[data-count-up]');
     await section.scrollIntoViewIfNeeded();
-    // A tenth of a second into a counting animation every figure would still be near 0; read once, no retry.
+    await countersSeen(numbers);
+    // Every counter has been seen, so a counting one would have started; a tenth of a second in, it would still
+    // be near 0. Read once, no retry: the figures stand at their end from the start.
     await page.clock.runFor(100);
     expect(await numbers.allTextContents()).toEqual(['500+', '20+', '20+', '100+']);
   });
 });
+
+/**
+ * Resolves once every one of `counters` is in view as the page's own observer (count-up.ts, threshold 0.6) sees
+ * it: an observer made later with the same threshold is told in the same rendering step, after the page's.
+ */
+function countersSeen(counters: Locator): Promise<void> {
+  return counters.evaluateAll(
+    (elements) =>
+      new Promise<void>((resolve) => {
+        const seen = new Set<Element>();
+        const observer = new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) seen.add(entry.target);
+            if (seen.size === elements.length) {
+              observer.disconnect();
+              resolve();
+            }
+          },
+          { threshold: 0.6 },
+        );
+        elements.forEach((element) => observer.observe(element));
+      }),
+  );
+}

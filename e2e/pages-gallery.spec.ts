@@ -36,9 +36,15 @@ test('a photo opens in the lightbox, zooms, pans, steps with looping and closes'
   await viewer(page).getByRole('button', { name: 'Zoom' }).click();
   await expect(viewer(page)).toHaveClass(/pswp--zoomed-in/);
   // Zoomed in, the arrow keys pan the photo by the spec's 80 px step instead of changing photo.
-  await expect.poll(() => photoOffsetX(page)).not.toBeNaN();
-  await page.waitForTimeout(400); // let the 333 ms zoom animation settle before measuring
-  const before = await photoOffsetX(page);
+  // The 333 ms zoom animation has settled once two readings in a row agree.
+  let previous = Number.NaN;
+  await expect
+    .poll(async () => {
+      const [last, now] = [previous, (previous = await photoOffsetX(page))];
+      return !Number.isNaN(now) && now === last;
+    })
+    .toBe(true);
+  const before = previous;
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => photoOffsetX(page)).toBeCloseTo(before + 80, 0);
   await expect(counter(page)).toHaveText('1 / 9');

@@ -98,6 +98,10 @@ test('a new number signs in, completes the profile, applies with a PDF and logs 
   const submitted = page.getByRole('heading', { name: 'Application Submitted Successfully!' });
   await expect(submitted).toBeFocused();
   await expect(toast(page, 'Application submitted successfully')).toBeVisible();
+  // How decisions arrive: by SMS, and on this page (never 'by email').
+  const next = page.getByText('Each decision reaches you by SMS, and this page shows where your application stands');
+  await expect(next).toBeVisible();
+  await expect(next).not.toContainText(/e-?mail/i);
   expect(await page.evaluate(() => localStorage.getItem('applicationFormData'))).toBeNull();
   // The user details are refreshed: the stored user now says the application is in.
   await expect.poll(async () => (await storedUser(page))?.isApplicationSubmitted).toBe(true);

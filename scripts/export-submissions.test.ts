@@ -1,6 +1,6 @@
 /**
- * The organiser export: every submission with its answers, the applicant's profile and file
- * locations, as CSV and JSON; and the command itself, against a running PGlite server (which must
+ * The organisers' export written by the command: the endpoint's columns and records (one module defines them),
+ * with the store's file locations, as CSV and JSON; and the command itself, against a running PGlite server (which must
  * write the export for it) or directly against Postgres.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -10,13 +10,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, expect, inject, it } from 'vitest';
-import { csvCell, toCsv, writeSubmissionsExport } from '../src/server/export/submissions-export.ts';
-import { type TestApi, createTestApi, dbKind, describeApi } from '../src/server/test/harness.ts';
+import { csvCell } from '../src/server/export/formats.ts';
+import { writeSubmissionsExport } from '../src/server/export/submissions-export.ts';
+import { TEST_ORGANISER, type TestApi, createTestApi, dbKind, describeApi } from '../src/server/test/harness.ts';
 import {
   PDF,
   VALID_PROFILE,
   applicationForm,
   fieldIds,
+  get,
   postForm,
   postJson,
   signIn,
@@ -40,44 +42,55 @@ async function submitOne(mobile: string, name: string) {
 }
 
 describeApi('organiser export', () => {
-  it('writes every submission with answers, profile and file locations as CSV and JSON', async () => {
+  it("writes every submission with answers, profile and file locations as CSV and JSON, in the endpoint's columns", async () => {
     await submitOne('9000000001', 'Asha Mehta');
     await submitOne('9000000002', '=HYPERLINK("http://evil")');
     const out = path.join(api.dataDir, 'exports');
-    const { csvPath, jsonPath, count } = await writeSubmissionsExport(api.deps.db, api.deps.uploads, out);
+    const { csvPath, jsonPath, count } = await writeSubmissionsExport(api.deps, out);
     expect(count).toBe(2);
 
     const json = JSON.parse(await readFile(jsonPath, 'utf8'));
     expect(json).toHaveLength(2);
-    expect(json[0].applicant).toMatchObject({ mobile: '9000000001', name: 'Asha Mehta', email: 'asha@example.com' });
-    expect(json[0].startup).toMatchObject({ name: 'Krishi Sense', stage: 'MVP_READY' });
-    expect(json[0].answers).toMatchObject({ fullName: 'Asha Mehta', currentStage: 'MVP_READY', pitchDeck: 'deck.pdf' });
-    const file = json[0].files[0];
-    expect(file).toMatchObject({
-      fieldName: 'pitchDeck',
-      originalName: 'deck.pdf',
-      mimeType: 'application/pdf',
-      size: PDF.length,
+    expect(json[0]).toMatchObject({
+      status: 'SUBMITTED',
+      mobile: '9000000001',
+      name: 'Asha Mehta',
+      email: 'asha@example.com',
+      'startup.name': 'Krishi Sense',
+      'startup.stage': 'MVP_READY',
+      'answer.fullName': 'Asha Mehta',
+      'answer.currentStage': 'MVP_READY',
+      'answer.pitchDeck': 'deck.pdf',
     });
-    expect((await readFile(file.location)).equals(PDF)).toBe(true);
+    const location = json[0]['file.pitchDeck'];
+    expect((await readFile(location)).equals(PDF)).toBe(true);
 
     const csv = await readFile(csvPath, 'utf8');
     const [header, first, second] = csv
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toContain('submissionId,submittedAt,mobile,name,');
+    const { token } = await signIn(api, TEST_ORGANISER);
+    const organiserExport = await get(api, '/organiser/export?format=csv', { token });
+    expect((await organiserExport.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(header);
+    expect(header).toContain('submissionId,submittedAt,');
+    expect(header).toContain(',mobile,name,');
     expect(header).toContain('answer.fullName');
     expect(header).toContain('file.pitchDeck');
     expect(first).toContain('9000000001');
-    expect(first).toContain(file.location);
+    expect(first).toContain(location);
     // A value a spreadsheet would run as a formula is defused.
     expect(second).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 
+  it('writes an empty JSON array and the header alone when nothing was submitted', async () => {
+    const { csvPath, jsonPath, count } = await writeSubmissionsExport(api.deps, path.join(api.dataDir, 'exports'));
+    expect(count).toBe(0);
+    expect(JSON.parse(await readFile(jsonPath, 'utf8'))).toEqual([]);
+    expect((await readFile(csvPath, 'utf8')).startsWith('\uFEFFsubmissionId,submittedAt')).toBe(true);
+  });
+
   it('quotes commas, quotes and newlines in CSV cells', () => {
-    const csv = toCsv([]);
-    expect(csv.startsWith('\uFEFFsubmissionId,submittedAt')).toBe(true);
     expect(csvCell('a "b", c\nd')).toBe('"a ""b"", c\nd"');
   });
 
@@ -154,6 +167,6 @@ describeApi('npm run export:submissions', () => {
     expect(stdout).toMatch(/\[export\] 1 submission\n/);
     const jsonPath = /JSON: +(\S+)/.exec(stdout)![1]!;
     const [item] = JSON.parse(await readFile(jsonPath, 'utf8'));
-    expect(item.applicant.name).toBe('Ravi Shah');
+    expect(item.name).toBe('Ravi Shah');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * `npm run export:submissions`: writes every submission (answers, the applicant's profile, file
- * locations) as CSV and JSON into <DATA_DIR>/exports and prints the paths.
+ * `npm run export:submissions`: writes the organisers' export (every application with its scores, decisions,
+ * the applicant's profile, answers and file locations) as CSV and JSON into <DATA_DIR>/exports and prints the paths.
  *
  * Uses the same environment as the server (DATA_DIR, DATABASE_URL). With Postgres it reads the
  * database directly. With the embedded PGlite, which only one process may open, it asks a running
@@ -28,7 +28,7 @@ if (owner) {
 } else {
   const { deps, shutdown } = await bootstrap(env);
   try {
-    result = await writeSubmissionsExport(deps.db, deps.uploads, exportDir);
+    result = await writeSubmissionsExport(deps, exportDir);
   } finally {
     await shutdown();
   }

@@ -1,6 +1,7 @@
 /**
  * What the documentation promises about itself: the README links to nothing outside the repository (a
- * clean clone must be enough), and docs/pages.md describes every home page the site builds.
+ * clean clone must be enough), docs/pages.md describes every home page the site builds, and every reference
+ * to the spec in the code names a section docs/spec.md has.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -54,5 +55,22 @@ describe('docs/spec.md', () => {
   it.runIf(existsSync(steering))('is the product spec word for word, below its note of where it comes from', () => {
     const copy = read('docs/spec.md');
     expect(copy.slice(copy.indexOf('\n\n') + 2)).toBe(readFileSync(steering, 'utf8'));
+  });
+
+  it('has every section the code refers to as docs/spec.md §N (and §M after it, as in "§4, §5 and §8")', () => {
+    const sections = new Set([...read('docs/spec.md').matchAll(/^## (\d+)\. /gm)].map((m) => m[1]));
+    const sources = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(ts|tsx|astro|mjs|css)$/.test(e.name))
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+    const referred = ['src', 'scripts', 'e2e', 'tests']
+      .flatMap(sources)
+      .flatMap((file) =>
+        [...read(file).matchAll(/docs\/spec\.md ((?:§\d+(?:, | and | or )?)+)/g)].flatMap((m) =>
+          [...m[1]!.matchAll(/§(\d+)/g)].map((n) => ({ file, section: n[1]! })),
+        ),
+      );
+    expect(referred.length).toBeGreaterThan(50);
+    expect(referred.filter((r) => !sections.has(r.section))).toEqual([]);
   });
 });

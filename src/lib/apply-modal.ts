@@ -8,7 +8,7 @@
  */
 import type { StoredUser } from './stored-user.ts';
 
-/** Spec section 9: the modal shows 100 ms after it is asked to open and is gone 600 ms after closing. */
+/** docs/spec.md §9: the modal shows 100 ms after it is asked to open and is gone 600 ms after closing. */
 export const APPLY_MODAL_OPEN_DELAY_MS = 100;
 export const APPLY_MODAL_CLOSE_DELAY_MS = 600;
 

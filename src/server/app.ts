@@ -5,6 +5,7 @@ import { apiRoutes } from './routes/index.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { SiteIndex } from './static/site-index.ts';
 import { notFoundPage, serveSite } from './static/serve-site.ts';
+import { API_MESSAGES } from '../shared/messages/api.ts';
 
 export interface AppOptions {
   /** The built site, loaded by `loadSite()`; an empty index serves only the not-found page. */
@@ -22,7 +23,7 @@ export function createApp({ site, api }: AppOptions) {
   if (api) app.route('/api', apiRoutes(api));
   else {
     app.all('/api/*', () => {
-      throw fail(404, 'Not found');
+      throw fail(404, API_MESSAGES.notFound);
     });
   }
   app.on(['GET', 'HEAD'], '*', serveSite(site));

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { logSafe } from './log-safe.ts';
+import { API_MESSAGES } from '../shared/messages/api.ts';
 
 /**
  * An error a client should see. Thrown anywhere in a handler; `onError` turns it into
@@ -39,13 +40,14 @@ export const tooMany = (message: string, retryAfterSeconds: number) => {
   return fail(429, message, { retryAfter: seconds }, { 'Retry-After': String(seconds) });
 };
 
-/** What every request answers while the database or the upload store cannot (down, unreachable, too slow). */
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
-/** 503 with a `Retry-After`: nothing is wrong with the request, so the client should send it again shortly. */
+/**
+ * 503 with a `Retry-After`, what every request answers while the database or the upload store cannot (down,
+ * unreachable, too slow): nothing is wrong with the request, so the client should send it again shortly.
+ */
 export const unavailable = () =>
-  fail(503, UNAVAILABLE_MESSAGE, {}, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
+  fail(503, API_MESSAGES.unavailable, {}, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
 
 /**
  * App-wide error handler: known errors keep their status; a database that cannot answer is a 503
@@ -58,7 +60,7 @@ export function onError(err: Error, c: Context): Response {
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json({ message: err.message || 'Bad request' }, status);
+    return c.json({ message: err.message || API_MESSAGES.badRequest }, status);
   }
   if (isDatabaseUnavailable(err)) {
     const cause = err.cause instanceof Error ? err.cause.message : err.message;
@@ -66,5 +68,5 @@ export function onError(err: Error, c: Context): Response {
     return onError(unavailable(), c);
   }
   console.error(`[api] ${c.req.method} ${logSafe(c.req.path)} failed: ${logSafe(err)}`);
-  return c.json({ message: 'Something went wrong. Please try again.' }, 500);
+  return c.json({ message: API_MESSAGES.somethingWentWrong }, 500);
 }

@@ -44,7 +44,7 @@ shutdown = async () => {
   await booted.shutdown();
 };
 if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);
-exportOnSignal(deps.db, deps.uploads, path.join(env.DATA_DIR, 'exports'));
+exportOnSignal(deps, path.join(env.DATA_DIR, 'exports'));
 // Status SMS that failed (or whose process died mid-send) are retried from here.
 wakeEvery(deps.smsOutbox);
 

@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { fail } from './errors.ts';
+import { API_MESSAGES } from '../shared/messages/api.ts';
 
 /**
  * The one way request input enters a handler: zod-validated, a failure thrown as a 400 whose
@@ -10,13 +11,13 @@ import { fail } from './errors.ts';
  */
 export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result) => {
-    if (!result.success) throw fail(400, result.error.issues[0]?.message ?? 'Invalid request');
+    if (!result.success) throw fail(400, result.error.issues[0]?.message ?? API_MESSAGES.invalidRequest);
   });
 
 /** JSON bodies are small; anything bigger is refused before it is read in full. */
 export const jsonBodyLimit = bodyLimit({
   maxSize: 64 * 1024,
   onError: () => {
-    throw fail(413, 'Request body too large');
+    throw fail(413, API_MESSAGES.bodyTooLarge);
   },
 });

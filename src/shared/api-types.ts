@@ -7,6 +7,7 @@ import { APPLICATION_STATUSES, ApplicantStatusSchema, ROLES } from './organiser-
 import { DRAFT_MESSAGES } from './messages/draft.ts';
 import { OTP_MESSAGES, SIGN_IN_MESSAGES } from './messages/sign-in.ts';
 import { INDIAN_MOBILE_RE, normaliseMobile } from './mobile.ts';
+import { FormFieldSchema, SubmissionAnswerSchema } from './form-field.ts';
 
 /** The user object every call returns. */
 export const UserSchema = z.object({
@@ -31,7 +32,7 @@ export const UserSchema = z.object({
   role: z.enum(ROLES),
   /** True once a valid complete profile has been saved. */
   isProfileCompleted: z.boolean(),
-  /** True once the application has been submitted (one per user). */
+  /** True while the user has a live application: false again once it is withdrawn (they may apply again). */
   isApplicationSubmitted: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -48,29 +49,7 @@ const StartUpInfoSchema = z.object({
 });
 export type StartUpInfo = z.infer<typeof StartUpInfoSchema>;
 
-export const FIELD_TYPES = ['text', 'number', 'file', 'textarea', 'select', 'checkbox'] as const;
-
-/** One field of the application form. */
-const FormFieldSchema = z.object({
-  id: z.number().int().positive(),
-  /** Key in the submission, e.g. 'fullName', 'pitchDeck'. */
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
-  label: z.string(),
-  fieldType: z.enum(FIELD_TYPES),
-  isRequired: z.boolean(),
-  /** Position within its section, from 1. */
-  fieldOrder: z.number().int(),
-  /** Help text shown on hover. */
-  onHover: z.string(),
-  /** Comma-separated choices for selects; '' otherwise. */
-  options: z.string(),
-  formSectionId: z.number().int().positive(),
-  /** A checkbox's name: this field is required only while that checkbox is ticked. */
-  dependsOn: z.string().nullable(),
-  /** 'youtube' marks a video link field. */
-  format: z.string().nullable(),
-});
-export type FormField = z.infer<typeof FormFieldSchema>;
+export type { FormField } from './form-field.ts';
 
 /** One section of the application form with its fields in order. */
 const FormSectionSchema = z.object({
@@ -133,7 +112,7 @@ export const SubmissionResponseSchema = z.object({
   submission: z.object({
     id: z.uuid(),
     createdAt: z.iso.datetime(),
-    answers: z.array(z.object({ fieldId: z.number().int(), name: z.string(), label: z.string(), value: z.string() })),
+    answers: z.array(SubmissionAnswerSchema),
     files: z.array(
       z.object({ fieldName: z.string(), originalName: z.string(), mimeType: z.string(), size: z.number().int() }),
     ),

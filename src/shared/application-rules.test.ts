@@ -30,7 +30,12 @@ describe('application rules', () => {
   });
 
   it('requires co-founder fields only while hasCofounders is ticked', () => {
-    const cofounder = { name: 'cofounderName', fieldType: 'text', isRequired: true, dependsOn: 'hasCofounders' };
+    const cofounder = {
+      name: 'cofounderName',
+      fieldType: 'text',
+      isRequired: true,
+      dependsOn: 'hasCofounders',
+    } as const;
     expect(isFieldRequired(cofounder, { hasCofounders: 'false' })).toBe(false);
     expect(isFieldRequired(cofounder, { hasCofounders: 'true' })).toBe(true);
     expect(fieldValueError(cofounder, '', { hasCofounders: 'true' })).toBe('This field is required');

@@ -2,6 +2,7 @@
  * Rules of the startup application form (docs/spec.md §5, "Application"), shared by the
  * application island and `POST /api/create-submission`. Browser-safe: no Node imports.
  */
+import type { FieldRuleInput } from './form-field.ts';
 import { APPLICATION_MESSAGES } from './messages/application.ts';
 
 /** Largest accepted upload: 10 MiB. */
@@ -72,17 +73,6 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 }
 
-/** The minimum a rule needs to know about a form field. */
-export interface FieldRuleInput {
-  name: string;
-  fieldType: string;
-  isRequired: boolean;
-  /** Name of a checkbox that makes this field required only when ticked. */
-  dependsOn?: string | null;
-  /** 'youtube' marks a video link field. */
-  format?: string | null;
-}
-
 /**
  * Whether `field` must be filled given the other values: isRequired, and if it depends on a
  * checkbox (the co-founder fields on hasCofounders), only while that checkbox is ticked.
@@ -97,7 +87,7 @@ export function isFieldRequired(field: FieldRuleInput, values: Record<string, un
  * Required checkboxes must be ticked; selects must hold one of `options` (comma-separated).
  */
 export function fieldValueError(
-  field: FieldRuleInput & { options?: string | null },
+  field: FieldRuleInput,
   value: string,
   values: Record<string, unknown>,
 ): string | undefined {

@@ -3,6 +3,7 @@ import {
   formatIst,
   formatIstDay,
   formatIstShort,
+  formatIstTime,
   istDay,
   isoToIstInput,
   istInputToIso,
@@ -22,6 +23,7 @@ describe('India time', () => {
     expect(formatIst(lateUtc)).toBe('1 May 2026, 1:30 am IST');
     expect(formatIstShort(lateUtc)).toBe('1 May 2026, 1:30 am');
     expect(formatIstDay(lateUtc)).toBe('1 May 2026');
+    expect(formatIstTime(lateUtc)).toBe('1:30 am');
     expect(istDay(new Date(lateUtc))).toBe('2026-05-01');
   });
 

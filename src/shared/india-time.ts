@@ -24,11 +24,14 @@ const asDate = (at: string | Date) => (typeof at === 'string' ? new Date(at) : a
 /** A moment as applicants and organisers read it in sentences, e.g. '1 May 2026, 9:00 am IST'. */
 export function formatIst(at: string | Date): string {
   const d = asDate(at);
-  return `${longDate().format(d)}, ${clock().format(d).toLowerCase()} IST`;
+  return `${longDate().format(d)}, ${formatIstTime(d)} IST`;
 }
 
 /** A moment in a table or a timeline of the workspace, e.g. '1 May 2026, 9:00 am'. */
 export const formatIstShort = (at: string | Date): string => mediumDateTime().format(asDate(at));
+
+/** The time of day alone, as sentences write it, e.g. '9:00 am': an hour's row in the workspace's figures. */
+export const formatIstTime = (at: string | Date): string => clock().format(asDate(at)).toLowerCase();
 
 /** The day of a moment, e.g. '1 May 2026'. */
 export const formatIstDay = (at: string | Date): string => mediumDate().format(asDate(at));

@@ -117,7 +117,10 @@ export const SubmissionListSchema = z.object({
 export type SubmissionList = z.infer<typeof SubmissionListSchema>;
 
 const ReviewViewSchema = z.object({
-  /** 'Reviewer 1'…, or the reviewer's mobile for organisers. */
+  /**
+   * Who scored it. Reviewers read 'You' for their own review and 'Reviewer 1', 'Reviewer 2'… for the others
+   * (scores, never who); organisers read the reviewer's name, or the mobile when no name is saved.
+   */
   reviewer: z.string(),
   mine: z.boolean(),
   scores: z.record(z.string(), z.number()),

@@ -211,7 +211,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     if (error) found[field.name] = error;
     else delete found[field.name];
     if (picked && found[VIDEO_PITCH] === APPLICATION_MESSAGES.deckOrVideo) delete found[VIDEO_PITCH];
-    // Spec section 4: choosing a pitch deck locks its marker; removing the file releases it.
+    // docs/spec.md §4: choosing a pitch deck locks its marker; removing the file releases it.
     const others = locked.filter((name) => name !== field.name);
     patch({
       files: { ...files, [field.name]: picked },

@@ -9,6 +9,8 @@ import {
   saveReview,
   setStatus,
 } from '../lib/organiser-api.ts';
+import { WORKSPACE_MESSAGES } from '../shared/messages/workspace.ts';
+import { ORGANISER_MESSAGES } from '../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
@@ -48,7 +50,7 @@ export async function loadApplication(id: string): Promise<void> {
   currentId = id;
   const token = $token.get();
   if (!token) return;
-  if (!id) return $application.set({ phase: 'not-found', message: 'No application with this id' });
+  if (!id) return $application.set({ phase: 'not-found', message: ORGANISER_MESSAGES.notFound });
   try {
     $application.set({ phase: 'ready', detail: await getSubmission(token, id) });
   } catch (error) {
@@ -83,7 +85,7 @@ export interface WriteResult {
   message: string;
 }
 
-const NO_ANSWER = 'The server could not be reached. Please try again.';
+const NO_ANSWER = WORKSPACE_MESSAGES.unreachable;
 
 /** Sends a write; on success reloads the application (unless `reload` is false) so the page shows what is stored. */
 async function write(send: (token: string) => ReturnType<typeof saveReview>, reload = true): Promise<WriteResult> {

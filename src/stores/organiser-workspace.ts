@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { autoAssign, downloadExport, getSettings, getStats, saveSettings } from '../lib/organiser-api.ts';
 import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
+import { WORKSPACE_MESSAGES } from '../shared/messages/workspace.ts';
 import type { AutoAssignResult, Stats } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
@@ -38,7 +39,7 @@ export async function saveWindow(opensAt: string, closesAt: string): Promise<{ o
     applicationsOpenAt: istInputToIso(opensAt),
     applicationsCloseAt: istInputToIso(closesAt),
   });
-  if (!answer) return { ok: false, message: 'The server could not be reached. Please try again.' };
+  if (!answer) return { ok: false, message: WORKSPACE_MESSAGES.unreachable };
   if (answer.ok) $windowForm.set({ opensAt, closesAt, loaded: true });
   return { ok: answer.ok, message: answer.data.message ?? '' };
 }
@@ -73,7 +74,7 @@ export async function runAutoAssign(
   const token = $token.get();
   if (!token) return { ok: false, message: '', unassignable: [] };
   const answer = await autoAssign(token, { reviewsPerApplication, maxPerReviewer });
-  if (!answer) return { ok: false, message: 'The server could not be reached. Please try again.', unassignable: [] };
+  if (!answer) return { ok: false, message: WORKSPACE_MESSAGES.unreachable, unassignable: [] };
   if (answer.status === 401) endSession(answer.data.message);
   if (answer.ok) await loadStats();
   return { ok: answer.ok, message: answer.data.message ?? '', unassignable: answer.ok ? answer.data.unassignable : [] };

@@ -122,11 +122,11 @@ export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects) {
     }
     const { user, startup, token: newToken } = outcome.response;
     if (mode === 'complete') {
-      // Spec section 7: store the user, refresh the user details, show the success panel.
+      // docs/spec.md §7: store the user, refresh the user details, show the success panel.
       effects.signIn(newToken || token, user);
       patch({ status: 'completed' });
     } else {
-      // Spec section 4: after an update the form is refilled from the answer.
+      // docs/spec.md §4: after an update the form is refilled from the answer.
       effects.storeUser(user);
       patch({ values: profileFromApi(user, startup), status: 'editing' });
     }

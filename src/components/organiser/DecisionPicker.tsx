@@ -3,6 +3,7 @@ import { listSubmissions } from '../../lib/organiser-api.ts';
 import { setDecisions } from '../../lib/decisions-api.ts';
 import type { SubmissionRow } from '../../shared/organiser-schemas.ts';
 import { DECISION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
+import { WORKSPACE_MESSAGES } from '../../shared/messages/workspace.ts';
 import { $token } from '../../stores/auth.ts';
 import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
@@ -43,7 +44,7 @@ export default function DecisionPicker({ version, onSet }: { version: number; on
     const answer = await setDecisions(token, { ids: [...chosen], status, note });
     setResult({
       ok: Boolean(answer?.ok),
-      message: answer?.data.message ?? 'The server could not be reached. Please try again.',
+      message: answer?.data.message ?? WORKSPACE_MESSAGES.unreachable,
     });
     if (answer?.ok) {
       setChosen(new Set());

@@ -1,9 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
+import { formatIstShort } from '../../shared/india-time.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { addComment, type WriteResult } from '../../stores/organiser-application.ts';
 import styles from './Organiser.module.css';
-
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /**
  * The staff's private discussion of one application. A reviewer reads and joins it only once their own review is
@@ -33,7 +32,7 @@ export default function Discussion({ detail }: { detail: SubmissionDetail }) {
             <ul className={styles.history}>
               {s.comments.map((c) => (
                 <li key={`${c.at} ${c.author}`}>
-                  <strong>{c.author}</strong> <span className={styles.muted}>{WHEN.format(new Date(c.at))}</span>
+                  <strong>{c.author}</strong> <span className={styles.muted}>{formatIstShort(c.at)}</span>
                   <div>{c.text}</div>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { clearDecision, releaseDecisions, type ReleaseAnswer } from '../../lib/decisions-api.ts';
 import type { DecisionPreview } from '../../shared/decision-schemas.ts';
 import { DECISION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
+import { WORKSPACE_MESSAGES } from '../../shared/messages/workspace.ts';
 import { $token } from '../../stores/auth.ts';
 import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
@@ -40,7 +41,7 @@ export default function PendingRelease({ preview, onChange }: { preview: Decisio
     const counts = !answer?.ok && data.counts ? ` Now pending: ${countsText(data.counts) || 'none'}.` : '';
     setResult({
       ok: Boolean(answer?.ok),
-      message: `${data.message ?? 'The server could not be reached. Please try again.'}${counts}`,
+      message: `${data.message ?? WORKSPACE_MESSAGES.unreachable}${counts}`,
     });
     setConfirming(false);
     setBusy(false);

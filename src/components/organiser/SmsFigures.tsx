@@ -1,11 +1,9 @@
+import { formatIstTime } from '../../shared/india-time.ts';
 import type { Stats } from '../../shared/organiser-schemas.ts';
 import styles from './Organiser.module.css';
 
 /** From this share of the day's SMS budget on, organisers are warned: past it sign-in codes stop. */
 const WARN_AT = 0.8;
-
-const hourLabel = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
 
 /**
  * Today's SMS against the budget, with a warning from 80 %, and codes verified per code sent, hour by hour:
@@ -43,7 +41,7 @@ export default function SmsFigures({ sms, codeHours }: Pick<Stats, 'sms' | 'code
             <tbody>
               {codeHours.map((h) => (
                 <tr key={h.hour}>
-                  <th scope="row">{hourLabel(h.hour)}</th>
+                  <th scope="row">{formatIstTime(h.hour)}</th>
                   <td>{h.sent}</td>
                   <td>{h.verified}</td>
                   <td>{h.sent === 0 ? '–' : `${Math.round((h.verified / h.sent) * 100)}%`}</td>

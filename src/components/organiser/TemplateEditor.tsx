@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getTemplates, saveTemplates } from '../../lib/decisions-api.ts';
 import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
+import { WORKSPACE_MESSAGES } from '../../shared/messages/workspace.ts';
 import { smsSize } from '../../shared/sms-segments.ts';
 import {
   type StatusTemplates,
@@ -47,7 +48,7 @@ export default function TemplateEditor() {
     const answer = await saveTemplates(token, { [status]: template });
     setResult({
       ok: Boolean(answer?.ok),
-      message: answer?.data.message ?? 'The server could not be reached. Please try again.',
+      message: answer?.data.message ?? WORKSPACE_MESSAGES.unreachable,
     });
   };
 

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ISLAND_FAILED, ISLAND_FAILED_TITLE } from '../../shared/messages/islands.ts';
 
 interface Props {
   children: ReactNode;
@@ -27,8 +28,8 @@ export default class IslandBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="island-error" role="alert">
-        <h2>Unexpected Application Error!</h2>
-        <p>This part of the page could not be shown. Reload the page to try again.</p>
+        <h2>{ISLAND_FAILED_TITLE}</h2>
+        <p>{ISLAND_FAILED}</p>
       </div>
     );
   }

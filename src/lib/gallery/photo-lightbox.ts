@@ -8,7 +8,7 @@ import type PhotoSwipe from 'photoswipe';
 import type { PhotoSwipeOptions } from 'photoswipe';
 import { galleryHash, parseGalleryHash } from './gallery-hash.ts';
 
-/** Spec section 9's lightbox constants. */
+/** docs/spec.md §9: lightbox constants. */
 const LIGHTBOX_OPTIONS = {
   showAnimationDuration: 333,
   hideAnimationDuration: 333,

@@ -35,5 +35,5 @@ export function debounce<A extends unknown[]>(run: (...args: A) => void, ms: num
   return debounced;
 }
 
-/** Spec section 9: the application draft is saved 500 ms after typing stops. */
+/** docs/spec.md §9: the application draft is saved 500 ms after typing stops. */
 export const DRAFT_SAVE_DELAY_MS = 500;

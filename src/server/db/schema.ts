@@ -20,6 +20,7 @@ import {
   bigserial,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { FieldFormat, FieldType, SubmissionAnswer } from '../../shared/form-field.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -153,13 +154,13 @@ export const formFields = pgTable('form_fields', {
     .references(() => formSections.id, { onDelete: 'cascade' }),
   name: text('name').notNull().unique(),
   label: text('label').notNull(),
-  fieldType: text('field_type').notNull(),
+  fieldType: text('field_type').$type<FieldType>().notNull(),
   isRequired: boolean('is_required').notNull(),
   fieldOrder: integer('field_order').notNull(),
   onHover: text('on_hover').notNull().default(''),
   options: text('options').notNull().default(''),
   dependsOn: text('depends_on'),
-  format: text('format'),
+  format: text('format').$type<FieldFormat>(),
 });
 
 /**
@@ -236,13 +237,6 @@ export const submissionVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.version] })],
 );
-
-export interface SubmissionAnswer {
-  fieldId: number;
-  name: string;
-  label: string;
-  value: string;
-}
 
 /** Every status change of a submission: who made it, when, and the note the applicant reads. */
 export const submissionStatusChanges = pgTable(

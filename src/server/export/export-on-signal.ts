@@ -1,7 +1,6 @@
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/client.ts';
-import type { UploadStore } from '../storage/upload-store.ts';
+import type { ApiDeps } from '../deps.ts';
 import { writeSubmissionsExport } from './submissions-export.ts';
 
 /**
@@ -10,7 +9,7 @@ import { writeSubmissionsExport } from './submissions-export.ts';
  * SIGUSR2; the server writes the export and answers in a response file. Only someone allowed to
  * signal the server process (its own user) can trigger this: there is no network surface.
  */
-export function exportOnSignal(db: Db, store: UploadStore, exportDir: string): void {
+export function exportOnSignal(deps: ApiDeps, exportDir: string): void {
   process.on('SIGUSR2', () => {
     void (async () => {
       const names = await readdir(exportDir).catch(() => [] as string[]);
@@ -19,7 +18,7 @@ export function exportOnSignal(db: Db, store: UploadStore, exportDir: string): v
         await rm(path.join(exportDir, name), { force: true });
         let answer: unknown;
         try {
-          answer = await writeSubmissionsExport(db, store, exportDir);
+          answer = await writeSubmissionsExport(deps, exportDir);
           console.log(`[export] wrote ${JSON.stringify(answer)}`);
         } catch (err) {
           answer = { error: err instanceof Error ? err.message : String(err) };

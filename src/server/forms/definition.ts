@@ -2,33 +2,25 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FIELD_TYPES } from '../../shared/api-types.ts';
+import { FIELD_FORMATS, FormFieldSchema } from '../../shared/form-field.ts';
 
 /** Where the application form is defined; editors change it and restart the server. */
 const FORM_DEFINITION_PATH = fileURLToPath(new URL('../../../content/application-form.json', import.meta.url));
 
-/** One field in content/application-form.json. */
-const FieldDefinition = z.object({
-  /** Stable id: submissions refer to fields by it. Never reuse one for a different field. */
-  id: z.number().int().positive(),
-  /** Key of the value, e.g. 'fullName'; file parts of a submission are named by it. */
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
-  label: z.string().min(1),
-  fieldType: z.enum(FIELD_TYPES),
-  isRequired: z.boolean(),
+/**
+ * One field in content/application-form.json: the shared field (src/shared/form-field.ts) less its section,
+ * which the file gives by nesting, plus whether reviewers may read it.
+ */
+const FieldDefinition = FormFieldSchema.omit({ formSectionId: true }).extend({
   /**
    * Whether reviewers may read the answer (blind review). Required, never defaulted: a field added without a
    * decision must stop the build rather than reach reviewers or be hidden by accident.
    */
   visibleToReviewers: z.boolean({ error: 'visibleToReviewers is required: true or false (may reviewers read it?)' }),
-  fieldOrder: z.number().int(),
-  onHover: z.string().default(''),
-  /** Comma-separated options, for selects. */
-  options: z.string().default(''),
-  /** A checkbox's name: required only while it is ticked (the co-founder fields). */
+  onHover: FormFieldSchema.shape.onHover.default(''),
+  options: FormFieldSchema.shape.options.default(''),
   dependsOn: z.string().optional(),
-  /** 'youtube': the value must be a YouTube watch or short link. */
-  format: z.enum(['youtube']).optional(),
+  format: z.enum(FIELD_FORMATS).optional(),
 });
 
 const SectionDefinition = z.object({

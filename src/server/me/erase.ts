@@ -2,7 +2,6 @@ import { eq, inArray, ne, and } from 'drizzle-orm';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
 import type { Db } from '../db/client.ts';
 import {
-  type SubmissionAnswer,
   applicationDraftFiles,
   applicationDrafts,
   otpCodes,
@@ -18,6 +17,7 @@ import {
 import { type ReviewerVisibility, maySee } from '../organiser/reviewer-visibility.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { withdrawSubmissionIn } from '../submissions/withdraw.ts';
+import type { SubmissionAnswer } from '../../shared/form-field.ts';
 
 /** What an erased account's row holds instead of a number: unique, and never a mobile anyone can sign in with. */
 const erasedMobile = (userId: number) => `d${String(userId).padStart(9, '0')}`;

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { userView } from '../auth/user-view.ts';
 import type { ApiDeps } from '../deps.ts';
-import { csvCell } from '../export/submissions-export.ts';
 import { startups, submissionFiles, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { formatIst } from '../../shared/india-time.ts';
 import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
@@ -10,8 +9,13 @@ import { type Application, type Viewer, loadScoredReviews, rowOf } from './appli
 import { reviewerScope } from './reviewer-scope.ts';
 import { type FieldRef, applicationAsSeenBy, maySee, visibleStartupKeys } from './reviewer-visibility.ts';
 import { roleOf } from './roles.ts';
+import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 
-type Flat = Record<string, string | number | boolean | null>;
+/** One application as an export row: column name to value. */
+type ExportRecord = Record<string, string | number | boolean | null>;
+
+/** Where an exported file is found: the endpoint gives the workspace's link, the server-side command the store's. */
+type FileAddress = (file: typeof submissionFiles.$inferSelect) => string | Promise<string>;
 
 /**
  * Applications read per query: the export holds one page at a time, whatever the number of applications, and
@@ -64,7 +68,11 @@ export async function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<stri
  * repeated while applications arrive). Organisers get the applicant and every answer; reviewers the blind version
  * of the applications that are theirs (reviewerScope).
  */
-export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerator<Flat[]> {
+export async function* exportPages(
+  deps: ApiDeps,
+  viewer: Viewer,
+  fileAddress: FileAddress = (f) => `${deps.siteUrl}/api/organiser/submissions/${f.submissionId}/files/${f.id}`,
+): AsyncGenerator<ExportRecord[]> {
   const organiser = viewer.role === 'ORGANISER';
   // Normalised scores need every review: a few numbers per review, small beside the applications themselves.
   const scored = await loadScoredReviews(deps.db, deps.rubric);
@@ -72,7 +80,7 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
   for (const r of scored) reviewsOf.set(r.submissionId, [...(reviewsOf.get(r.submissionId) ?? []), r]);
   const criteria = deps.rubric.criteria;
   const reviewText = (r: (typeof scored)[number]) =>
-    `${organiser ? r.reviewerMobile : 'You'}: ${criteria.map((c) => `${c.label} ${r.scores[c.id] ?? '-'}`).join(', ')}` +
+    `${organiser ? r.reviewerMobile : REVIEWER_LABELS.you}: ${criteria.map((c) => `${c.label} ${r.scores[c.id] ?? '-'}`).join(', ')}` +
     (r.comment ? ` (${r.comment})` : '');
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
@@ -102,7 +110,8 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
             .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id))
         : [],
     ]);
-    yield page.map((a) => {
+    const records: ExportRecord[] = [];
+    for (const a of page) {
       const id = a.submission.id;
       const reviews = reviewsOf.get(id) ?? [];
       const seen = applicationAsSeenBy(
@@ -112,7 +121,7 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
         files.filter((f) => f.submissionId === id),
       );
       const row = rowOf(a, seen, reviews, viewer);
-      const record: Flat = {
+      const record: ExportRecord = {
         submissionId: row.id,
         submittedAt: row.submittedAt,
         submittedAtIst: formatIst(a.submission.createdAt),
@@ -137,13 +146,14 @@ export async function* exportPages(deps: ApiDeps, viewer: Viewer): AsyncGenerato
           .join(' | ');
       }
       for (const f of seen.files) {
-        record[`file.${f.fieldName}`] = `${deps.siteUrl}/api/organiser/submissions/${id}/files/${f.id}`;
+        record[`file.${f.fieldName}`] = await fileAddress(files.find((stored) => stored.id === f.id)!);
       }
       if (seen.applicant) Object.assign(record, applicantColumns(seen.applicant));
       for (const [k, v] of Object.entries(seen.startup)) record[`startup.${k}`] = v;
       for (const ans of seen.answers) record[`answer.${ans.name}`] = ans.value;
-      return record;
-    });
+      records.push(record);
+    }
+    yield records;
     const last = page.at(-1)!.submission;
     after = { createdAt: last.createdAt, id: last.id };
     if (page.length < PAGE_SIZE) return;
@@ -160,9 +170,3 @@ function applicantColumns(user: User) {
 
 /** A user with nothing filled in, for the column names alone. */
 const EMPTY_USER = userView({} as Application['user']);
-
-/** The CSV's first line: a UTF-8 BOM (so spreadsheets read the text right) and the header. */
-export const csvHeader = (columns: string[]) => `\uFEFF${columns.map(csvCell).join(',')}\r\n`;
-
-/** One CSV line for `record`, spreadsheet-safe, in the header's column order. */
-export const csvLine = (record: Flat, columns: string[]) => `${columns.map((c) => csvCell(record[c])).join(',')}\r\n`;

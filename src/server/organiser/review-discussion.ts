@@ -5,6 +5,7 @@ import type { Application, Viewer } from './applications.ts';
 import { assigneesOf, commentsOf, conflictsOf } from './assignment-views.ts';
 import type { ScoredReview } from './scores.ts';
 import { staffNames } from './staff-names.ts';
+import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 
 type DetailFields = Pick<SubmissionDetail['submission'], 'assignees' | 'conflicts' | 'comments'>;
 
@@ -35,7 +36,8 @@ export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer
   return {
     othersVisible,
     /** How a reviewer sees who wrote a review: 'You', or 'Reviewer 2' for the others (their scores, not who). */
-    reviewerLabel: (mobile: string) => (mobile === viewer.mobile ? 'You' : `Reviewer ${others.indexOf(mobile) + 1}`),
+    reviewerLabel: (mobile: string) =>
+      mobile === viewer.mobile ? REVIEWER_LABELS.you : REVIEWER_LABELS.other(others.indexOf(mobile) + 1),
     fields,
   };
 }

@@ -1,9 +1,10 @@
 import type { StartUpInfo, User } from '../../shared/api-types.ts';
 import type { Role } from '../../shared/organiser-schemas.ts';
 import { startupView, userView } from '../auth/user-view.ts';
-import type { SubmissionAnswer } from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import type { FormDefinition } from '../forms/definition.ts';
+import type { SubmissionAnswer } from '../../shared/form-field.ts';
+import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 
 /**
  * Blind review, declared once. What a reviewer may read of an application comes from two pieces of data: each form
@@ -67,7 +68,7 @@ function blindFileName(fieldName: string, mimeType: string): string {
 }
 
 /** What a file answer says to a reviewer: the applicant's file name would tell who they are. */
-const BLIND_FILE_ANSWER = 'File attached';
+const BLIND_FILE_ANSWER = REVIEWER_LABELS.blindFile;
 
 interface SeenFile {
   id: string;

@@ -1,5 +1,5 @@
-import type { SubmissionAnswer } from '../db/schema.ts';
 import type { SeenApplication } from './reviewer-visibility.ts';
+import type { SubmissionAnswer } from '../../shared/form-field.ts';
 
 /** Where a reviewer could read a founder's name: the answer or profile field, and the name found in it. */
 export interface TeamReveal {

@@ -12,6 +12,7 @@ import { claimSlot } from '../limits/slot-leases.ts';
 import { receiveMultipart } from '../submissions/multipart.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 import { listFormFields } from './forms.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 
 /** The draft is for an application not yet in: once it is, there is nothing to draft. */
 const requireNotSubmitted = (submitted: boolean) => {
@@ -74,7 +75,7 @@ export function applicationDraftRoutes(deps: ApiDeps) {
       requireNotSubmitted(user.isApplicationSubmitted);
       const name = await fileField(deps, c.req.param('fieldName'));
       if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? ''))
-        throw fail(400, 'The file must be sent as multipart/form-data');
+        throw fail(400, API_MESSAGES.fileNotMultipart);
       if (Number(c.req.header('Content-Length') ?? 0) > MAX_FILE_BYTES + 64 * 1024)
         throw fail(413, APPLICATION_MESSAGES.fileTooLarge);
       const slot = await claimSlot(deps.db, 'upload', String(user.id), deps.now);

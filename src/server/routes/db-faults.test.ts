@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { UNAVAILABLE_MESSAGE } from '../errors.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../test/harness.ts';
 import { type ServerProcess, postTo, startServer, waitForCode } from '../test/processes.ts';
@@ -92,7 +92,7 @@ async function untilHealthy(withinMs: number): Promise<number> {
 const expectUnavailable = (answers: Answer[], withinMs: number) => {
   for (const a of answers) {
     expect(a.status).toBe(503);
-    expect(a.body).toEqual({ message: UNAVAILABLE_MESSAGE });
+    expect(a.body).toEqual({ message: API_MESSAGES.unavailable });
     expect(a.ms).toBeLessThan(withinMs);
   }
 };
@@ -140,7 +140,7 @@ describeApi('database faults (a real server process on Postgres)', () => {
         await admin.query('begin');
         await admin.query('lock table otp_sends in access exclusive mode');
         const [waited] = await Promise.all([timed(postTo(server.url, '/api/otp', { mobile: '9600000011' }))]);
-        expect(waited).toMatchObject({ status: 503, body: { message: UNAVAILABLE_MESSAGE } });
+        expect(waited).toMatchObject({ status: 503, body: { message: API_MESSAGES.unavailable } });
         expect(waited.ms).toBeLessThan(6000);
 
         const pending = timed(postTo(server.url, '/api/otp', { mobile: '9600000012' }));
@@ -154,7 +154,7 @@ describeApi('database faults (a real server process on Postgres)', () => {
           terminated = rows.length;
         }
         expect(terminated).toBe(1);
-        expect(await pending).toMatchObject({ status: 503, body: { message: UNAVAILABLE_MESSAGE } });
+        expect(await pending).toMatchObject({ status: 503, body: { message: API_MESSAGES.unavailable } });
         await admin.query('rollback');
       } finally {
         await admin.end();

@@ -25,7 +25,7 @@ export async function listFormFields(db: Db): Promise<FormField[]> {
     .from(formFields)
     .innerJoin(formSections, eq(formSections.id, formFields.formSectionId))
     .orderBy(asc(formSections.sectionOrder), asc(formFields.fieldOrder), asc(formFields.id));
-  return rows as FormField[];
+  return rows;
 }
 
 /** The sections with their fields nested (`formFields`), in order. */

@@ -15,6 +15,7 @@ import { meRoutes } from './me.ts';
 import { otpRoutes } from './otp.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 
 /** Every API route, to be mounted under /api. */
 export function apiRoutes(deps: ApiDeps) {
@@ -37,7 +38,7 @@ export function apiRoutes(deps: ApiDeps) {
       .route('/organiser', organiserRoutes(deps))
       .route('/', fileLinkRoutes(deps))
       .all('*', () => {
-        throw fail(404, 'Not found');
+        throw fail(404, API_MESSAGES.notFound);
       })
   );
 }

@@ -13,6 +13,7 @@ import { createPowChallenge } from '../otp/pow.ts';
 import { checkOtp, sendOtp } from '../otp/service.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 
 /** GET /api/otp/challenge, POST /api/otp and POST /api/verify-otp: sign-in and sign-up are the same flow. */
 export function otpRoutes(deps: ApiDeps) {
@@ -37,7 +38,7 @@ export function otpRoutes(deps: ApiDeps) {
         .values({ mobile, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({ target: users.mobile, set: { mobile: sql`excluded.mobile` } })
         .returning();
-      if (!user) throw fail(500, 'Could not sign in');
+      if (!user) throw fail(500, API_MESSAGES.couldNotSignIn);
       const role = roleOf(deps.roles, user.mobile);
       const token = await createSession(
         deps.db,

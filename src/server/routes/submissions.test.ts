@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { submissionFiles, submissions, users } from '../db/schema.ts';
-import { UNAVAILABLE_MESSAGE } from '../errors.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 import { ApiErrorBodySchema, SubmissionResponseSchema } from '../../shared/api-types.ts';
 import { type TestApi, createTestApi, describeApi, storeKind } from '../test/harness.ts';
 import { JPEG, PDF, PNG, VALID_ANSWERS, applicationForm, fieldIds, get, postForm, signIn } from '../test/requests.ts';
@@ -345,7 +345,7 @@ describeApi('POST /api/create-submission', () => {
       // The store's failure, not the applicant's: try again shortly.
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect(await res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+      expect(await res.json()).toEqual({ message: API_MESSAGES.unavailable });
       expect(await broken.counts()).toMatchObject({ submissions: 0, submission_files: 0 });
       expect(await real.list()).toEqual([]);
       expect(logged).toHaveBeenCalledWith('[api] upload store failed: disk full');

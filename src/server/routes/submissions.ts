@@ -6,7 +6,7 @@ import type { ApplicantSubmission } from '../../shared/api-types.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { requireAuth } from '../auth/require-auth.ts';
-import { type SubmissionAnswer, submissionFiles } from '../db/schema.ts';
+import { submissionFiles } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { claimSlot } from '../limits/slot-leases.ts';
@@ -18,6 +18,8 @@ import { saveSubmission } from '../submissions/save.ts';
 import { withdrawSubmission } from '../submissions/withdraw.ts';
 import { readWindow, windowRefusal } from '../organiser/window.ts';
 import { listFormFields } from './forms.ts';
+import type { SubmissionAnswer } from '../../shared/form-field.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 
 /** Room for the non-file parts on top of the files themselves. */
 const OVERHEAD_BYTES = 1024 * 1024;
@@ -35,8 +37,7 @@ async function receiveApplication(
 ): Promise<Response> {
   const user = c.get('user');
   const contentType = c.req.header('Content-Type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType))
-    throw fail(400, 'The application must be sent as multipart/form-data');
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw fail(400, API_MESSAGES.applicationNotMultipart);
   const fields = await listFormFields(deps.db);
   const fileFields = new Set(fields.filter((f) => f.fieldType === 'file').map((f) => f.name));
   const declared = Number(c.req.header('Content-Length') ?? 0);

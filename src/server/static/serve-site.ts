@@ -5,6 +5,7 @@ import { SECURITY_HEADERS } from '../security-headers.ts';
 import { negotiateEncoding } from './negotiate.ts';
 import type { Encoding } from './precompress.ts';
 import type { SiteFile, SiteIndex } from './site-index.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
@@ -61,7 +62,7 @@ async function respond(c: Context, file: SiteFile, status: 200 | 404): Promise<R
 /** The not-found page (status 404) for any path the build has no file for. */
 export function notFoundPage(c: Context, site: SiteIndex): Promise<Response> | Response {
   if (site.notFound) return respond(c, site.notFound, 404);
-  return c.text('Page not Found', 404);
+  return c.text(API_MESSAGES.pageNotFound, 404);
 }
 
 /**
@@ -74,7 +75,7 @@ export function serveSite(site: SiteIndex) {
     const file = pathname === undefined ? undefined : site.routes.get(pathname);
     if (!file) return notFoundPage(c, site);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.json({ message: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' });
+      return c.json({ message: API_MESSAGES.methodNotAllowed }, 405, { Allow: 'GET, HEAD' });
     }
     return respond(c, file, 200);
   };

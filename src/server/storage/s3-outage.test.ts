@@ -3,7 +3,7 @@
  * again (503), nothing is recorded, and the same application goes through once the bucket is back.
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { UNAVAILABLE_MESSAGE } from '../errors.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 import { type TestApi, createTestApi, describeApi, openTestBucket, storeKind } from '../test/harness.ts';
 import { applicationForm, fieldIds, postForm, signIn } from '../test/requests.ts';
 import { type TcpProxy, startTcpProxy } from '../test/tcp-proxy.ts';
@@ -61,7 +61,7 @@ describeApi('the upload bucket unreachable mid-upload', () => {
       const res = await streamedApplication(token, () => proxy!.refuse());
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect(await res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+      expect(await res.json()).toEqual({ message: API_MESSAGES.unavailable });
       const counts = await api!.counts();
       expect(counts.submissions).toBe(0);
       expect(counts.submission_files).toBe(0);

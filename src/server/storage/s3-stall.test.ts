@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { UNAVAILABLE_MESSAGE } from '../errors.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 import { type TestApi, createTestApi, describeApi, openTestBucket, storeKind } from '../test/harness.ts';
 import { applicationForm, fieldIds, get, postForm, signIn } from '../test/requests.ts';
 import { type TcpProxy, startTcpProxy } from '../test/tcp-proxy.ts';
@@ -102,7 +102,7 @@ describeApi('the upload bucket stalls', () => {
       expect(heldSessions).toEqual([0, 0, 0, 0, 0]);
       for (const res of answers) {
         expect(res.status).toBe(503);
-        expect(await res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+        expect(await res.json()).toEqual({ message: API_MESSAGES.unavailable });
       }
       // Bounded by the bucket's timeouts, not by the stall (which lasts until restore below).
       expect(Date.now() - started).toBeLessThan(60_000);

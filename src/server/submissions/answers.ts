@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { fieldValueError, isFieldRequired, missingPitchFields, PITCH_DECK } from '../../shared/application-rules.ts';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import type { FormField } from '../../shared/api-types.ts';
-import type { SubmissionAnswer } from '../db/schema.ts';
 import { fail } from '../errors.ts';
+import type { SubmissionAnswer } from '../../shared/form-field.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 
 /** A file a field holds: one just received, or (in an edit) the one it kept. */
 export interface KnownFile {
@@ -33,10 +34,10 @@ export function parseFieldsPart(json: string | undefined): z.output<typeof Field
   try {
     raw = JSON.parse(json);
   } catch {
-    throw fail(400, 'The fields part is not valid JSON');
+    throw fail(400, API_MESSAGES.fieldsPartNotJson);
   }
   const result = FieldsPartSchema.safeParse(raw);
-  if (!result.success) throw fail(400, 'The fields part must be a list of {fieldId, value}');
+  if (!result.success) throw fail(400, API_MESSAGES.fieldsPartShape);
   return result.data;
 }
 
@@ -72,7 +73,7 @@ export function checkAnswers(
     const value = values[field.name] ?? '';
     const error =
       value.length > MAX_VALUE_LENGTH
-        ? `Must be at most ${MAX_VALUE_LENGTH} characters`
+        ? API_MESSAGES.valueTooLong(MAX_VALUE_LENGTH)
         : fieldValueError(field, value, values);
     if (error) errors[field.name] = error;
     answers.push({ fieldId: field.id, name: field.name, label: field.label, value });

@@ -1,12 +1,13 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import type { Db } from '../db/client.ts';
-import { type SubmissionAnswer, submissionFiles, submissionVersions, submissions } from '../db/schema.ts';
+import { submissionFiles, submissionVersions, submissions } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import type { ReceivedFile } from './multipart.ts';
 import { fileRow, storeThenWrite, versionFiles } from './save.ts';
 import { type ChangedField, EDITABLE_STATUSES, changedFields } from './versions.ts';
+import type { SubmissionAnswer } from '../../shared/form-field.ts';
 
 /** The user's application that is not withdrawn, if any. */
 export async function liveSubmission(db: Pick<Db, 'select'>, userId: number) {

@@ -7,6 +7,7 @@ import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { ApiError, fail } from '../errors.ts';
 import { type PendingUpload, type UploadStore, storeFailed } from '../storage/upload-store.ts';
 import { acceptedFileType, SNIFF_BYTES, type SniffedType } from '../../shared/file-type.ts';
+import { API_MESSAGES } from '../../shared/messages/api.ts';
 
 /** One file received and written to a temporary name, not yet committed. */
 export interface ReceivedFile extends SniffedType {
@@ -43,7 +44,7 @@ const MAX_FIELDS_PART = 256 * 1024;
  * written so far is deleted before the error is thrown.
  */
 export function receiveMultipart(req: Request, options: ReceiveOptions): Promise<ReceivedSubmission> {
-  if (!req.body) return Promise.reject(fail(400, 'The submission is empty'));
+  if (!req.body) return Promise.reject(fail(400, API_MESSAGES.submissionEmpty));
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -61,7 +62,7 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
       },
     });
   } catch {
-    return Promise.reject(fail(400, 'Malformed multipart body'));
+    return Promise.reject(fail(400, API_MESSAGES.malformedMultipart));
   }
   const bb = parser;
   const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream);
@@ -129,7 +130,7 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     const abort = (err: unknown) => {
       clearTimeout(idle);
       if (failure) return;
-      failure = err instanceof ApiError ? err : fail(400, 'The upload was interrupted or malformed');
+      failure = err instanceof ApiError ? err : fail(400, API_MESSAGES.uploadInterrupted);
       // Stop reading the body now: a 413 must not wait for the rest of a huge upload.
       source.unpipe(bb);
       source.destroy();
@@ -151,13 +152,13 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     });
     bb.on('field', (name, value, info) => {
       if (name !== 'fields') return;
-      if (info.valueTruncated) abort(fail(413, 'The fields part is too large'));
+      if (info.valueTruncated) abort(fail(413, API_MESSAGES.fieldsPartTooLarge));
       fieldsJson = value;
     });
     for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
-      bb.on(limit, () => abort(fail(413, 'Too many parts in the submission')));
+      bb.on(limit, () => abort(fail(413, API_MESSAGES.tooManyParts)));
     }
-    bb.on('error', (err) => abort(err instanceof ApiError ? err : fail(400, 'Malformed multipart body')));
+    bb.on('error', (err) => abort(err instanceof ApiError ? err : fail(400, API_MESSAGES.malformedMultipart)));
     source.on('error', abort);
     source.on('data', watchIdle);
     bb.on('close', () => {

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import type { Db } from '../db/client.ts';
 import {
-  type SubmissionAnswer,
   applicationDraftFiles,
   applicationDrafts,
   submissionFiles,
@@ -15,6 +14,7 @@ import { fail } from '../errors.ts';
 import { commitRefusal, readWindow } from '../organiser/window.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
 import type { ReceivedFile } from './multipart.ts';
+import type { SubmissionAnswer } from '../../shared/form-field.ts';
 
 /** Postgres' unique_violation: a second submission of the same user lost the race. */
 const isUniqueViolation = (err: unknown): boolean => {

@@ -11,7 +11,7 @@ import FileField from './FileField.tsx';
 import InfoTip from './InfoTip.tsx';
 import VideoPitchHelp from './VideoPitchHelp.tsx';
 
-/** Spec section 5: the textarea starts at 2 rows and grows to at most 96 px. */
+/** docs/spec.md §5: the textarea starts at 2 rows and grows to at most 96 px. */
 const TEXTAREA_ROWS = 2;
 const TEXTAREA_MAX_PX = 96;
 

@@ -1,4 +1,5 @@
 import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
+import { SUBMITTED_MESSAGES } from '../../../shared/messages/application-submitted.ts';
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
 import StatusTimeline from './StatusTimeline.tsx';
 import SubmittedAnswers from './SubmittedAnswers.tsx';
@@ -22,16 +23,13 @@ interface Props {
  */
 export default function SubmittedScreen({ justSubmitted, alreadyIn, withdrawing, onWithdraw, onEdit }: Props) {
   return (
-    <SuccessPanel title="Application Submitted Successfully!" takeFocus={justSubmitted}>
+    <SuccessPanel title={SUBMITTED_MESSAGES.title} takeFocus={justSubmitted}>
       {alreadyIn && (
         <p>
           <strong>{APPLICATION_MESSAGES.alreadySubmitted}.</strong>
         </p>
       )}
-      <p>
-        Thank you for applying. The jury reviews every application. Each decision reaches you by SMS, and this page
-        shows where your application stands; shortlisted founders are invited to mentorship before the final pitch.
-      </p>
+      <p>{SUBMITTED_MESSAGES.next}</p>
       <StatusTimeline />
       <SubmittedAnswers />
       <div className={styles.actions}>

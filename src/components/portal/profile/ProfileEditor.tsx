@@ -1,5 +1,6 @@
 import { lazy, Suspense, type SubmitEvent } from 'react';
 import type { ProfileMode } from '../../../shared/profile-schema.ts';
+import { PROFILE_LOADING, PROFILE_LOAD_FAILED, PROFILE_SAVED } from '../../../shared/messages/profile-screen.ts';
 import { PARTICIPANT_ROLE } from '../../../shared/options/startup.ts';
 import FormNotice from '../fields/FormNotice.tsx';
 import CommunitySection from './CommunitySection.tsx';
@@ -19,7 +20,7 @@ export default function ProfileEditor({ mode }: { mode: ProfileMode }) {
   const { binding, notice, status, formRef, submit, reload } = useProfileForm(mode);
   if (status === 'completed') {
     return (
-      <Suspense fallback={<p role="status">Profile saved…</p>}>
+      <Suspense fallback={<p role="status">{PROFILE_SAVED}</p>}>
         <ProfileSuccess />
       </Suspense>
     );
@@ -42,12 +43,12 @@ export default function ProfileEditor({ mode }: { mode: ProfileMode }) {
     >
       {status === 'loading' && (
         <p className={styles.status} role="status">
-          Loading your profile…
+          {PROFILE_LOADING}
         </p>
       )}
       {status === 'load-failed' && (
         <div className={styles.loadFailed} role="alert">
-          <p>Your profile could not be loaded.</p>
+          <p>{PROFILE_LOAD_FAILED}</p>
           <button className="btn btn-outline" type="button" onClick={reload}>
             Try again
           </button>

@@ -1,4 +1,5 @@
 import { openApplyModal } from '../../../lib/apply-modal.ts';
+import { PROFILE_SUCCESS_MESSAGES } from '../../../shared/messages/profile-success.ts';
 import { useWindowPhase } from '../../../stores/use-window-phase.ts';
 import SuccessPanel from '../outcome/SuccessPanel.tsx';
 
@@ -9,19 +10,17 @@ import SuccessPanel from '../outcome/SuccessPanel.tsx';
 export default function ProfileSuccess() {
   const { settled, phase } = useWindowPhase();
   return (
-    <SuccessPanel title="Profile Completed Successfully – Thank You!" takeFocus>
-      <p>We are thrilled to have you on board! Your profile has been successfully completed.</p>
-      <p>You can now access all features and start exploring our platform.</p>
+    <SuccessPanel title={PROFILE_SUCCESS_MESSAGES.successTitle} takeFocus>
+      <p>{PROFILE_SUCCESS_MESSAGES.successWelcome}</p>
+      <p>{PROFILE_SUCCESS_MESSAGES.successAccess}</p>
       {!settled ? null : phase.open ? (
         <button className="btn btn-primary" type="button" onClick={openApplyModal}>
-          Next step: Continue to your application and apply now!
+          {PROFILE_SUCCESS_MESSAGES.nextStep}
         </button>
       ) : (
         <p role="status" data-window-closed>
           <strong>{phase.message}.</strong>{' '}
-          {phase.opensLater
-            ? 'Your profile is saved: come back then to apply.'
-            : 'Your profile is saved for the next edition.'}
+          {phase.opensLater ? PROFILE_SUCCESS_MESSAGES.savedComeBack : PROFILE_SUCCESS_MESSAGES.savedNextEdition}
         </p>
       )}
     </SuccessPanel>

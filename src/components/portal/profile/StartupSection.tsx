@@ -6,7 +6,7 @@ import { STAGE_OPTIONS } from '../../../lib/portal/profile-options.ts';
 import type { ProfileBinding } from './useProfileForm.ts';
 import FormSection from './FormSection.tsx';
 
-/** Spec section 9: the summary textarea of the profile forms has 4 rows. */
+/** docs/spec.md §9: the summary textarea of the profile forms has 4 rows. */
 const SUMMARY_ROWS = 4;
 
 /** 'Your StartUp Info': the startup the participant applies with. */

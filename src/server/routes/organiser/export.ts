@@ -5,12 +5,14 @@ import { audit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { claimSlot } from '../../limits/slot-leases.ts';
-import { csvHeader, csvLine, exportColumns, exportPages } from '../../organiser/export.ts';
+import { csvHeader, csvLine, jsonEnd, jsonItem } from '../../export/formats.ts';
+import { exportColumns, exportPages } from '../../organiser/export.ts';
 import { roleOf } from '../../organiser/roles.ts';
 import { validate } from '../../validate.ts';
+import { API_MESSAGES } from '../../../shared/messages/api.ts';
 
 const ExportQuery = z.object({
-  format: z.enum(['csv', 'json'], { error: "format must be 'csv' or 'json'" }).default('csv'),
+  format: z.enum(['csv', 'json'], { error: API_MESSAGES.exportFormat }).default('csv'),
 });
 
 /**
@@ -51,7 +53,7 @@ export function exportRoutes(deps: ApiDeps) {
         try {
           const next = await pages!.next();
           if (next.done) {
-            if (!csv) controller.enqueue(text.encode(first ? ']\n' : '\n]\n'));
+            if (!csv) controller.enqueue(text.encode(jsonEnd(first)));
             // Free the slot before the client sees the end, so its next export is never refused.
             await end();
             controller.close();
@@ -59,8 +61,8 @@ export function exportRoutes(deps: ApiDeps) {
           }
           const chunk = next.value
             .map((r) => {
-              if (csv) return csvLine(r as Parameters<typeof csvLine>[0], columns);
-              const item = `${first ? '\n' : ',\n'}${JSON.stringify(r, null, 2).replace(/^/gm, '  ')}`;
+              if (csv) return csvLine(r, columns);
+              const item = jsonItem(r, first);
               first = false;
               return item;
             })

@@ -1,0 +1,11 @@
+/**
+ * The workspace's own words when the API gives no answer. Apart from ORGANISER_MESSAGES (organiser-labels.ts), whose
+ * chunk the public pages' header loads too, so that only the workspace carries them.
+ * Part of the one message catalogue (src/shared/messages/): each message is written once, here. Browser-safe.
+ */
+
+/** The workspace's words when the API gives no answer. */
+export const WORKSPACE_MESSAGES = {
+  /** A write got no answer at all (network down, server gone). */
+  unreachable: 'The server could not be reached. Please try again.',
+} as const;
