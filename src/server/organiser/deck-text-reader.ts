@@ -25,11 +25,7 @@ const RUN_SIZE = 10;
  * Two processes may read the same deck at once: the text is the same, the first write stands (`text_pages is null`),
  * and nothing outside the database happens, so nothing needs claiming.
  */
-export async function readPendingDeckTexts(
-  db: Db,
-  store: UploadStore,
-  read: (bytes: Uint8Array) => Promise<string[]> = readDeckText,
-): Promise<number> {
+async function readPendingDeckTexts(db: Db, store: UploadStore): Promise<number> {
   const pending = await db
     .select({ id: submissionFiles.id, storageKey: submissionFiles.storageKey })
     .from(submissionFiles)
@@ -42,7 +38,7 @@ export async function readPendingDeckTexts(
     const pages = await store
       .open(file.storageKey)
       .then((stream) => new Response(stream).arrayBuffer())
-      .then((buffer) => read(new Uint8Array(buffer)))
+      .then((buffer) => readDeckText(new Uint8Array(buffer)))
       .catch((err) => {
         console.error(`[decks] Could not read ${file.storageKey}: ${logSafe(err)}`);
         return [];

@@ -9,7 +9,7 @@ export interface DeckTextLimits {
   heapMb: number;
 }
 
-export const DECK_TEXT_LIMITS: DeckTextLimits = { timeoutMs: 10_000, maxPages: 50, maxChars: 100_000, heapMb: 128 };
+const DECK_TEXT_LIMITS: DeckTextLimits = { timeoutMs: 10_000, maxPages: 50, maxChars: 100_000, heapMb: 128 };
 
 const WORKER = new URL('./deck-text-worker.ts', import.meta.url);
 
