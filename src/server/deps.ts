@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from './db/client.ts';
 import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './otp/provider.ts';
-import type { Rubric } from '../shared/organiser-schemas.ts';
+import type { ApplicantStatus, Rubric } from '../shared/organiser-schemas.ts';
 import type { RoleConfig } from './organiser/roles.ts';
 import type { ReviewerVisibility } from './organiser/reviewer-visibility.ts';
 import type { DeckTextReader } from './organiser/deck-text-reader.ts';
@@ -70,5 +70,7 @@ export interface ApiEnv {
     /** The user's startup as of this request (undefined until the profile is saved). */
     startup: StartupRow | undefined;
     token: string;
+    /** The user's latest application, set only by `requireAuth(deps, { applicantStatus: true })`. */
+    applicantStatus: ApplicantStatus | null;
   };
 }
