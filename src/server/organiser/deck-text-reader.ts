@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { submissionFiles } from '../db/schema.ts';
 import { logSafe } from '../log-safe.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
-import { readDeckText } from './deck-text.ts';
+import { deckTextSession } from './deck-text.ts';
 
 /**
  * The process's reader of deck text (for the organisers' "may reveal the team" flag). Storing or editing an
@@ -32,21 +32,27 @@ async function readPendingDeckTexts(db: Db, store: UploadStore): Promise<number>
     .where(and(isNull(submissionFiles.textPages), eq(submissionFiles.mimeType, 'application/pdf')))
     .orderBy(asc(submissionFiles.createdAt))
     .limit(RUN_SIZE);
-  for (const file of pending) {
-    // A file the store cannot give (gone, or the store failing) is recorded as read with no text, so it never holds
-    // a run up; its deck could not be shown to anyone either.
-    const pages = await store
-      .open(file.storageKey)
-      .then((stream) => new Response(stream).arrayBuffer())
-      .then((buffer) => readDeckText(new Uint8Array(buffer)))
-      .catch((err) => {
-        console.error(`[decks] Could not read ${file.storageKey}: ${logSafe(err)}`);
-        return [];
-      });
-    await db
-      .update(submissionFiles)
-      .set({ textPages: pages })
-      .where(and(eq(submissionFiles.id, file.id), isNull(submissionFiles.textPages)));
+  // One worker for the run, ended with it: an idle server holds no pdf.js.
+  const reader = deckTextSession();
+  try {
+    for (const file of pending) {
+      // A file the store cannot give (gone, or the store failing) is recorded as read with no text, so it never holds
+      // a run up; its deck could not be shown to anyone either.
+      const pages = await store
+        .open(file.storageKey)
+        .then((stream) => new Response(stream).arrayBuffer())
+        .then((buffer) => reader.read(new Uint8Array(buffer)))
+        .catch((err) => {
+          console.error(`[decks] Could not read ${file.storageKey}: ${logSafe(err)}`);
+          return [];
+        });
+      await db
+        .update(submissionFiles)
+        .set({ textPages: pages })
+        .where(and(eq(submissionFiles.id, file.id), isNull(submissionFiles.textPages)));
+    }
+  } finally {
+    await reader.close();
   }
   return pending.length;
 }

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { submissionFiles } from '../../db/schema.ts';
-import { readDeckText } from '../../organiser/deck-text.ts';
+import { deckTextSession } from '../../organiser/deck-text.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
 import {
@@ -109,22 +109,35 @@ describeApi('may reveal the team: deck text', () => {
 
 describeApi('reading a deck is bounded', () => {
   const limits = { timeoutMs: 10_000, maxPages: 50, maxChars: 100_000, heapMb: 128 };
+  /** Reads each of `decks` in one session, as a run of the background reader does. */
+  async function readAll(decks: Uint8Array[], chosen = limits) {
+    const session = deckTextSession(chosen);
+    try {
+      const pages: string[][] = [];
+      for (const bytes of decks) pages.push(await session.read(bytes));
+      return pages;
+    } finally {
+      await session.close();
+    }
+  }
 
   it('reads at most maxPages pages and maxChars characters', async () => {
     const bytes = await deck(6);
-    expect(await readDeckText(bytes, { ...limits, maxPages: 2 })).toHaveLength(2);
-    const capped = await readDeckText(bytes, { ...limits, maxChars: 50 });
-    expect(capped.join('')).toHaveLength(50);
+    expect((await readAll([bytes], { ...limits, maxPages: 2 }))[0]).toHaveLength(2);
+    const [capped] = await readAll([bytes], { ...limits, maxChars: 50 });
+    expect(capped!.join('')).toHaveLength(50);
     expect(capped).toHaveLength(2);
   });
 
   it('gives up with no text when the worker runs out of time', async () => {
-    expect(await readDeckText(await deck(3), { ...limits, timeoutMs: 1 })).toEqual([]);
+    expect(await readAll([await deck(3)], { ...limits, timeoutMs: 1 })).toEqual([[]]);
   });
 
-  it('gives no text for bytes that are not a PDF, and leaves the caller its buffer', async () => {
+  it('gives no text for bytes that are not a PDF, leaves the caller its buffer, and reads the next deck', async () => {
     const bytes = new Uint8Array(Buffer.from('not a pdf at all'));
-    expect(await readDeckText(bytes, limits)).toEqual([]);
+    const [bad, good] = await readAll([bytes, await deck(2)]);
+    expect(bad).toEqual([]);
     expect(bytes.byteLength).toBe(16);
+    expect(good).toEqual([`Slide 1: ${DECK_ONLY}`, `Slide 2: ${DECK_ONLY}`]);
   });
 });
