@@ -13,8 +13,9 @@ interface Job {
 }
 
 async function pagesOf({ bytes, maxPages, maxChars }: Job): Promise<string[]> {
-  // No eval: pdf.js would otherwise compile font programs from the file into functions. No warnings on the log.
-  const pdf = await getDocumentProxy(bytes, { isEvalSupported: false, useSystemFonts: false, verbosity: 0 });
+  // unpdf's build of pdf.js has no eval path (it never compiles a file's font programs into functions). No warnings
+  // on the server's log.
+  const pdf = await getDocumentProxy(bytes, { useSystemFonts: false, verbosity: 0 });
   const pages: string[] = [];
   let left = maxChars;
   for (let n = 1; n <= Math.min(pdf.numPages, maxPages) && left > 0; n++) {

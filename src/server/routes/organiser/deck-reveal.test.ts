@@ -33,7 +33,8 @@ async function deck(pages: number, lines: Record<number, string> = {}): Promise<
   for (let i = 0; i < pages; i++) {
     const page = doc.addPage([960, 540]);
     page.drawText(`Slide ${i + 1}: ${DECK_ONLY}`, { x: 40, y: 480, size: 24, font });
-    if (lines[i]) page.drawText(lines[i], { x: 40, y: 420, size: 24, font });
+    const line = lines[i];
+    if (line) page.drawText(line, { x: 40, y: 420, size: 24, font });
   }
   return doc.save();
 }
