@@ -170,6 +170,24 @@ function submit(port: number, token: string, ready: Ready, file: Buffer): Promis
   });
 }
 
+/** The servers (scripts' child process), PGlite's WebAssembly on the baseline compiler as scripts/serve.sh runs it. */
+const forkServers = () =>
+  fork(import.meta.filename, ['--servers'], {
+    execArgv: ['--expose-gc', '--liftoff-only'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+
+/** Phase 1's targets: a raw hello, a bare Hono route, and the first bench user's GET /api/user-details. */
+const throughputTargets = (ready: Ready) => [
+  { name: 'raw', url: `http://127.0.0.1:${ready.raw}/` },
+  { name: 'hono', url: `http://127.0.0.1:${ready.hono}/` },
+  {
+    name: 'details',
+    url: `http://127.0.0.1:${ready.app}/api/user-details`,
+    headers: { Authorization: `Bearer ${ready.tokens[0]}` },
+  },
+];
+
 const mb = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
 
 async function main() {
@@ -177,11 +195,7 @@ async function main() {
   // First, alone on the machine: the real server at rest, as `npm start` runs it.
   const idle = await measureIdleServer(process.env.SITE_DIR ?? 'dist', IDLE_SECONDS * 1000);
   console.log('[bench] idle server (PGlite, built site), MB', idle);
-  const child = fork(import.meta.filename, ['--servers'], {
-    // PGlite's WebAssembly on the baseline compiler, as scripts/serve.sh runs it.
-    execArgv: ['--expose-gc', '--liftoff-only'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = forkServers();
   const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
   try {
     console.log(
@@ -190,15 +204,7 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    const measured = await loadAll([
-      { name: 'raw', url: `http://127.0.0.1:${ready.raw}/` },
-      { name: 'hono', url: `http://127.0.0.1:${ready.hono}/` },
-      {
-        name: 'details',
-        url: `http://127.0.0.1:${ready.app}/api/user-details`,
-        headers: { Authorization: `Bearer ${ready.tokens[0]}` },
-      },
-    ]);
+    const measured = await loadAll(throughputTargets(ready));
     const { raw, hono, details } = measured as Record<'raw' | 'hono' | 'details', Run & { rounds: Run[] }>;
     console.log('[bench] raw node:http hello', raw);
     console.log('[bench] bare Hono route', hono);
@@ -352,7 +358,43 @@ async function reviewScaleOnly() {
   process.exitCode = Object.values(budgets).every(Boolean) ? 0 : 1;
 }
 
+/**
+ * `npm run bench:api -- --user-details`: phase 1 alone (raw hello, bare Hono, user-details; best of ROUNDS), with
+ * the load average before and after, for tuning the request without the two-minute run.
+ */
+async function userDetailsOnly() {
+  const loadBefore = os.loadavg();
+  const child = forkServers();
+  const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
+  try {
+    const { raw, hono, details } = (await loadAll(throughputTargets(ready))) as Record<
+      'raw' | 'hono' | 'details',
+      Run & { rounds: Run[] }
+    >;
+    const loadAfter = os.loadavg();
+    const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+    for (const [name, r] of [
+      ['raw node:http hello', raw],
+      ['bare Hono route', hono],
+      ['GET /api/user-details (PGlite)', details],
+    ] as const) {
+      const rounds = r.rounds.map((x) => `${x.reqPerSec}/${x.p99ms}`).join(', ');
+      console.log(
+        `[bench] ${name}: best ${r.reqPerSec} req/s, p50 ${r.p50ms} ms, p99 ${r.p99ms} ms; rounds (req/s/p99) ${rounds}`,
+      );
+    }
+    console.log(`[bench] load average before ${load(loadBefore)}, after ${load(loadAfter)}`);
+    const ok = details.p99ms <= 25 && details.reqPerSec >= 1000 && details.errors === 0;
+    console.log(`${ok ? 'PASS' : 'FAIL'}  user-details >= 1000 req/s, p99 <= 25 ms, no errors`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    child.send({ type: 'stop' });
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
 // Last, so every constant above is initialised: the child process serves, the parent measures.
 if (process.argv.includes('--servers')) await runBenchServers();
 else if (process.argv.includes('--review-scale')) await reviewScaleOnly();
+else if (process.argv.includes('--user-details')) await userDetailsOnly();
 else await main();

@@ -17,6 +17,7 @@ import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './organiser/roles.ts';
 import { loadRubric } from './organiser/rubric.ts';
+import { deckTextReader } from './organiser/deck-text-reader.ts';
 import { statusSmsOutbox } from './organiser/status-sms-outbox.ts';
 import { seedWindow, siteFacts } from './organiser/window.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
@@ -114,7 +115,7 @@ export async function bootstrap(
     await seedWindow(database.db, facts.window, new Date());
     return resolveOtpSecret(database.db, env.OTP_SECRET);
   });
-  const assembled: Omit<ApiDeps, 'smsOutbox'> = {
+  const assembled: Omit<ApiDeps, 'smsOutbox' | 'deckText'> = {
     db: database.db,
     uploads: await uploadStoreFromEnv(env),
     sms: smsProviderFromEnv(env),
@@ -144,10 +145,12 @@ export async function bootstrap(
     smsOutbox:
       overrides.smsOutbox ??
       statusSmsOutbox(assembled.db, assembled.sms, assembled.now, () => assembled.otpLimits.smsDailyBudget),
+    deckText: overrides.deckText ?? deckTextReader(assembled.db, assembled.uploads),
   };
   const shutdown = async () => {
     // A send already handed to the gateway finishes first, so it is recorded and never sent twice.
     await deps.smsOutbox.idle();
+    await deps.deckText.idle();
     await database.close().catch(() => {});
     await release();
   };

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import type { Db } from './db/client.ts';
 import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './otp/provider.ts';
-import type { Rubric } from '../shared/organiser-schemas.ts';
+import type { ApplicantStatus, Rubric } from '../shared/organiser-schemas.ts';
 import type { RoleConfig } from './organiser/roles.ts';
 import type { ReviewerVisibility } from './organiser/reviewer-visibility.ts';
+import type { DeckTextReader } from './organiser/deck-text-reader.ts';
 import type { StatusSmsOutbox } from './organiser/status-sms-outbox.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
@@ -15,6 +16,8 @@ export interface ApiDeps {
   sms: SmsProvider;
   /** Sends status SMS in the background; routes only wake it (never await a gateway inside a request). */
   smsOutbox: StatusSmsOutbox;
+  /** Reads stored decks' text in the background; routes only wake it. */
+  deckText: DeckTextReader;
   /** The clock. Injected so code expiry, cooldowns and hourly caps are tested without sleeping. */
   now: () => Date;
   /** Key for the OTP HMAC, shared by every process (see otp/secret.ts). */
@@ -67,5 +70,7 @@ export interface ApiEnv {
     /** The user's startup as of this request (undefined until the profile is saved). */
     startup: StartupRow | undefined;
     token: string;
+    /** The user's latest application, set only by `requireAuth(deps, { applicantStatus: true })`. */
+    applicantStatus: ApplicantStatus | null;
   };
 }

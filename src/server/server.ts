@@ -47,6 +47,9 @@ if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_D
 exportOnSignal(deps, path.join(env.DATA_DIR, 'exports'));
 // Status SMS that failed (or whose process died mid-send) are retried from here.
 wakeEvery(deps.smsOutbox);
+// Decks whose text is not read yet (another process died mid-read, or they predate the reader): now and every minute.
+deps.deckText.wake();
+wakeEvery(deps.deckText);
 
 const app = createApp({ site, api: deps });
 server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -4,6 +4,8 @@ import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import { type Db, pgliteOf } from '../db/client.ts';
 import { sessions, startups, users } from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
+import type { ApplicantStatus } from '../../shared/organiser-schemas.ts';
+import { type LatestApplication, applicantStatusOf, latestApplicationJson } from '../organiser/applicant-status.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 /** Organisers and reviewers see every applicant's personal data: their sessions end after a working day. */
@@ -28,19 +30,33 @@ export async function createSession(db: Db, userId: number, now: Date, ttlMs = S
   return token;
 }
 
-/** Every authenticated request runs this lookup, so it also brings the startup: GET /api/user-details needs no second query. */
-type Found = { user: UserRow; startup: StartupRow | undefined };
+/**
+ * Every authenticated request runs this lookup, so it also brings the startup; GET /api/user-details asks for the
+ * latest application's status too (`withStatus`), so it needs no second query.
+ */
+type Found = { user: UserRow; startup: StartupRow | undefined; applicantStatus?: ApplicantStatus | null };
+
+/** The two lookups' SQL names: one without and one with the applicant's status. */
+const NAMES = { plain: 'session_lookup', status: 'session_lookup_status' } as const;
+type Variant = keyof typeof NAMES;
 
 /** On Postgres: a named prepared statement, planned once per pooled connection by node-postgres. */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-function prepareLookup(db: Db) {
+const prepared = new WeakMap<Db, Map<Variant, ReturnType<typeof prepareLookup>>>();
+function prepareLookup(db: Db, variant: Variant) {
   return db
-    .select({ user: users, startup: startups })
+    .select({
+      user: users,
+      startup: startups,
+      latest:
+        variant === 'status'
+          ? sql.raw(latestApplicationJson('"users"."id"')).mapWith((v) => v as LatestApplication | null)
+          : sql`null`.mapWith(() => null),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(startups, eq(startups.userId, users.id))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare('session_lookup');
+    .prepare(NAMES[variant]);
 }
 
 /**
@@ -50,12 +66,13 @@ function prepareLookup(db: Db) {
  * of one per column). EXECUTE takes no bind parameters, hence literals: both are checked to be exactly a
  * hex digest and an ISO timestamp before they are put in the statement.
  */
-const LOOKUP_SQL = `select row_to_json(u) as u, row_to_json(s) as s
+const lookupSql = (variant: Variant) => `select row_to_json(u) as u, row_to_json(s) as s,
+  ${variant === 'status' ? latestApplicationJson('u.id') : 'null'} as a
   from sessions x join users u on u.id = x.user_id left join startups s on s.user_id = u.id
   where x.token_hash = $1 and x.expires_at > $2`;
 const USER_COLUMNS = Object.entries(getTableColumns(users));
 const STARTUP_COLUMNS = Object.entries(getTableColumns(startups));
-const pglitePrepared = new WeakMap<PGlite, Promise<unknown>>();
+const pglitePrepared = new WeakMap<PGlite, Map<Variant, Promise<unknown>>>();
 
 /** A row_to_json object (SQL column names) as Drizzle's row type (property names, driver values mapped). */
 function fromJson<T>(
@@ -67,34 +84,49 @@ function fromJson<T>(
   ) as T;
 }
 
-async function lookupOnPglite(client: PGlite, hash: string, now: Date): Promise<Found | undefined> {
-  let ready = pglitePrepared.get(client);
+async function lookupOnPglite(client: PGlite, variant: Variant, hash: string, now: Date): Promise<Found | undefined> {
+  let statements = pglitePrepared.get(client);
+  if (!statements) pglitePrepared.set(client, (statements = new Map()));
+  let ready = statements.get(variant);
   if (!ready) {
-    ready = client.exec(`prepare session_lookup(varchar, timestamptz) as ${LOOKUP_SQL}`).catch((err) => {
-      pglitePrepared.delete(client); // try again next time rather than fail forever
+    ready = client.exec(`prepare ${NAMES[variant]}(varchar, timestamptz) as ${lookupSql(variant)}`).catch((err) => {
+      statements.delete(variant); // try again next time rather than fail forever
       throw err;
     });
-    pglitePrepared.set(client, ready);
+    statements.set(variant, ready);
   }
   await ready;
   const iso = now.toISOString();
   if (!/^[0-9a-f]{64}$/.test(hash) || !/^[0-9T:.Z-]+$/.test(iso)) throw new Error('unsafe session lookup literal');
-  const [result] = await client.exec(`execute session_lookup('${hash}', '${iso}')`);
-  const row = result?.rows[0] as { u: Record<string, unknown>; s: Record<string, unknown> | null } | undefined;
+  const [result] = await client.exec(`execute ${NAMES[variant]}('${hash}', '${iso}')`);
+  const row = result?.rows[0] as
+    { u: Record<string, unknown>; s: Record<string, unknown> | null; a: LatestApplication | null } | undefined;
   if (!row) return undefined;
   return {
     user: fromJson<UserRow>(USER_COLUMNS, row.u),
     startup: row.s ? fromJson<StartupRow>(STARTUP_COLUMNS, row.s) : undefined,
+    ...(variant === 'status' ? { applicantStatus: applicantStatusOf(row.a) } : {}),
   };
 }
 
-/** The user (and startup, if saved) a live session token belongs to; undefined for a malformed, unknown or expired token. */
-export async function userForToken(db: Db, token: string, now: Date): Promise<Found | undefined> {
+/**
+ * The user (and startup, if saved) a live session token belongs to; undefined for a malformed, unknown or expired
+ * token. With `withStatus`, also where their latest application stands (null for none), from the same statement.
+ */
+export async function userForToken(db: Db, token: string, now: Date, withStatus = false): Promise<Found | undefined> {
   if (!TOKEN_RE.test(token)) return undefined;
+  const variant: Variant = withStatus ? 'status' : 'plain';
   const pglite = pgliteOf(db);
-  if (pglite) return lookupOnPglite(pglite, hashToken(token), now);
-  let lookup = prepared.get(db);
-  if (!lookup) prepared.set(db, (lookup = prepareLookup(db)));
+  if (pglite) return lookupOnPglite(pglite, variant, hashToken(token), now);
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = new Map()));
+  let lookup = statements.get(variant);
+  if (!lookup) statements.set(variant, (lookup = prepareLookup(db, variant)));
   const [row] = await lookup.execute({ hash: hashToken(token), now });
-  return row ? { user: row.user, startup: row.startup ?? undefined } : undefined;
+  if (!row) return undefined;
+  return {
+    user: row.user,
+    startup: row.startup ?? undefined,
+    ...(withStatus ? { applicantStatus: applicantStatusOf(row.latest) } : {}),
+  };
 }

@@ -209,6 +209,11 @@ export const submissionFiles = pgTable('submission_files', {
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
   sha256: varchar('sha256', { length: 64 }).notNull(),
+  /**
+   * A PDF's text, page by page (capped), read once in the background by organiser/deck-text-reader.ts for the
+   * organisers' "may reveal the team" flag; null until read, [] when it could not be. Never sent to anyone.
+   */
+  textPages: jsonb('text_pages').$type<string[]>(),
   createdAt: at('created_at')
     .notNull()
     .default(sql`now()`),

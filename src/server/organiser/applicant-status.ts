@@ -1,42 +1,41 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ApplicantStatus, ApplicationStatus } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { submissionStatusChanges, submissions } from '../db/schema.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
 
 /**
- * Where the user's latest application stands, as the applicant may read it (no reviewer, no organiser names);
- * a withdrawn one too, until they apply again.
+ * The user's latest application (a withdrawn one too, until they apply again) with its status changes, as one JSON
+ * value computed in SQL for the user whose id is `userId` (an SQL expression). The session lookup of GET
+ * /api/user-details selects it beside the user (auth/sessions.ts), so that request stays one database round trip.
  */
-export async function applicantStatus(db: Db, userId: number): Promise<ApplicantStatus | null> {
-  const [submission] = await db
-    .select({
-      id: submissions.id,
-      status: submissions.status,
-      createdAt: submissions.createdAt,
-      seenAt: submissions.decisionSeenAt,
-    })
-    .from(submissions)
-    .where(eq(submissions.userId, userId))
-    .orderBy(desc(submissions.createdAt))
-    .limit(1);
-  if (!submission) return null;
-  const changes = await db
-    .select()
-    .from(submissionStatusChanges)
-    .where(eq(submissionStatusChanges.submissionId, submission.id))
-    .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id));
-  const seen = submission.seenAt?.getTime() ?? -Infinity;
+export const latestApplicationJson = (userId: string) => `(
+  select json_build_object('status', a.status, 'createdAt', a.created_at, 'seenAt', a.decision_seen_at,
+    'changes', coalesce((select json_agg(json_build_object('status', c.status, 'note', c.note, 'at', c.changed_at)
+        order by c.changed_at, c.id)
+      from submission_status_changes c where c.submission_id = a.id), '[]'::json))
+  from submissions a where a.user_id = ${userId} order by a.created_at desc limit 1)`;
+
+/** What `latestApplicationJson` gives (timestamps as JSON strings). */
+export interface LatestApplication {
+  status: string;
+  createdAt: string;
+  seenAt: string | null;
+  changes: { status: string; note: string; at: string }[];
+}
+
+const iso = (at: string) => new Date(at).toISOString();
+
+/** Where the user's latest application stands, as the applicant may read it (no reviewer, no organiser names). */
+export function applicantStatusOf(latest: LatestApplication | null): ApplicantStatus | null {
+  if (!latest) return null;
+  const seen = latest.seenAt ? Date.parse(latest.seenAt) : -Infinity;
   return {
-    status: submission.status as ApplicationStatus,
-    submittedAt: submission.createdAt.toISOString(),
-    history: changes.map((c) => ({
-      status: c.status as ApplicationStatus,
-      note: c.note,
-      at: c.changedAt.toISOString(),
-    })),
-    unseenDecision: changes.some(
-      (c) => TEXTED_STATUSES.has(c.status as ApplicationStatus) && c.changedAt.getTime() > seen,
+    status: latest.status as ApplicationStatus,
+    submittedAt: iso(latest.createdAt),
+    history: latest.changes.map((c) => ({ status: c.status as ApplicationStatus, note: c.note, at: iso(c.at) })),
+    unseenDecision: latest.changes.some(
+      (c) => TEXTED_STATUSES.has(c.status as ApplicationStatus) && Date.parse(c.at) > seen,
     ),
   };
 }

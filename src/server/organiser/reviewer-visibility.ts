@@ -11,6 +11,8 @@ import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
  * field's `visibleToReviewers` in content/application-form.json, and the table below for the startup profile. The
  * applicant's own profile (name, mobile, e-mail, age, city…) is never theirs to read. Every reviewer output (list,
  * detail, file names, export, search) goes through `maySee` and `applicationAsSeenBy`; organisers see everything.
+ * One exception for everyone: the text read from PDF decks (`submission_files.text_pages`) is sent to no one; it only
+ * feeds the organisers' "may reveal the team" flag (team-reveal.ts), which names the page and the word found.
  */
 
 /** The startup profile's fields reviewers may read: a website or LinkedIn page names the founders. */

@@ -43,8 +43,11 @@ export function statusSmsOutbox(db: Db, sms: SmsProvider, now: () => Date, daily
   };
 }
 
-/** Wakes the outbox every minute, for retries and for messages another process's death left; returns a stop function. */
-export function wakeEvery(outbox: StatusSmsOutbox, everyMs = 60_000): () => void {
+/**
+ * Wakes the outbox every minute, for retries and for messages another process's death left (the deck text reader
+ * too); returns a stop function.
+ */
+export function wakeEvery(outbox: Pick<StatusSmsOutbox, 'wake'>, everyMs = 60_000): () => void {
   const timer = setInterval(() => outbox.wake(), everyMs);
   timer.unref();
   return () => clearInterval(timer);

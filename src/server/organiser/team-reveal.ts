@@ -23,14 +23,24 @@ const nameParts = (name: string) =>
 /**
  * For organisers: the fields reviewers read (`forReviewers`, what applicationAsSeenBy gives them) that contain a
  * word of the applicant's or a co-founder's name, so an organiser can decide whether the application may reveal the
- * team. Names come from the organiser's view: the profile name and the name and co-founder answers.
+ * team. Names come from the organiser's view: the profile name and the name and co-founder answers. `textPages` holds
+ * the text read from stored PDFs by file id (deck-text-reader.ts); only the files reviewers receive are searched, each
+ * page named by its field's label ("Pitch Deck (PDF), page 3").
  */
-export function teamReveals(forReviewers: SeenApplication, names: string[]): TeamReveal[] {
+export function teamReveals(
+  forReviewers: SeenApplication,
+  names: string[],
+  textPages: ReadonlyMap<string, string[]> = new Map(),
+): TeamReveal[] {
   const parts = [...new Set(names.flatMap(nameParts))];
   if (parts.length === 0) return [];
+  const labelOf = (fieldName: string) => forReviewers.answers.find((a) => a.name === fieldName)?.label ?? fieldName;
   const fields: { field: string; value: string }[] = [
     ...forReviewers.answers.map((a) => ({ field: a.label, value: a.value })),
     ...Object.entries(forReviewers.startup).map(([key, value]) => ({ field: `Startup profile: ${key}`, value })),
+    ...forReviewers.files.flatMap((file) =>
+      (textPages.get(file.id) ?? []).map((value, i) => ({ field: `${labelOf(file.fieldName)}, page ${i + 1}`, value })),
+    ),
   ];
   return fields.flatMap(({ field, value }) => {
     const words = new Set(fold(value).split(/[^\p{L}]+/u));

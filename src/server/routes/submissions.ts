@@ -88,6 +88,7 @@ export function submissionRoutes(deps: ApiDeps) {
       const kept = new Map(drafted.map((d) => [d.fieldName, { originalName: d.originalName }]));
       return receiveApplication(c, deps, kept, async (answers, files) => {
         const saved = await saveSubmission(deps.db, deps.uploads, c.get('user').id, answers, files, deps.now());
+        deps.deckText.wake();
         return c.json({ submission: saved, message: APPLICATION_MESSAGES.submitted }, 201);
       });
     })
@@ -120,6 +121,7 @@ export function submissionRoutes(deps: ApiDeps) {
       const kept = new Map(files.map((f) => [f.fieldName, { originalName: f.originalName }]));
       return receiveApplication(c, deps, kept, async (answers, received) => {
         const saved = await editSubmission(deps.db, deps.uploads, user.id, answers, received, deps.now());
+        deps.deckText.wake();
         return c.json({ ...saved, message: APPLICANT_CHANGE_MESSAGES.edited }, 200);
       });
     })

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { SaveProfileResponseSchema, UserDetailsResponseSchema, UserSchema } from '../../shared/api-types.ts';
 import { startups, users } from '../db/schema.ts';
+import { pgliteOf } from '../db/client.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
+import { submitApplication } from '../test/organiser-fixtures.ts';
 import { VALID_PROFILE, get, postJson, signIn } from '../test/requests.ts';
 
 let api: TestApi;
@@ -39,6 +41,44 @@ describeApi('GET /api/user-details', () => {
       website: '',
       linkedIn: '',
     });
+  });
+});
+
+describeApi('GET /api/user-details, one database round trip', () => {
+  /** Counts the statements sent to the database (PGlite's client, or the Postgres pool) while `fn` runs. */
+  async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
+    const client = (pgliteOf(api.deps.db) ?? (api.deps.db as unknown as { $client: object }).$client) as Record<
+      string,
+      (...args: unknown[]) => unknown
+    >;
+    const methods = ['query', 'exec'].filter((m) => typeof client[m] === 'function');
+    const originals = methods.map((m) => client[m]!);
+    let count = 0;
+    methods.forEach((m, i) => {
+      client[m] = (...args: unknown[]) => {
+        count++;
+        return originals[i]!.apply(client, args);
+      };
+    });
+    try {
+      await fn();
+    } finally {
+      methods.forEach((m, i) => (client[m] = originals[i]!));
+    }
+    return count;
+  }
+
+  it('reads the user, startup and application status with the session, in one statement', async () => {
+    const { token: applicant } = await submitApplication(api, '9812345672');
+    await get(api, '/user-details', { token: applicant }); // prepares the statement once per database or connection
+    let body: { applicationStatus: { status: string } | null } | undefined;
+    const count = await statementsDuring(async () => {
+      const res = await get(api, '/user-details', { token: applicant });
+      expect(res.status).toBe(200);
+      body = await res.json();
+    });
+    expect(body!.applicationStatus).toMatchObject({ status: 'SUBMITTED' });
+    expect(count).toBe(1);
   });
 });
 

@@ -7,7 +7,6 @@ import { requireAuth } from '../auth/require-auth.ts';
 import { startupView, userView } from '../auth/user-view.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { applicantStatus } from '../organiser/applicant-status.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { saveProfile } from '../profile/save-profile.ts';
 import { jsonBodyLimit } from '../validate.ts';
@@ -16,16 +15,15 @@ import { jsonBodyLimit } from '../validate.ts';
 export function userDetailsRoutes(deps: ApiDeps) {
   return (
     new Hono<ApiEnv>()
-      .use('/user-details', requireAuth(deps))
-      // requireAuth already read the startup with the session: one query per request.
-      .get('/user-details', async (c) => {
+      // requireAuth reads the startup and the latest application with the session: one query per request.
+      .get('/user-details', requireAuth(deps, { applicantStatus: true }), (c) => {
         const user = c.get('user');
         return c.json(
           {
             user: userView(user, roleOf(deps.roles, user.mobile)),
             startUpInfo: startupView(c.get('startup')),
             // Read for everyone: a withdrawn application clears the submitted flag yet is still shown.
-            applicationStatus: await applicantStatus(deps.db, user.id),
+            applicationStatus: c.get('applicantStatus'),
             message: PORTAL_TOASTS.profileFetched,
           },
           200,
@@ -33,6 +31,7 @@ export function userDetailsRoutes(deps: ApiDeps) {
       })
       .post(
         '/user-details',
+        requireAuth(deps),
         jsonBodyLimit,
         // The lenient (update) schema decides what may be saved; one message per field, as the forms show them.
         zValidator('json', UpdateProfileSchema, (result) => {

@@ -47,7 +47,9 @@ export const fileRow = (submissionId: string, f: ReceivedFile, storageKey: strin
 });
 
 /** What a version records of the files: everything but where the bytes are. */
-export const versionFiles = (rows: (typeof submissionFiles.$inferSelect)[]) =>
+export const versionFiles = (
+  rows: Pick<typeof submissionFiles.$inferSelect, 'fieldName' | 'originalName' | 'mimeType' | 'size' | 'sha256'>[],
+) =>
   rows
     .map(({ fieldName, originalName, mimeType, size, sha256 }) => ({ fieldName, originalName, mimeType, size, sha256 }))
     .sort((a, b) => a.fieldName.localeCompare(b.fieldName));

@@ -16,6 +16,7 @@ import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
 import { loadFormDefinition } from '../forms/definition.ts';
 import { visibilityFromForm } from '../organiser/reviewer-visibility.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
+import { deckTextReader } from '../organiser/deck-text-reader.ts';
 import { statusSmsOutbox } from '../organiser/status-sms-outbox.ts';
 import { loadRubric } from '../organiser/rubric.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
@@ -204,12 +205,15 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     },
   };
   const now = () => new Date(clock.now);
+  const uploads = bucket?.store ?? (await localDiskStore(dataDir));
   const deps: ApiDeps = {
     db: database.db,
-    uploads: bucket?.store ?? (await localDiskStore(dataDir)),
+    uploads,
     sms,
     // Read when a run starts, so a test's own budget (overrides.otpLimits) counts.
     smsOutbox: statusSmsOutbox(database.db, overrides.sms ?? sms, now, () => deps.otpLimits.smsDailyBudget),
+    // No pause before reading: tests await `deckText.idle()` instead.
+    deckText: deckTextReader(database.db, uploads, 0),
     now,
     otpSecret: 'test-secret-0123456789abcdef',
     ipHourlyLimit: 30,
@@ -243,6 +247,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     clock,
     async reset() {
       await deps.smsOutbox.idle();
+      await deps.deckText.idle();
       await database.db.execute(sql.raw(`truncate ${WRITABLE_TABLES.join(', ')} restart identity cascade`));
       for (const name of await deps.uploads.list()) {
         if (name.startsWith('.incoming/')) await deps.uploads.removeTemporary(name.slice('.incoming/'.length));
@@ -276,6 +281,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     s3Env: bucket?.env,
     async close() {
       await deps.smsOutbox.idle();
+      await deps.deckText.idle();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -45,6 +45,8 @@ const answersOnly = (over: Record<string, string>) => applicationForm(ids, { ...
 
 /** Nothing about the application changed: rows, versions and stored files. */
 async function snapshot() {
+  // The deck's text is read in the background after each save: let it land, so only the edit can change a row.
+  await api.deps.deckText.idle();
   return {
     counts: await api.counts(),
     submission: (await api.deps.db.select().from(submissions))[0],

@@ -97,6 +97,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         ? teamReveals(
             applicationAsSeenBy(deps.visibility, 'REVIEWER', { ...app, answers: app.submission.answers }, files),
             teamNames(app.user.name, app.submission.answers),
+            new Map(files.flatMap((f) => (f.textPages ? [[f.id, f.textPages]] : []))),
           )
         : undefined;
       const editedAt = app.submission.editedAt?.getTime() ?? -Infinity;

@@ -1,0 +1,1 @@
+ALTER TABLE "submission_files" ADD COLUMN "text_pages" jsonb;
