@@ -6,6 +6,7 @@ import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { exportOnSignal } from './export/export-on-signal.ts';
 import { wakeEvery } from './organiser/status-sms-outbox.ts';
+import { sweepEvery } from './places/sweep.ts';
 import { loadSite } from './static/site-index.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
@@ -47,6 +48,8 @@ if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_D
 exportOnSignal(deps.db, deps.uploads, path.join(env.DATA_DIR, 'exports'));
 // Status SMS that failed (or whose process died mid-send) are retried from here.
 wakeEvery(deps.smsOutbox);
+// Confirmation deadlines are honoured from here too, whether or not anyone calls (every process sweeps; one wins).
+sweepEvery(deps, env.PLACES_SWEEP_INTERVAL_MS);
 
 const app = createApp({ site, api: deps });
 server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ApplicantStatus, ApplicationStatus } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { submissionStatusChanges, submissions } from '../db/schema.ts';
+import { confirmationsOf } from '../places/views.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
 
 /**
  * Where the user's latest application stands, as the applicant may read it (no reviewer, no organiser names);
- * a withdrawn one too, until they apply again.
+ * a withdrawn one too, until they apply again. An accepted one carries its place: the deadline and any answer.
  */
-export async function applicantStatus(db: Db, userId: number): Promise<ApplicantStatus | null> {
+export async function applicantStatus(db: Db, userId: number, now: Date): Promise<ApplicantStatus | null> {
   const [submission] = await db
     .select({
       id: submissions.id,
@@ -27,6 +28,7 @@ export async function applicantStatus(db: Db, userId: number): Promise<Applicant
     .where(eq(submissionStatusChanges.submissionId, submission.id))
     .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id));
   const seen = submission.seenAt?.getTime() ?? -Infinity;
+  const place = await confirmationsOf(db, [submission.id], now);
   return {
     status: submission.status as ApplicationStatus,
     submittedAt: submission.createdAt.toISOString(),
@@ -38,6 +40,7 @@ export async function applicantStatus(db: Db, userId: number): Promise<Applicant
     unseenDecision: changes.some(
       (c) => TEXTED_STATUSES.has(c.status as ApplicationStatus) && c.changedAt.getTime() > seen,
     ),
+    confirmation: place.get(submission.id) ?? null,
   };
 }
 

@@ -25,7 +25,7 @@ export function userDetailsRoutes(deps: ApiDeps) {
             user: userView(user, roleOf(deps.roles, user.mobile)),
             startUpInfo: startupView(c.get('startup')),
             // Read for everyone: a withdrawn application clears the submitted flag yet is still shown.
-            applicationStatus: await applicantStatus(deps.db, user.id),
+            applicationStatus: await applicantStatus(deps.db, user.id, deps.now()),
             message: PORTAL_TOASTS.profileFetched,
           },
           200,
