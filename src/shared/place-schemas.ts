@@ -1,9 +1,10 @@
 /**
  * Finalist places: how many there are, how long an accepted founder has to confirm, the applicant's answer
- * (POST /api/application/confirm) and what organisers read of it. Browser-safe.
+ * (POST /api/application/confirm) and what organisers read of it. Browser-safe; pages use place-labels.ts.
  */
 import { z } from 'zod';
 import { PLACE_MESSAGES } from './messages/places.ts';
+import { CONFIRMATION_STATES, MAX_CONFIRM_HOURS, MAX_FINALIST_PLACES } from './place-labels.ts';
 
 const WholeNumber = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(max, message);
@@ -11,27 +12,14 @@ const WholeNumber = (max: number, message: string) =>
 /** GET/PUT /api/organiser/settings/places. */
 export const PlaceSettingsSchema = z.object({
   /** Accepted applications that have not declined (or let their deadline pass) never outnumber this. */
-  finalistPlaces: WholeNumber(100, PLACE_MESSAGES.placesRange),
+  finalistPlaces: WholeNumber(MAX_FINALIST_PLACES, PLACE_MESSAGES.placesRange),
   /** An accepted founder confirms within this many hours of the decision reaching them. */
-  confirmWithinHours: WholeNumber(720, PLACE_MESSAGES.hoursRange),
+  confirmWithinHours: WholeNumber(MAX_CONFIRM_HOURS, PLACE_MESSAGES.hoursRange),
 });
 export type PlaceSettings = z.infer<typeof PlaceSettingsSchema>;
 
-export const DEFAULT_PLACE_SETTINGS: PlaceSettings = { finalistPlaces: 8, confirmWithinHours: 72 };
-
 /** Body of POST /api/application/confirm. */
 export const ConfirmPlaceSchema = z.object({ attending: z.boolean({ error: PLACE_MESSAGES.attendingInvalid }) });
-
-/** Where an accepted application's place stands: waiting for an answer, or answered (LAPSED: the deadline passed). */
-export const CONFIRMATION_STATES = ['WAITING', 'CONFIRMED', 'DECLINED', 'LAPSED'] as const;
-export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
-
-export const CONFIRMATION_LABELS: Record<ConfirmationState, string> = {
-  WAITING: 'Waiting',
-  CONFIRMED: 'Confirmed',
-  DECLINED: 'Declined',
-  LAPSED: 'Deadline passed',
-};
 
 /** An accepted application's place, as its applicant and the organisers read it. */
 export const ConfirmationSchema = z.object({

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PLACE_SETTINGS, type PlaceSettings, PlaceSettingsSchema } from '../../shared/place-schemas.ts';
+import { DEFAULT_PLACE_SETTINGS } from '../../shared/place-labels.ts';
+import { type PlaceSettings, PlaceSettingsSchema } from '../../shared/place-schemas.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
 
@@ -9,7 +10,7 @@ const SETTING = 'finalistPlaces';
 export async function readPlaceSettings(db: DbOrTx): Promise<PlaceSettings> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.name, SETTING));
   const parsed = PlaceSettingsSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_PLACE_SETTINGS;
+  return parsed.success ? parsed.data : { ...DEFAULT_PLACE_SETTINGS };
 }
 
 /** Stores the place settings in one atomic upsert. */

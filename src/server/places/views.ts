@@ -1,10 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  CONFIRMATION_STATES,
-  type Confirmation,
-  type ConfirmationState,
-  type PlacesSummary,
-} from '../../shared/place-schemas.ts';
+import { CONFIRMATION_STATES, type ConfirmationState } from '../../shared/place-labels.ts';
+import type { Confirmation, PlacesSummary } from '../../shared/place-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { placeConfirmations, submissions } from '../db/schema.ts';
 import { readPlaceSettings } from './settings.ts';

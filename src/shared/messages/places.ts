@@ -11,6 +11,8 @@ export const PLACE_MESSAGES = {
   deadlinePassed: 'The deadline to confirm your place has passed',
   notAccepted: 'Only an accepted application has a place to confirm',
   noApplication: 'You have no application',
+  answerFailed: 'Your answer could not be sent. Please try again.',
+  declineConfirm: 'Decline your place? It goes to the next startup on the waitlist, and you cannot take it back.',
   placesFull: (places: number) =>
     `All ${places} finalist places are taken. A place frees up when an accepted founder declines or misses their deadline.`,
   acceptedNeedsDeadline:

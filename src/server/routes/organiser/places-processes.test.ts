@@ -10,7 +10,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, placeConfirmations, submissions } from '../../db/schema.ts';
 import { type TestApi, TEST_ORGANISER, createTestApi, dbKind, describeApi } from '../../test/harness.ts';
-import { signInOrganiser, submitApplication } from '../../test/organiser-fixtures.ts';
+import { type Applicant, signInOrganiser, submitApplication } from '../../test/organiser-fixtures.ts';
 import { decide, systemChanges } from '../../test/place-fixtures.ts';
 import { type ServerProcess, startServer } from '../../test/processes.ts';
 
@@ -44,8 +44,8 @@ describeApi('deadlines passing while two processes run', () => {
     'promote one application per lapsed place, each texted once',
     { timeout: 180_000 },
     async () => {
-      const accepted = [];
-      const waiting = [];
+      const accepted: Applicant[] = [];
+      const waiting: Applicant[] = [];
       for (let i = 0; i < 3; i++) accepted.push(await submitApplication(api, `971000000${i}`));
       for (let i = 0; i < 4; i++) waiting.push(await submitApplication(api, `972000000${i}`));
       const organiser = await signInOrganiser(api);
