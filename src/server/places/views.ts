@@ -8,7 +8,7 @@ import { readPlaceSettings } from './settings.ts';
 type Row = typeof placeConfirmations.$inferSelect;
 
 /** A place as read at `now`: a deadline passed shows as LAPSED before any sweep has marked it. */
-export function confirmationView(row: Row, now: Date): Confirmation {
+function confirmationView(row: Row, now: Date): Confirmation {
   const state = (row.answer ?? (row.confirmBy.getTime() <= now.getTime() ? 'LAPSED' : 'WAITING')) as ConfirmationState;
   return { state, confirmBy: row.confirmBy.toISOString(), answeredAt: row.answeredAt?.toISOString() ?? null };
 }
