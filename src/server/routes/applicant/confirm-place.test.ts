@@ -76,6 +76,14 @@ describeApi('confirming a place: POST /api/application/confirm', () => {
     await refused(asha.token, false, 409, PLACE_MESSAGES.alreadyConfirmed);
   });
 
+  it('records one of two answers sent at once (two tabs): the other is 409', async () => {
+    await decide(api, organiser, asha.submissionId, 'ACCEPTED');
+    const answers = await Promise.all([answer(api, asha.token, true), answer(api, asha.token, false)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const recorded = (await placeOf(api, asha.submissionId))!.answer;
+    expect(answers[recorded === 'CONFIRMED' ? 0 : 1]!.status).toBe(200);
+  });
+
   it('declines once; a second answer is 409', async () => {
     await decide(api, organiser, asha.submissionId, 'ACCEPTED');
     const res = await answer(api, asha.token, false);
@@ -104,6 +112,9 @@ describeApi('confirming a place: POST /api/application/confirm', () => {
     await decide(api, organiser, asha.submissionId, 'REJECTED');
     await refused(asha.token, true, 409, PLACE_MESSAGES.notAccepted);
     await decide(api, organiser, asha.submissionId, 'ACCEPTED');
+    // Another applicant's answer is about their own application only: Asha's place waits untouched.
+    const ravi = await submitApplication(api, '9876543219', { name: 'Ravi Kumar', startupName: 'Paani' });
+    await refused(ravi.token, false, 409, PLACE_MESSAGES.notAccepted);
     await refused(await signInReviewer(api), true, 404, PLACE_MESSAGES.noApplication);
     await refused(organiser, false, 404, PLACE_MESSAGES.noApplication);
     await refused(asha.token, 'yes', 400, PLACE_MESSAGES.attendingInvalid);
