@@ -11,6 +11,9 @@ export const PLACE_MESSAGES = {
   deadlinePassed: 'The deadline to confirm your place has passed',
   notAccepted: 'Only an accepted application has a place to confirm',
   noApplication: 'You have no application',
+  /** What /application shows once the founder answered. */
+  shownConfirmed: 'You confirmed your place. See you at the event!',
+  shownDeclined: 'You declined your place. Thank you for letting us know.',
   answerFailed: 'Your answer could not be sent. Please try again.',
   declineConfirm: 'Decline your place? It goes to the next startup on the waitlist, and you cannot take it back.',
   placesFull: (places: number) =>

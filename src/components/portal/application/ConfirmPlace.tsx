@@ -40,10 +40,8 @@ export default function ConfirmPlace({ confirmation, onAnswered }: Props) {
     if (status !== undefined) onAnswered(status);
   };
 
-  if (confirmation.state === 'CONFIRMED')
-    return <p className={gate.note}>You confirmed your place. See you at the event!</p>;
-  if (confirmation.state === 'DECLINED')
-    return <p className={gate.note}>You declined your place. Thank you for letting us know.</p>;
+  if (confirmation.state === 'CONFIRMED') return <p className={gate.note}>{PLACE_MESSAGES.shownConfirmed}</p>;
+  if (confirmation.state === 'DECLINED') return <p className={gate.note}>{PLACE_MESSAGES.shownDeclined}</p>;
   if (confirmation.state === 'LAPSED' || deadline <= now)
     return <p className={gate.note}>{PLACE_MESSAGES.deadlinePassed}.</p>;
   return (
