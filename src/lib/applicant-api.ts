@@ -53,3 +53,12 @@ export function saveDraftFile(token: string, fieldName: string, file: File | nul
   body.append(fieldName, file, file.name);
   return answerOrNull<MessageResponse>(path, { method: 'PUT', headers: bearer(token), body });
 }
+
+/** POST /api/application/confirm: an accepted applicant confirms or declines their place. Never throws. */
+export function confirmPlace(token: string, attending: boolean): Promise<ApiAnswer<MessageResponse> | null> {
+  return answerOrNull('/api/application/confirm', {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...bearer(token) },
+    body: JSON.stringify({ attending }),
+  });
+}

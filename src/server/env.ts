@@ -115,6 +115,8 @@ const EnvSchema = z.object({
     .min(0)
     .max(86_400_000)
     .default(15 * 60_000),
+  /** How often every process honours confirmation deadlines: lapses unanswered places and hands them on. */
+  PLACES_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /** How often every process sweeps orphaned upload files (also once at start-up). */
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce
     .number()

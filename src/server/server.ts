@@ -6,6 +6,7 @@ import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { exportOnSignal } from './export/export-on-signal.ts';
 import { wakeEvery } from './organiser/status-sms-outbox.ts';
+import { sweepEvery } from './places/sweep.ts';
 import { loadSite } from './static/site-index.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
@@ -50,6 +51,8 @@ wakeEvery(deps.smsOutbox);
 // Decks whose text is not read yet (another process died mid-read, or they predate the reader): now and every minute.
 deps.deckText.wake();
 wakeEvery(deps.deckText);
+// Confirmation deadlines are honoured from here too, whether or not anyone calls (every process sweeps; one wins).
+sweepEvery(deps, env.PLACES_SWEEP_INTERVAL_MS);
 
 const app = createApp({ site, api: deps });
 server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'settings.saved',
   'templates.saved',
   'export.downloaded',
+  // Done by the server itself (actor 'system'): a deadline passed unanswered; a place given up went to the next.
+  'place.lapsed',
+  'place.handed-on',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_MESSAGES } from './messages/review-assignment.ts';
 import { APPLICATION_STATUSES, DECISION_STATUSES, ORGANISER_MESSAGES, ROLES } from './organiser-labels.ts';
+import { ConfirmationSchema } from './place-schemas.ts';
 
 export * from './organiser-labels.ts';
 
@@ -101,6 +102,8 @@ const SubmissionRowSchema = z.object({
   applicantName: z.string().optional(),
   /** Organisers only: the mobiles of the reviewers assigned to it. */
   assignedTo: z.array(z.string()).optional(),
+  /** Organisers only, ACCEPTED only: whether the founder confirmed, declined, is waiting or let the deadline pass. */
+  confirmation: ConfirmationSchema.optional(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
 /**
@@ -204,6 +207,8 @@ export const ApplicantStatusSchema = z.object({
   history: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), note: z.string(), at: z.string() })),
   /** A decision the applicant was texted about and has not read on /application yet. */
   unseenDecision: z.boolean(),
+  /** ACCEPTED only: the place to confirm by its deadline, or the answer given; null otherwise. */
+  confirmation: ConfirmationSchema.nullable(),
 });
 export type ApplicantStatus = z.infer<typeof ApplicantStatusSchema>;
 

@@ -8,7 +8,7 @@ const applicant = { name: 'Asha Mehta', startup: 'Krishi Sense' };
 
 describe('the default template', () => {
   it('renders the built-in status SMS, in one GSM-7 segment for every decision', () => {
-    const template = defaultTemplates('Launchpad 8').ACCEPTED;
+    const template = defaultTemplates('Launchpad 8').SHORTLISTED;
     expect(templateProblem(template)).toBe('');
     expect(renderTemplate(template, templateValues('REJECTED', 'https://launchpad.example/', applicant))).toBe(
       'Launchpad 8: your application status is now Not selected. Read the details and any next step at https://launchpad.example/application',
@@ -19,6 +19,28 @@ describe('the default template', () => {
       expect(smsSize(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
       expect(text).toMatch(/^[A-Za-z0-9 .:/,-]+$/);
     }
+  });
+});
+
+describe('the acceptance', () => {
+  it('says action is required and names the deadline, as the built-in text does, in one GSM-7 segment', () => {
+    const template = defaultTemplates('Launchpad 8').ACCEPTED;
+    expect(templateProblem(template, 'ACCEPTED')).toBe('');
+    const confirmBy = '28 November 2026, 12:30 pm IST';
+    const values = templateValues('ACCEPTED', 'https://launchpad8.example.org', { ...applicant, confirmBy });
+    const text = renderTemplate(template, values);
+    expect(text).toBe(
+      'Launchpad 8: Action required. Your application is Accepted. Confirm your place by 28 November 2026, 12:30 pm IST at https://launchpad8.example.org/application',
+    );
+    expect(text).toBe(statusSmsText('Launchpad 8', 'ACCEPTED', 'https://launchpad8.example.org', 'A note', confirmBy));
+    expect(smsSize(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+  });
+
+  it('must name {confirmBy} in its template', () => {
+    expect(templateProblem('Welcome aboard, {name}!', 'ACCEPTED')).toBe(
+      'The Accepted message must include {confirmBy}: accepted founders are asked to confirm their place by then',
+    );
+    expect(templateProblem('Welcome aboard, {name}!', 'SHORTLISTED')).toBe('');
   });
 });
 

@@ -2,8 +2,9 @@
  * Status SMS templates: placeholders, the rule a template must pass and how it is rendered. Shared by the
  * settings editor's live preview and the server, so both show and send the same text. Browser-safe.
  */
+import { PLACE_MESSAGES } from './messages/places.ts';
 import { TEMPLATE_MESSAGES } from './messages/templates.ts';
-import { defaultStatusTemplate } from './messages/status-sms.ts';
+import { defaultAcceptedTemplate, defaultStatusTemplate } from './messages/status-sms.ts';
 import { type ApplicationStatus, STATUS_LABELS } from './organiser-labels.ts';
 
 export const TEMPLATE_PLACEHOLDERS = ['name', 'startup', 'status', 'confirmBy', 'link'] as const;
@@ -22,8 +23,10 @@ export type StatusTemplates = Record<TextedStatus, string>;
 const TEMPLATE_MAX_LENGTH = 640;
 
 /** What every texted status sends until an organiser saves its own template. */
-export const defaultTemplates = (eventName: string): StatusTemplates =>
-  Object.fromEntries(TEXTED_DECISIONS.map((s) => [s, defaultStatusTemplate(eventName)])) as StatusTemplates;
+export const defaultTemplates = (eventName: string): StatusTemplates => ({
+  ...(Object.fromEntries(TEXTED_DECISIONS.map((s) => [s, defaultStatusTemplate(eventName)])) as StatusTemplates),
+  ACCEPTED: defaultAcceptedTemplate(eventName),
+});
 
 /** The values of one applicant's message: `confirmBy` is '' when nothing waits for their answer. */
 export function templateValues(
@@ -43,11 +46,11 @@ export function templateValues(
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /**
- * Why `template` cannot be saved, or '' when it can. '#' is refused outright: a sign-in SMS ends with the
+ * Why `template` cannot be saved for `status`, or '' when it can. An acceptance must name its deadline. '#' is refused outright: a sign-in SMS ends with the
  * WebOTP line `@host #code`, and without '#' no rendered message can ever form that line, whatever an
  * applicant typed as their name (values lose any '#' too).
  */
-export function templateProblem(template: string): string {
+export function templateProblem(template: string, status?: TextedStatus): string {
   if (!template.trim()) return TEMPLATE_MESSAGES.empty;
   if (template.length > TEMPLATE_MAX_LENGTH) return TEMPLATE_MESSAGES.tooLong;
   for (const [, name] of template.matchAll(PLACEHOLDER)) {
@@ -55,6 +58,7 @@ export function templateProblem(template: string): string {
       return TEMPLATE_MESSAGES.unknownPlaceholder(name!);
   }
   if (template.includes('#')) return TEMPLATE_MESSAGES.hash;
+  if (status === 'ACCEPTED' && !template.includes('{confirmBy}')) return PLACE_MESSAGES.acceptedNeedsDeadline;
   return '';
 }
 

@@ -202,7 +202,7 @@ describe('application flow', () => {
         ...details({ isApplicationSubmitted: submitted }),
         applicationStatus: submitted
           ? null
-          : { status: 'WITHDRAWN', submittedAt: '', history: [], unseenDecision: false },
+          : { status: 'WITHDRAWN', submittedAt: '', history: [], unseenDecision: false, confirmation: null },
       }),
       withdrawSubmission: async () => {
         submitted = false;

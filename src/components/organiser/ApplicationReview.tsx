@@ -11,6 +11,7 @@ import DeckViewer from './DeckViewer.tsx';
 import Discussion from './Discussion.tsx';
 import ReviewForm from './ReviewForm.tsx';
 import SmsResend from './SmsResend.tsx';
+import PlaceBadge from './PlaceBadge.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import StatusControl from './StatusControl.tsx';
 import styles from './Organiser.module.css';
@@ -58,7 +59,8 @@ export default function ApplicationReview() {
       <h2>{s.startupName || 'Untitled startup'}</h2>
       <p>
         {/* Reviewers score without knowing where the application stands. */}
-        {detail.role === 'ORGANISER' && <StatusBadge status={s.status} />}{' '}
+        {detail.role === 'ORGANISER' && <StatusBadge status={s.status} />}
+        {s.confirmation && <PlaceBadge confirmation={s.confirmation} withDeadline />}{' '}
         <span className={styles.muted}>Submitted {formatIstShort(s.submittedAt)}</span>
         {s.weightedScore !== null && s.reviewCount !== null && (
           <span className={styles.muted}>

@@ -5,6 +5,7 @@ import { $token } from '../../stores/auth.ts';
 import { endSession, isUnauthorized } from '../../stores/user-details.ts';
 import DecisionPicker from './DecisionPicker.tsx';
 import PendingRelease from './PendingRelease.tsx';
+import PlacesSummary from './PlacesSummary.tsx';
 
 /** /organiser/decisions: set pending decisions, read what each applicant will get, release them together. */
 export default function DecisionsBoard() {
@@ -35,6 +36,7 @@ export default function DecisionsBoard() {
   if (!preview) return <p role="status">Loading the pending decisions…</p>;
   return (
     <>
+      <PlacesSummary version={version} />
       <PendingRelease preview={preview} onChange={changed} />
       <DecisionPicker version={version} onSet={changed} />
     </>

@@ -5,6 +5,7 @@ import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../shared/options/start
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import { $listQuery, $listState, startList, updateQuery } from '../../stores/organiser-list.ts';
 import Pager from './Pager.tsx';
+import PlaceBadge from './PlaceBadge.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
 
@@ -131,6 +132,7 @@ export default function SubmissionList() {
                   <td>{stageLabel(r.stage)}</td>
                   <td>
                     <StatusBadge status={r.status} />
+                    {r.confirmation && <PlaceBadge confirmation={r.confirmation} />}
                   </td>
                   <td>{formatIstShort(r.submittedAt)}</td>
                   <td>{r.reviewCount ?? <span title="Shown once you have saved your own review">–</span>}</td>

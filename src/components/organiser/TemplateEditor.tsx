@@ -15,7 +15,7 @@ import { $token } from '../../stores/auth.ts';
 import styles from './Organiser.module.css';
 
 /** A sample applicant for the live preview; the real message is rendered the same way for each applicant. */
-const SAMPLE = { name: 'Asha Mehta', startup: 'Krishi Sense', confirmBy: '28 Nov, 6:00 pm' };
+const SAMPLE = { name: 'Asha Mehta', startup: 'Krishi Sense', confirmBy: '28 November 2026, 6:00 pm IST' };
 
 /**
  * The SMS template of each texted status, with a live preview on a sample applicant, its length and the SMS
@@ -37,7 +37,7 @@ export default function TemplateEditor() {
   if (!templates) return <p role="status">Loading the message templates…</p>;
 
   const template = templates[status];
-  const problem = templateProblem(template);
+  const problem = templateProblem(template, status);
   const preview = renderTemplate(template, templateValues(status, window.location.origin, SAMPLE));
   const size = smsSize(preview);
 

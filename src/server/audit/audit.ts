@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AuditAction } from '../../shared/audit-actions.ts';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 
@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 /** Appends one entry to the audit log (the only write the log ever gets). */
-export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function appendAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     at: entry.at,
     actor: entry.actor,

@@ -105,7 +105,7 @@ async function lookupOnPglite(client: PGlite, variant: Variant, hash: string, no
   return {
     user: fromJson<UserRow>(USER_COLUMNS, row.u),
     startup: row.s ? fromJson<StartupRow>(STARTUP_COLUMNS, row.s) : undefined,
-    ...(variant === 'status' ? { applicantStatus: applicantStatusOf(row.a) } : {}),
+    ...(variant === 'status' ? { applicantStatus: applicantStatusOf(row.a, now) } : {}),
   };
 }
 
@@ -127,6 +127,6 @@ export async function userForToken(db: Db, token: string, now: Date, withStatus 
   return {
     user: row.user,
     startup: row.startup ?? undefined,
-    ...(withStatus ? { applicantStatus: applicantStatusOf(row.latest) } : {}),
+    ...(withStatus ? { applicantStatus: applicantStatusOf(row.latest, now) } : {}),
   };
 }

@@ -464,3 +464,30 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
+
+/**
+ * An accepted applicant's answer to their place, one per application (the key): set when ACCEPTED reaches them,
+ * with the deadline to confirm by. A place declined, lapsed or withdrawn is handed on once: `handedOnAt` is set
+ * by the one sweep that promotes the next waitlisted application into it (organiser/places.ts).
+ */
+export const placeConfirmations = pgTable(
+  'place_confirmations',
+  {
+    submissionId: varchar('submission_id', { length: 36 })
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    confirmBy: at('confirm_by').notNull(),
+    /** null while waiting; 'CONFIRMED', 'DECLINED', or 'LAPSED' once the deadline passed unanswered. */
+    answer: text('answer'),
+    answeredAt: at('answered_at'),
+    /** When the place this one gave up went to the next on the waitlist (or to nobody: none left or no room). */
+    handedOnAt: at('handed_on_at'),
+    /** The application promoted into it; null when nobody was. */
+    promotedId: varchar('promoted_id', { length: 36 }),
+  },
+  (t) => [
+    index('place_confirmations_waiting_idx')
+      .on(t.confirmBy)
+      .where(sql`${t.answer} is null`),
+  ],
+);

@@ -3,11 +3,13 @@ import type { DecisionPreview } from '../../shared/decision-schemas.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
 import type { ApplicationStatus } from '../../shared/organiser-labels.ts';
+import { formatIst } from '../../shared/india-time.ts';
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
 import { savedTemplates, statusMessage } from '../organiser/templates.ts';
+import { confirmDeadline } from '../places/places.ts';
 
 type DecisionStatus = DecisionPreview['decisions'][number]['status'];
 
@@ -64,8 +66,11 @@ export interface SmsContext {
   siteUrl: string;
 }
 
-/** Every pending decision with the applicant it reaches and the message they will get, oldest first. */
-export async function previewPendingDecisions(db: Db, ctx: SmsContext): Promise<DecisionPreview> {
+/**
+ * Every pending decision with the applicant it reaches and the message they will get, oldest first. An acceptance
+ * names the deadline it would get if released at `now`.
+ */
+export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: Date }): Promise<DecisionPreview> {
   const rows = await db
     .select({
       pending: pendingDecisions,
@@ -79,6 +84,7 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext): Promise<
     .leftJoin(startups, eq(startups.userId, users.id))
     .orderBy(asc(pendingDecisions.setAt), asc(pendingDecisions.submissionId));
   const saved = await savedTemplates(db);
+  const confirmBy = formatIst(await confirmDeadline(db, ctx.now));
   const preview: DecisionPreview = { counts: {}, ids: {}, decisions: [] };
   for (const { pending, currentStatus, applicantName, startupName } of rows) {
     const status = pending.status as DecisionStatus;
@@ -99,7 +105,7 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext): Promise<
             saved,
             status,
             { ...ctx, note: pending.note },
-            { name: applicantName, startup: startupName ?? '' },
+            { name: applicantName, startup: startupName ?? '', confirmBy: status === 'ACCEPTED' ? confirmBy : '' },
           )
         : null,
     });

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { pendingDecisions, submissions } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { applyStatusChange } from '../organiser/status-change.ts';
+import { lockPlaces } from '../places/places.ts';
 import type { SmsContext } from './pending.ts';
 
 type Counts = DecisionPreview['counts'];
@@ -26,7 +27,7 @@ export interface ReleaseResult {
  * (what the organiser previewed); otherwise 409 with the current counts and nothing changes. The table lock
  * makes the count and the release one step: of two releases at once, from any processes, the second waits,
  * then finds nothing pending and is refused. Each change goes through the status history and its SMS through
- * the one status-SMS outbox.
+ * the one status-SMS outbox. Acceptances beyond the finalist places refuse the whole release (409, nothing changes).
  */
 export async function releasePendingDecisions(
   db: Db,
@@ -35,6 +36,8 @@ export async function releasePendingDecisions(
 ): Promise<ReleaseResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${pendingDecisions} in share row exclusive mode`);
+    // Before any row lock, as every step that may fill a place (places.ts): an acceptance over the places refuses all.
+    await lockPlaces(tx);
     const pending = await tx.delete(pendingDecisions).returning();
     const counts: Counts = {};
     for (const p of pending) counts[p.status as DecisionStatus] = (counts[p.status as DecisionStatus] ?? 0) + 1;

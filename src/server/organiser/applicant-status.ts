@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ApplicantStatus, ApplicationStatus } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { submissionStatusChanges, submissions } from '../db/schema.ts';
+import { confirmationView } from '../places/views.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
 
 /**
@@ -13,7 +14,9 @@ export const latestApplicationJson = (userId: string) => `(
   select json_build_object('status', a.status, 'createdAt', a.created_at, 'seenAt', a.decision_seen_at,
     'changes', coalesce((select json_agg(json_build_object('status', c.status, 'note', c.note, 'at', c.changed_at)
         order by c.changed_at, c.id)
-      from submission_status_changes c where c.submission_id = a.id), '[]'::json))
+      from submission_status_changes c where c.submission_id = a.id), '[]'::json),
+    'place', (select json_build_object('confirmBy', p.confirm_by, 'answer', p.answer, 'answeredAt', p.answered_at)
+      from place_confirmations p where p.submission_id = a.id and a.status = 'ACCEPTED'))
   from submissions a where a.user_id = ${userId} order by a.created_at desc limit 1)`;
 
 /** What `latestApplicationJson` gives (timestamps as JSON strings). */
@@ -22,12 +25,17 @@ export interface LatestApplication {
   createdAt: string;
   seenAt: string | null;
   changes: { status: string; note: string; at: string }[];
+  /** An accepted application's place: its deadline and any answer. */
+  place: { confirmBy: string; answer: string | null; answeredAt: string | null } | null;
 }
 
 const iso = (at: string) => new Date(at).toISOString();
 
-/** Where the user's latest application stands, as the applicant may read it (no reviewer, no organiser names). */
-export function applicantStatusOf(latest: LatestApplication | null): ApplicantStatus | null {
+/**
+ * Where the user's latest application stands at `now`, as the applicant may read it (no reviewer, no organiser
+ * names). An accepted one carries its place: the deadline and any answer.
+ */
+export function applicantStatusOf(latest: LatestApplication | null, now: Date): ApplicantStatus | null {
   if (!latest) return null;
   const seen = latest.seenAt ? Date.parse(latest.seenAt) : -Infinity;
   return {
@@ -37,6 +45,16 @@ export function applicantStatusOf(latest: LatestApplication | null): ApplicantSt
     unseenDecision: latest.changes.some(
       (c) => TEXTED_STATUSES.has(c.status as ApplicationStatus) && Date.parse(c.at) > seen,
     ),
+    confirmation: latest.place
+      ? confirmationView(
+          {
+            confirmBy: new Date(latest.place.confirmBy),
+            answer: latest.place.answer,
+            answeredAt: latest.place.answeredAt ? new Date(latest.place.answeredAt) : null,
+          },
+          now,
+        )
+      : null,
   };
 }
 

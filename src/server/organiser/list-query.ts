@@ -7,6 +7,7 @@ import {
 } from '../../shared/organiser-schemas.ts';
 import type { ApiDeps } from '../deps.ts';
 import type { Viewer } from './applications.ts';
+import { confirmationsOf } from '../places/views.ts';
 import { assigneesBySubmission } from './assignment-views.ts';
 import { reviewerScope } from './reviewer-scope.ts';
 import { type FieldRef, maySee } from './reviewer-visibility.ts';
@@ -167,9 +168,17 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
         rows.map((r) => r.id),
       )
     : undefined;
+  const places = organiser
+    ? await confirmationsOf(
+        deps.db,
+        rows.map((r) => r.id),
+        deps.now(),
+      )
+    : undefined;
   return {
     submissions: rows.map((r) => {
       const scores = board.get(r.id);
+      const place = places?.get(r.id);
       return {
         id: r.id,
         submittedAt: new Date(r.submitted_at).toISOString(),
@@ -187,6 +196,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
             : { reviewCount: 0, weightedScore: null, normalisedScore: null }),
         ...(organiser ? { applicantName: r.applicant_name ?? '' } : {}),
         ...(assignees ? { assignedTo: assignees.get(r.id) ?? [] } : {}),
+        ...(place ? { confirmation: place } : {}),
       };
     }),
     total,

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { startups, statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
+import { formatIst } from '../../shared/india-time.ts';
+import { assertPlaceFree, closeConfirmation, confirmDeadline, lockPlaces, openConfirmation } from '../places/places.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
 import { savedTemplates, statusMessage } from './templates.ts';
 
@@ -31,8 +33,14 @@ export async function changeStatus(db: Db, input: StatusChangeInput): Promise<nu
 /** A transaction of `Db`, so a caller can apply several changes in one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** `changeStatus` inside the caller's transaction `tx` (a release applies many changes in one). */
+/**
+ * `changeStatus` inside the caller's transaction `tx` (a release applies many changes in one). An acceptance takes
+ * the places lock before the row lock (places.ts) and is refused once every finalist place is taken; it opens the
+ * applicant's confirmation, whose deadline the SMS names.
+ */
 export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promise<number> {
+  const accepting = input.status === 'ACCEPTED';
+  if (accepting) await lockPlaces(tx);
   const locked = await tx.execute(
     sql`select ${submissions.status} as status, ${users.mobile} as mobile, ${users.name} as name,
           coalesce(${startups.name}, '') as startup from ${submissions}
@@ -45,6 +53,7 @@ export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promi
   if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
   if (current.status === 'WITHDRAWN') throw fail(409, APPLICANT_CHANGE_MESSAGES.decidedAfterWithdrawal);
   if (current.status === input.status) throw fail(409, ORGANISER_MESSAGES.sameStatus);
+  if (accepting) await assertPlaceFree(tx);
   await tx.update(submissions).set({ status: input.status }).where(eq(submissions.id, input.submissionId));
   const [change] = await tx
     .insert(submissionStatusChanges)
@@ -56,8 +65,14 @@ export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promi
       changedAt: input.now,
     })
     .returning({ id: submissionStatusChanges.id });
+  const confirmBy = accepting ? await confirmDeadline(tx, input.now) : undefined;
+  if (confirmBy) await openConfirmation(tx, input.submissionId, confirmBy);
+  else if (current.status === 'ACCEPTED') await closeConfirmation(tx, input.submissionId);
   if (TEXTED_STATUSES.has(input.status)) {
-    const text = statusMessage(await savedTemplates(tx), input.status, input, current);
+    const text = statusMessage(await savedTemplates(tx), input.status, input, {
+      ...current,
+      confirmBy: confirmBy ? formatIst(confirmBy) : '',
+    });
     await tx
       .insert(statusSms)
       .values({

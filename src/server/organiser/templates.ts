@@ -28,18 +28,18 @@ export async function readTemplates(db: Db, eventName: string): Promise<StatusTe
 /**
  * The one rule for the text of a status SMS, used by a status change, a release and the release's preview:
  * the status's saved template rendered for this applicant, or the built-in text (with the organisers' note when it
- * fits one SMS) when none was saved.
+ * fits one SMS) when none was saved. `confirmBy` is the deadline of an acceptance as applicants read it, else ''.
  */
 export function statusMessage(
   saved: Partial<StatusTemplates>,
   status: ApplicationStatus,
   ctx: { eventName: string; siteUrl: string; note: string },
-  applicant: { name: string; startup: string },
+  applicant: { name: string; startup: string; confirmBy: string },
 ): string {
   const template = saved[status as TextedStatus];
   return template
     ? renderTemplate(template, templateValues(status, ctx.siteUrl, applicant))
-    : statusSmsText(ctx.eventName, status, ctx.siteUrl, ctx.note);
+    : statusSmsText(ctx.eventName, status, ctx.siteUrl, ctx.note, applicant.confirmBy);
 }
 
 /** Stores `templates` (already checked) over the saved ones, in one atomic upsert. */

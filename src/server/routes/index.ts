@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
+import { applicationConfirmRoutes } from './application-confirm.ts';
 import { applicationDraftRoutes } from './application-draft.ts';
 import { applicationStatusRoutes } from './application-status.ts';
 import { applicationWindowRoutes } from './application-window.ts';
@@ -35,6 +36,7 @@ export function apiRoutes(deps: ApiDeps) {
       .route('/', meRoutes(deps))
       .route('/', applicationWindowRoutes(deps))
       .route('/', applicationStatusRoutes(deps))
+      .route('/', applicationConfirmRoutes(deps))
       .route('/organiser', organiserRoutes(deps))
       .route('/', fileLinkRoutes(deps))
       .all('*', () => {

@@ -16,6 +16,7 @@ import { editRefusal, editSubmission, liveSubmission } from '../submissions/edit
 import { type ReceivedFile, receiveMultipart } from '../submissions/multipart.ts';
 import { saveSubmission } from '../submissions/save.ts';
 import { withdrawSubmission } from '../submissions/withdraw.ts';
+import { honourDeadlines } from '../places/sweep.ts';
 import { readWindow, windowRefusal } from '../organiser/window.ts';
 import { listFormFields } from './forms.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
@@ -127,6 +128,8 @@ export function submissionRoutes(deps: ApiDeps) {
     })
     .post('/submission/withdraw', requireAuth(deps), async (c) => {
       await withdrawSubmission(deps.db, c.get('user').id, deps.now());
+      // An accepted place given back goes to the waitlist now.
+      await honourDeadlines(deps);
       return c.json({ message: APPLICANT_CHANGE_MESSAGES.withdrawn }, 200);
     });
 }

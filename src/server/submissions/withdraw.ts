@@ -3,6 +3,7 @@ import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-chang
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
+import { withdrawConfirmation } from '../places/places.ts';
 
 /** Who the status history names for a change the applicant made themselves (never their number). */
 const APPLICANT_ACTOR = 'applicant';
@@ -42,6 +43,8 @@ export async function withdrawSubmissionIn(tx: Tx, submissionId: string, now: Da
   await tx.update(submissions).set({ status: 'WITHDRAWN' }).where(eq(submissions.id, submissionId));
   // A decision organisers set but had not released no longer applies (a release would skip it anyway).
   await tx.delete(pendingDecisions).where(eq(pendingDecisions.submissionId, submissionId));
+  // An accepted place given back goes to the next on the waitlist, as a declined one does.
+  await withdrawConfirmation(tx, submissionId, now);
   await tx.insert(submissionStatusChanges).values({
     submissionId,
     status: 'WITHDRAWN',

@@ -191,6 +191,7 @@ const WRITABLE_TABLES = [
   'app_settings',
   'pending_decisions',
   'audit_log',
+  'place_confirmations',
 ];
 
 export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {

@@ -8,10 +8,19 @@ const GSM7_BASIC = /^[A-Za-z0-9 @£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞ�
  * The SMS an applicant gets when a decision is made: the decision, the page that holds it
  * (`siteUrl` + /application), and the organisers' note (their next step) when the whole text still fits
  * one segment, which reaches every phone whole and costs one SMS. A note too long for that, or written in
- * characters outside GSM-7, stays on the page, and the text says a note waits there.
+ * characters outside GSM-7, stays on the page, and the text says a note waits there. An acceptance asks for an
+ * answer by `confirmBy` instead (its note waits on the page): accepted founders who are not told that action is
+ * required often never confirm.
  */
-export function statusSmsText(eventName: string, status: ApplicationStatus, siteUrl: string, note = ''): string {
+export function statusSmsText(
+  eventName: string,
+  status: ApplicationStatus,
+  siteUrl: string,
+  note = '',
+  confirmBy = '',
+): string {
   const page = `${siteUrl.replace(/\/+$/, '')}/application`;
+  if (status === 'ACCEPTED' && confirmBy) return acceptedSmsText(eventName, confirmBy, page);
   const head = `${eventName}: your application status is now ${STATUS_LABELS[status]}.`;
   const step = note.trim().replace(/\s+/g, ' ');
   if (!step) return `${head} Read the details and any next step at ${page}`;
@@ -27,3 +36,10 @@ export function statusSmsText(eventName: string, status: ApplicationStatus, site
  */
 export const defaultStatusTemplate = (eventName: string) =>
   `${eventName}: your application status is now {status}. Read the details and any next step at {link}`;
+
+const acceptedSmsText = (eventName: string, confirmBy: string, page: string) =>
+  `${eventName}: Action required. Your application is Accepted. Confirm your place by ${confirmBy} at ${page}`;
+
+/** The built-in template of an acceptance, the same text as `statusSmsText` sends for it. */
+export const defaultAcceptedTemplate = (eventName: string) =>
+  `${eventName}: Action required. Your application is {status}. Confirm your place by {confirmBy} at {link}`;

@@ -6,6 +6,7 @@ import { STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import { loadUserDetails } from '../../../stores/user-details.ts';
 import { $token } from '../../../stores/auth.ts';
 import { markDecisionSeen } from '../../../lib/api-client.ts';
+import ConfirmPlace from './ConfirmPlace.tsx';
 import styles from './WindowGate.module.css';
 
 type Status = NonNullable<UserDetailsResponse['applicationStatus']>;
@@ -36,6 +37,9 @@ export default function StatusTimeline() {
   return (
     <section aria-labelledby="status-timeline-title">
       <h3 id="status-timeline-title">Your application: {STATUS_LABELS[status.status]}</h3>
+      {status.status === 'ACCEPTED' && status.confirmation && (
+        <ConfirmPlace confirmation={status.confirmation} onAnswered={(fresh) => setStatus(fresh)} />
+      )}
       {note && (
         <p className={styles.note}>
           <strong>Note from the organisers:</strong> {note}

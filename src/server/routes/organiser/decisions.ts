@@ -17,7 +17,9 @@ export function decisionRoutes(deps: ApiDeps) {
   const smsContext = { eventName: deps.eventName, siteUrl: deps.siteUrl };
   return new Hono<ApiEnv>()
     .use('*', requireStaff(deps.roles, true))
-    .get('/preview', async (c) => c.json(await previewPendingDecisions(deps.db, smsContext), 200))
+    .get('/preview', async (c) =>
+      c.json(await previewPendingDecisions(deps.db, { ...smsContext, now: deps.now() }), 200),
+    )
     .post('/', jsonBodyLimit, validate('json', SetDecisionsSchema), async (c) => {
       const { ids, status, note } = c.req.valid('json');
       const n = await setPendingDecisions(deps.db, { ids, status, note, by: c.get('user').mobile, now: deps.now() });

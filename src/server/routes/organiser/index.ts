@@ -16,6 +16,7 @@ import { decisionRoutes } from './decisions.ts';
 import { exportRoutes } from './export.ts';
 import { templateRoutes } from './templates.ts';
 import { notificationRoutes } from './notifications.ts';
+import { placeSettingsRoutes, placesRoutes } from './places.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 
 /** GET /api/organiser/stats: the funnel, and (organisers) each reviewer's progress and every declared conflict. */
@@ -66,6 +67,8 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/audit', auditRoutes(deps))
     .route('/export', exportRoutes(deps))
     .route('/stats', statsRoutes(deps))
+    .route('/settings/places', placeSettingsRoutes(deps))
     .route('/settings', settingsRoutes(deps))
+    .route('/places', placesRoutes(deps))
     .route('/notifications', notificationRoutes(deps));
 }

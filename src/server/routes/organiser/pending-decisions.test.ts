@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { formatIst } from '../../../shared/india-time.ts';
 import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-labels.ts';
 import { auditLog, pendingDecisions, submissionStatusChanges } from '../../db/schema.ts';
@@ -45,6 +46,9 @@ const smsText = (label: string, note = '') =>
   note
     ? `Launchpad 8: your application status is now ${label}. ${note}. Details: https://launchpad.example/application`
     : `Launchpad 8: your application status is now ${label}. Read the details and any next step at https://launchpad.example/application`;
+/** An acceptance asks for an answer by its deadline, 72 hours after `at` (the note waits on the page). */
+const acceptedText = (at: number) =>
+  `Launchpad 8: Action required. Your application is Accepted. Confirm your place by ${formatIst(new Date(at + 72 * 3_600_000))} at https://launchpad.example/application`;
 const applicantStatus = async (a: Applicant) =>
   (await (await get(api, '/user-details', { token: a.token })).json()).applicationStatus.status;
 
@@ -72,7 +76,7 @@ describeApi('pending decisions: set, preview, clear', () => {
           id: a,
           startupName: 'Krishi Sense',
           status: 'ACCEPTED',
-          message: smsText('Accepted', 'Welcome to the final'),
+          message: acceptedText(api.clock.now),
         }),
         expect.objectContaining({ id: b, startupName: 'Paani Labs', note: 'Welcome to the final' }),
         expect.objectContaining({ id: c, currentStatus: 'SUBMITTED', message: smsText('Not selected') }),
@@ -121,8 +125,8 @@ describeApi('POST /api/organiser/decisions/release', () => {
     });
     await api.deps.smsOutbox.idle();
     expect(api.sms.statuses.map((s) => [s.mobile, s.text]).sort()).toEqual([
-      [apps[0]!.mobile, smsText('Accepted', 'See you on stage')],
-      [apps[1]!.mobile, smsText('Accepted', 'See you on stage')],
+      [apps[0]!.mobile, acceptedText(api.clock.now)],
+      [apps[1]!.mobile, acceptedText(api.clock.now)],
       [apps[2]!.mobile, smsText('Waitlisted')],
     ]);
     expect(await api.counts()).toMatchObject({ pending_decisions: 0, status_sms: 3 });

@@ -3,6 +3,7 @@
  * message, and the background sender delivers it once when the gateway answers.
  */
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { formatIst } from '../../../shared/india-time.ts';
 import { statusSmsText } from '../../../shared/messages/status-sms.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { statusSms } from '../../db/schema.ts';
@@ -55,6 +56,7 @@ describeApi('a status change while the SMS gateway has not answered', () => {
     expect(first.ms).toBeLessThan(ANSWER_BOUND_MS);
     // The gateway holds the first message and has not answered; a second change answers at once all the same.
     await vi.waitFor(() => expect(handed).toHaveLength(1));
+    const accepted = api.clock.now;
     const second = await timedStatusChange('ACCEPTED');
     expect(second.res.status).toBe(200);
     expect(second.ms).toBeLessThan(ANSWER_BOUND_MS);
@@ -66,7 +68,7 @@ describeApi('a status change while the SMS gateway has not answered', () => {
     const site = 'https://launchpad.example';
     expect(handed).toEqual([
       statusSmsText('Launchpad 8', 'SHORTLISTED', site),
-      statusSmsText('Launchpad 8', 'ACCEPTED', site),
+      statusSmsText('Launchpad 8', 'ACCEPTED', site, '', formatIst(new Date(accepted + 72 * 3_600_000))),
     ]);
     const rows = await api.deps.db.select().from(statusSms);
     expect(rows.map((r) => r.sentAt !== null)).toEqual([true, true]);

@@ -28,6 +28,7 @@ import { teamNames, teamReveals } from '../../organiser/team-reveal.ts';
 import { staffNames } from '../../organiser/staff-names.ts';
 import { round } from '../../organiser/scores.ts';
 import { changeStatus } from '../../organiser/status-change.ts';
+import { confirmationsOf } from '../../places/views.ts';
 import { smsState } from '../../organiser/status-sms.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
@@ -101,6 +102,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           )
         : undefined;
       const editedAt = app.submission.editedAt?.getTime() ?? -Infinity;
+      const place = organiser ? (await confirmationsOf(deps.db, [id], deps.now())).get(id) : undefined;
       const nameOf = await staffNames(deps.db, [
         ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
         ...changes.map(({ change }) => change.changedBy),
@@ -116,6 +118,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           ...(seen.applicant ? { applicant: seen.applicant } : {}),
           startup: seen.startup,
           ...(reveals ? { mayRevealTeam: reveals } : {}),
+          ...(place ? { confirmation: place } : {}),
           // Reviewers see the others' reviews only once their own is saved, so nobody anchors on another's scores.
           reviews: scored
             .filter((r) => r.submissionId === id && (extras.othersVisible || r.reviewerMobile === me))

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { formatIst } from '../../../shared/india-time.ts';
 import { TEMPLATE_MESSAGES } from '../../../shared/messages/templates.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-labels.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
@@ -32,17 +33,23 @@ describeApi('status SMS templates', () => {
   it('start as today’s text for every texted status, and a saved one is what release and status changes send', async () => {
     const { status, body } = await getJson(api, '/organiser/templates', organiser);
     expect(status).toBe(200);
-    expect(body.templates).toEqual({ SHORTLISTED: DEFAULT, WAITLISTED: DEFAULT, REJECTED: DEFAULT, ACCEPTED: DEFAULT });
+    expect(body.templates).toEqual({
+      SHORTLISTED: DEFAULT,
+      WAITLISTED: DEFAULT,
+      REJECTED: DEFAULT,
+      ACCEPTED:
+        'Launchpad 8: Action required. Your application is {status}. Confirm your place by {confirmBy} at {link}',
+    });
 
-    const template = 'Hi {name}, {startup} is {status} at Launchpad 8. Details: {link}';
+    const template = 'Hi {name}, {startup} is {status} at Launchpad 8. Confirm by {confirmBy}: {link}';
     const saved = await putJson(api, '/organiser/templates', { templates: { ACCEPTED: template } }, organiser);
     expect(saved.status).toBe(200);
     expect((await saved.json()).message).toBe(TEMPLATE_MESSAGES.saved);
 
     await postJson(api, '/organiser/decisions', { ids: [asha.submissionId], status: 'ACCEPTED' }, { token: organiser });
     // The applicant's '#' never reaches a message: no text can end like a sign-in code's line.
-    const expected =
-      'Hi Asha Mehta, Krishi Sense is Accepted at Launchpad 8. Details: https://launchpad.example/application';
+    const deadline = formatIst(new Date(api.clock.now + 72 * 3_600_000));
+    const expected = `Hi Asha Mehta, Krishi Sense is Accepted at Launchpad 8. Confirm by ${deadline}: https://launchpad.example/application`;
     const preview = await getJson(api, '/organiser/decisions/preview', organiser);
     expect(preview.body.decisions[0].message).toBe(expected);
     await postJson(api, '/organiser/decisions/release', { expect: { ACCEPTED: 1 } }, { token: organiser });

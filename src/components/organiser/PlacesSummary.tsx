@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { getPlaces } from '../../lib/places-api.ts';
+import type { PlacesSummary as Summary } from '../../shared/place-schemas.ts';
+import { $token } from '../../stores/auth.ts';
+import { endSession, isUnauthorized } from '../../stores/user-details.ts';
+import styles from './Organiser.module.css';
+
+/**
+ * The finalist places at a glance: accepted founders confirmed, waiting, declined or past their deadline, and the
+ * places still free. Read again whenever the decisions change (`version`).
+ */
+export default function PlacesSummary({ version }: { version: number }) {
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    const token = $token.get();
+    if (!token) return;
+    getPlaces(token).then(
+      (s) => {
+        setSummary(s);
+        setError('');
+      },
+      (err: unknown) => {
+        if (isUnauthorized(err)) return endSession(err.data.message);
+        setError(err instanceof Error ? err.message : String(err));
+      },
+    );
+  }, [version]);
+  if (error) return <p role="alert">The finalist places could not be loaded: {error}</p>;
+  if (!summary) return null;
+  const { counts } = summary;
+  return (
+    <section className={styles.panel} aria-labelledby="places-title">
+      <h2 id="places-title">Finalist places</h2>
+      <p>
+        {summary.finalistPlaces} places: {counts.CONFIRMED} confirmed, {counts.WAITING} waiting, {counts.DECLINED}{' '}
+        declined, {counts.LAPSED} past their deadline. {summary.free} free.
+      </p>
+      <p className={styles.muted}>
+        Accepted founders confirm within {summary.confirmWithinHours} hours. A place declined or past its deadline goes
+        to the best-scored waitlisted application, which is texted with its own deadline.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { PLACE_MESSAGES } from '../../../shared/messages/places.ts';
+import { PlaceSettingsSchema } from '../../../shared/place-schemas.ts';
+import { audit } from '../../audit/audit.ts';
+import type { ApiDeps, ApiEnv } from '../../deps.ts';
+import { requireStaff } from '../../organiser/roles.ts';
+import { readPlaceSettings, savePlaceSettings } from '../../places/settings.ts';
+import { honourDeadlines } from '../../places/sweep.ts';
+import { placesSummary } from '../../places/views.ts';
+import { jsonBodyLimit, validate } from '../../validate.ts';
+
+/** GET /api/organiser/settings/places (staff) and PUT (organisers): finalist places and the hours to confirm. */
+export function placeSettingsRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>()
+    .get('/', async (c) => c.json(await readPlaceSettings(deps.db), 200))
+    .put('/', requireStaff(deps.roles, true), jsonBodyLimit, validate('json', PlaceSettingsSchema), async (c) => {
+      const settings = c.req.valid('json');
+      await savePlaceSettings(deps.db, settings, c.get('user').mobile, deps.now());
+      await audit(deps, c, 'settings.saved', 'finalistPlaces', settings);
+      return c.json({ ...settings, message: PLACE_MESSAGES.settingsSaved }, 200);
+    });
+}
+
+/**
+ * GET /api/organiser/places (organisers): accepted applications confirmed, declined, waiting or lapsed, and the places
+ * still free. Deadlines are swept first, so what it shows is already honoured.
+ */
+export function placesRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().get('/', requireStaff(deps.roles, true), async (c) => {
+    await honourDeadlines(deps);
+    return c.json(await placesSummary(deps.db, deps.now()), 200);
+  });
+}
