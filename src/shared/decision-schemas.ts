@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { DECISION_MESSAGES } from './messages/decisions.ts';
 import { APPLICATION_STATUSES, DECISION_STATUSES, ORGANISER_MESSAGES } from './organiser-labels.ts';
+import { ListQuerySchema } from './organiser-schemas.ts';
 
 /** Most applications one request may name: every row of the largest call with room to spare. */
-const MAX_IDS = 2000;
+export const MAX_IDS = 2000;
 
 /** Body of POST /api/organiser/decisions. */
 export const SetDecisionsSchema = z.object({
@@ -41,6 +42,16 @@ const PendingDecisionSchema = z.object({
 });
 
 /** GET /api/organiser/decisions/preview. */
+/** GET /api/organiser/submissions/ids: the list's filters, without sort and page. */
+export const MatchingQuerySchema = ListQuerySchema.pick({ q: true, status: true, stage: true });
+
+/**
+ * What GET /api/organiser/submissions/ids answers: how many applications match, and their ids when they are few
+ * enough for one POST /api/organiser/decisions (none past MAX_IDS).
+ */
+const MatchingIdsSchema = z.object({ total: z.number().int(), ids: z.array(z.string()) });
+export type MatchingIds = z.infer<typeof MatchingIdsSchema>;
+
 const DecisionPreviewSchema = z.object({
   counts: z.partialRecord(z.enum(DECISION_STATUSES), z.number().int()),
   ids: z.partialRecord(z.enum(DECISION_STATUSES), z.array(z.string())),

@@ -101,6 +101,8 @@ const SubmissionRowSchema = z.object({
   applicantName: z.string().optional(),
   /** Organisers only: the mobiles of the reviewers assigned to it. */
   assignedTo: z.array(z.string()).optional(),
+  /** Organisers only: the decision set on it and not yet released (null when none). */
+  pendingStatus: z.enum(DECISION_STATUSES).nullable().optional(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
 /**
