@@ -1,18 +1,15 @@
 /** What /api/organiser/decisions takes and answers: pending decisions, their preview and release. Browser-safe. */
 import { z } from 'zod';
 import { DECISION_MESSAGES } from './messages/decisions.ts';
-import { APPLICATION_STATUSES, DECISION_STATUSES, ORGANISER_MESSAGES } from './organiser-labels.ts';
+import { APPLICATION_STATUSES, DECISION_STATUSES, MAX_DECISION_IDS, ORGANISER_MESSAGES } from './organiser-labels.ts';
 import { ListQuerySchema } from './organiser-schemas.ts';
-
-/** Most applications one request may name: every row of the largest call with room to spare. */
-export const MAX_IDS = 2000;
 
 /** Body of POST /api/organiser/decisions. */
 export const SetDecisionsSchema = z.object({
   ids: z
     .array(z.string().max(36), { error: DECISION_MESSAGES.noIds })
     .min(1, DECISION_MESSAGES.noIds)
-    .max(MAX_IDS, DECISION_MESSAGES.tooManyIds),
+    .max(MAX_DECISION_IDS, DECISION_MESSAGES.tooManyIds),
   status: z.enum(DECISION_STATUSES, { error: ORGANISER_MESSAGES.statusInvalid }),
   note: z.string().trim().max(1000).default(''),
 });
@@ -47,7 +44,7 @@ export const MatchingQuerySchema = ListQuerySchema.pick({ q: true, status: true,
 
 /**
  * What GET /api/organiser/submissions/ids answers: how many applications match, and their ids when they are few
- * enough for one POST /api/organiser/decisions (none past MAX_IDS).
+ * enough for one POST /api/organiser/decisions (none past MAX_DECISION_IDS).
  */
 const MatchingIdsSchema = z.object({ total: z.number().int(), ids: z.array(z.string()) });
 export type MatchingIds = z.infer<typeof MatchingIdsSchema>;

@@ -3,6 +3,7 @@ import { autoAssign, downloadExport, getSettings, getStats, saveSettings } from 
 import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
 import type { AutoAssignResult, Stats } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
+import { sendWrite } from './organiser-send.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
 
 /** The window as the settings form edits it: datetime-local values in India time. */
@@ -31,17 +32,12 @@ export async function loadWindow(): Promise<void> {
 }
 
 /** Saves the window; resolves to the server's message and whether it was saved. */
-export async function saveWindow(opensAt: string, closesAt: string): Promise<{ ok: boolean; message: string }> {
-  const token = $token.get();
-  if (!token) return { ok: false, message: '' };
-  const answer = await saveSettings(token, {
-    applicationsOpenAt: istInputToIso(opensAt),
-    applicationsCloseAt: istInputToIso(closesAt),
-  });
-  if (!answer) return { ok: false, message: 'The server could not be reached. Please try again.' };
-  if (answer.ok) $windowForm.set({ opensAt, closesAt, loaded: true });
-  return { ok: answer.ok, message: answer.data.message ?? '' };
-}
+export const saveWindow = (opensAt: string, closesAt: string) =>
+  sendWrite(
+    (token) =>
+      saveSettings(token, { applicationsOpenAt: istInputToIso(opensAt), applicationsCloseAt: istInputToIso(closesAt) }),
+    () => $windowForm.set({ opensAt, closesAt, loaded: true }),
+  );
 
 export async function loadStats(): Promise<void> {
   const token = $token.get();

@@ -15,7 +15,7 @@ export interface FileLink {
   fileId: string;
   role: Role;
   /** The staff member's user id. */
-  by: string;
+  by: number;
   /** Epoch milliseconds after which the address no longer works. */
   until: number;
 }
@@ -30,7 +30,7 @@ export function fileLinkPath(secret: string, file: Omit<FileLink, 'until'>, name
   const link = { ...file, until: now.getTime() + FILE_LINK_TTL_MS };
   const query = new URLSearchParams({
     role: link.role,
-    by: link.by,
+    by: String(link.by),
     until: String(link.until),
     sig: signature(secret, link),
   });

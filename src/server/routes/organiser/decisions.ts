@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { MAX_IDS, MatchingQuerySchema, ReleaseSchema, SetDecisionsSchema } from '../../../shared/decision-schemas.ts';
+import { MatchingQuerySchema, ReleaseSchema, SetDecisionsSchema } from '../../../shared/decision-schemas.ts';
 import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
+import { MAX_DECISION_IDS } from '../../../shared/organiser-labels.ts';
 import { audit } from '../../audit/audit.ts';
 import { clearPendingDecision, previewPendingDecisions, setPendingDecisions } from '../../decisions/pending.ts';
 import { releasePendingDecisions } from '../../decisions/release.ts';
@@ -22,7 +23,7 @@ export function decisionRoutes(deps: ApiDeps) {
     .use('*', requireStaff(deps.roles, true))
     .get('/matching', validate('query', MatchingQuerySchema), async (c) => {
       const viewer = { role: 'ORGANISER' as const, mobile: c.get('user').mobile };
-      return c.json(await matchingIds(deps, viewer, c.req.valid('query'), MAX_IDS), 200);
+      return c.json(await matchingIds(deps, viewer, c.req.valid('query'), MAX_DECISION_IDS), 200);
     })
     .get('/preview', async (c) => c.json(await previewPendingDecisions(deps.db, smsContext), 200))
     .post('/', jsonBodyLimit, validate('json', SetDecisionsSchema), async (c) => {

@@ -17,7 +17,7 @@ const LinkParam = z.object({
 });
 const LinkQuery = z.object({
   role: z.enum(['ORGANISER', 'REVIEWER']),
-  by: z.string().max(36),
+  by: z.coerce.number().int().positive(),
   until: z.coerce.number().int(),
   sig: z.string().max(100),
 });

@@ -1,0 +1,25 @@
+/**
+ * The browser side of every workspace write: the session's token, the call, and the answer as a WriteResult. A
+ * 401 ends the session (the page then asks to sign in again); no answer at all says the server was not reached.
+ */
+import type { ApiAnswer, MessageResponse } from '../lib/api-client.ts';
+import { ORGANISER_WRITE_MESSAGES } from '../shared/messages/organiser-writes.ts';
+import { $token } from './auth.ts';
+import { endSession } from './user-details.ts';
+import type { WriteResult } from './write.ts';
+
+export type Send<T extends MessageResponse = MessageResponse> = (token: string) => Promise<ApiAnswer<T> | null>;
+
+/** Sends a write with the session's token; `onOk` runs on success (reloading what the page shows) before it answers. */
+export async function sendWrite<T extends MessageResponse>(
+  send: Send<T>,
+  onOk?: (data: T) => void | Promise<void>,
+): Promise<WriteResult> {
+  const token = $token.get();
+  if (!token) return { ok: false, message: ORGANISER_WRITE_MESSAGES.noAnswer };
+  const answer = await send(token);
+  if (!answer) return { ok: false, message: ORGANISER_WRITE_MESSAGES.noAnswer };
+  if (answer.status === 401) endSession(answer.data.message);
+  if (answer.ok) await onOk?.(answer.data);
+  return { ok: answer.ok, message: answer.data.message ?? '' };
+}

@@ -1,0 +1,48 @@
+/**
+ * One pattern for "a write with a busy button and a status line": a store owning the write's busy flag and its
+ * last result (the server's message, and whether it worked), around an injected effect that does the write. The
+ * component renders the store (components/organiser/WriteStatus.tsx); the flow is tested without a browser.
+ */
+import { atom } from 'nanostores';
+import { ORGANISER_WRITE_MESSAGES } from '../shared/messages/organiser-writes.ts';
+
+/** Result of a write: the server's message, and whether it worked. */
+export interface WriteResult {
+  ok: boolean;
+  message: string;
+}
+
+export interface WriteState {
+  busy: boolean;
+  /** The last write's outcome; null before the first one. */
+  result: WriteResult | null;
+}
+
+/**
+ * A write that runs one at a time: `run` while one is under way does nothing and answers undefined (so a second
+ * click or Enter never sends twice, without disabling the button, which would drop the keyboard focus). An effect
+ * that throws is shown as its message, never left busy.
+ */
+export function createWrite<Args extends unknown[]>(effect: (...args: Args) => Promise<WriteResult>) {
+  const $write = atom<WriteState>({ busy: false, result: null });
+
+  async function run(...args: Args): Promise<WriteResult | undefined> {
+    if ($write.get().busy) return undefined;
+    $write.set({ ...$write.get(), busy: true });
+    let result: WriteResult;
+    try {
+      result = await effect(...args);
+    } catch (error) {
+      result = { ok: false, message: error instanceof Error ? error.message : ORGANISER_WRITE_MESSAGES.noAnswer };
+    }
+    $write.set({ busy: false, result });
+    return result;
+  }
+
+  /** Forgets the last result (a new form, a new application). */
+  const clear = () => $write.set({ ...$write.get(), result: null });
+
+  return { $write, run, clear };
+}
+
+export type Write<Args extends unknown[]> = ReturnType<typeof createWrite<Args>>;
