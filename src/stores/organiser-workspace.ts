@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
 import { autoAssign, downloadExport, getSettings, getStats, saveSettings } from '../lib/organiser-api.ts';
+import { saveTemplates } from '../lib/decisions-api.ts';
+import type { TextedStatus } from '../shared/sms-templates.ts';
 import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
 import type { AutoAssignResult, Stats } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
@@ -38,6 +40,10 @@ export const saveWindow = (opensAt: string, closesAt: string) =>
       saveSettings(token, { applicationsOpenAt: istInputToIso(opensAt), applicationsCloseAt: istInputToIso(closesAt) }),
     () => $windowForm.set({ opensAt, closesAt, loaded: true }),
   );
+
+/** Saves the SMS template of one texted status. */
+export const saveTemplate = (status: TextedStatus, template: string) =>
+  sendWrite((token) => saveTemplates(token, { [status]: template }));
 
 export async function loadStats(): Promise<void> {
   const token = $token.get();

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { SubmitEvent } from 'react';
 import type { DecideFlow, MatchingFilter } from '../../stores/organiser-decide.ts';
-import DecisionFields from './DecisionFields.tsx';
-import WriteStatus from './WriteStatus.tsx';
+import PendingDecisionFields from './PendingDecisionFields.tsx';
 import styles from './Organiser.module.css';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -14,7 +13,7 @@ const applications = (n: number) => `${count.format(n)} application${n === 1 ? '
  * /organiser/decisions.
  */
 export default function BulkDecision({ flow, filter }: { flow: DecideFlow; filter: MatchingFilter }) {
-  const { chosen, matching, status, note } = useStore(flow.$decide);
+  const { chosen, matching } = useStore(flow.$decide);
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void flow.apply();
@@ -42,17 +41,8 @@ export default function BulkDecision({ flow, filter }: { flow: DecideFlow; filte
           </button>
         )}
       </p>
-      <DecisionFields
-        status={status}
-        note={note}
-        onStatus={flow.setStatus}
-        onNote={flow.setNote}
-        statusLabel="Decision"
-        noteLabel="Note to the applicants (optional)"
-      />
-      <p className={styles.muted}>Pending until released on the decisions page: nobody is told before then.</p>
-      <WriteStatus
-        write={flow.$write}
+      <PendingDecisionFields
+        flow={flow}
         label={
           matching
             ? `Set as pending for all ${count.format(n)} matching`

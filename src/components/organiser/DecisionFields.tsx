@@ -1,4 +1,5 @@
-import { DECISION_STATUSES, type DecisionStatus, STATUS_LABELS } from '../../shared/organiser-labels.ts';
+import { DECISION_STATUSES, type DecisionStatus } from '../../shared/organiser-labels.ts';
+import StatusSelect from './StatusSelect.tsx';
 import styles from './Organiser.module.css';
 
 interface Props {
@@ -14,16 +15,7 @@ interface Props {
 export default function DecisionFields({ status, note, onStatus, onNote, statusLabel, noteLabel }: Props) {
   return (
     <>
-      <label className={styles.control}>
-        {statusLabel}
-        <select name="status" value={status} onChange={(e) => onStatus(e.target.value as DecisionStatus)}>
-          {DECISION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect label={statusLabel} statuses={DECISION_STATUSES} value={status} onChange={onStatus} />
       <label className={styles.control}>
         {noteLabel}
         <textarea name="note" value={note} maxLength={1000} onChange={(e) => onNote(e.target.value)} />

@@ -5,9 +5,9 @@ import type { SubmissionRow } from '../../shared/organiser-schemas.ts';
 import { $token } from '../../stores/auth.ts';
 import { createDecideFlow } from '../../stores/organiser-decide.ts';
 import { browserDecideEffects } from '../../stores/organiser-decide-effects.ts';
-import DecisionFields from './DecisionFields.tsx';
+import PendingDecisionFields from './PendingDecisionFields.tsx';
+import RowCheckbox from './RowCheckbox.tsx';
 import StatusBadge from './StatusBadge.tsx';
-import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /**
@@ -18,7 +18,7 @@ import styles from './Organiser.module.css';
 export default function DecisionPicker({ version, onSet }: { version: number; onSet: () => void }) {
   const [rows, setRows] = useState<SubmissionRow[] | null>(null);
   const [flow] = useState(() => createDecideFlow(browserDecideEffects(async () => onSet())));
-  const { chosen, status, note } = useStore(flow.$decide);
+  const { chosen } = useStore(flow.$decide);
 
   useEffect(() => {
     const token = $token.get();
@@ -54,9 +54,8 @@ export default function DecisionPicker({ version, onSet }: { version: number; on
               {rows.map((r) => (
                 <tr key={r.id}>
                   <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Choose ${r.startupName}`}
+                    <RowCheckbox
+                      label={`Choose ${r.startupName}`}
                       checked={chosen.has(r.id)}
                       onChange={() => flow.toggle(r.id)}
                     />
@@ -72,16 +71,8 @@ export default function DecisionPicker({ version, onSet }: { version: number; on
           </table>
         </div>
       )}
-      <DecisionFields
-        status={status}
-        note={note}
-        onStatus={flow.setStatus}
-        onNote={flow.setNote}
-        statusLabel="Decision"
-        noteLabel="Note to the applicants (optional)"
-      />
-      <WriteStatus
-        write={flow.$write}
+      <PendingDecisionFields
+        flow={flow}
         label={`Set as pending for ${chosen.size} chosen`}
         disabled={chosen.size === 0}
       />

@@ -6,6 +6,7 @@ import { APPLICATION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labe
 import { $listQuery, $listState, listDecisions, startList, updateQuery } from '../../stores/organiser-list.ts';
 import BulkDecision from './BulkDecision.tsx';
 import Pager from './Pager.tsx';
+import RowCheckbox from './RowCheckbox.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
 
@@ -121,9 +122,8 @@ export default function SubmissionList() {
               <tr>
                 {deciding && (
                   <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label="Choose every application on this page"
+                    <RowCheckbox
+                      label="Choose every application on this page"
                       checked={pageIds.every(isChosen)}
                       onChange={() => listDecisions.togglePage(pageIds)}
                     />
@@ -143,9 +143,8 @@ export default function SubmissionList() {
                 <tr key={r.id}>
                   {deciding && (
                     <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Choose ${r.startupName || 'Untitled startup'}`}
+                      <RowCheckbox
+                        label={`Choose ${r.startupName || 'Untitled startup'}`}
                         checked={isChosen(r.id)}
                         onChange={() => listDecisions.toggle(r.id)}
                       />
