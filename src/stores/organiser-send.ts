@@ -8,7 +8,14 @@ import { $token } from './auth.ts';
 import { endSession } from './user-details.ts';
 import type { WriteResult } from './write.ts';
 
-export type Send<T extends MessageResponse = MessageResponse> = (token: string) => Promise<ApiAnswer<T> | null>;
+type Send<T extends MessageResponse> = (token: string) => Promise<ApiAnswer<T> | null>;
+
+/** An answer (or none) as the status line shows it; a 401 ends the session. */
+export function resultOf(answer: ApiAnswer<MessageResponse> | null): WriteResult {
+  if (!answer) return { ok: false, message: ORGANISER_WRITE_MESSAGES.noAnswer };
+  if (answer.status === 401) endSession(answer.data.message);
+  return { ok: answer.ok, message: answer.data.message ?? '' };
+}
 
 /** Sends a write with the session's token; `onOk` runs on success (reloading what the page shows) before it answers. */
 export async function sendWrite<T extends MessageResponse>(
@@ -16,10 +23,7 @@ export async function sendWrite<T extends MessageResponse>(
   onOk?: (data: T) => void | Promise<void>,
 ): Promise<WriteResult> {
   const token = $token.get();
-  if (!token) return { ok: false, message: ORGANISER_WRITE_MESSAGES.noAnswer };
-  const answer = await send(token);
-  if (!answer) return { ok: false, message: ORGANISER_WRITE_MESSAGES.noAnswer };
-  if (answer.status === 401) endSession(answer.data.message);
-  if (answer.ok) await onOk?.(answer.data);
-  return { ok: answer.ok, message: answer.data.message ?? '' };
+  const answer = token ? await send(token) : null;
+  if (answer?.ok) await onOk?.(answer.data);
+  return resultOf(answer);
 }

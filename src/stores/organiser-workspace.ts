@@ -6,6 +6,7 @@ import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
 import type { AutoAssignResult, Stats } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
 import { sendWrite } from './organiser-send.ts';
+import type { WriteResult } from './write.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
 
 /** The window as the settings form edits it: datetime-local values in India time. */
@@ -71,12 +72,14 @@ export async function exportAs(format: 'csv' | 'json'): Promise<string> {
 export async function runAutoAssign(
   reviewsPerApplication: number,
   maxPerReviewer: number,
-): Promise<{ ok: boolean; message: string; unassignable: AutoAssignResult['unassignable'] }> {
-  const token = $token.get();
-  if (!token) return { ok: false, message: '', unassignable: [] };
-  const answer = await autoAssign(token, { reviewsPerApplication, maxPerReviewer });
-  if (!answer) return { ok: false, message: 'The server could not be reached. Please try again.', unassignable: [] };
-  if (answer.status === 401) endSession(answer.data.message);
-  if (answer.ok) await loadStats();
-  return { ok: answer.ok, message: answer.data.message ?? '', unassignable: answer.ok ? answer.data.unassignable : [] };
+): Promise<WriteResult & { unassignable: AutoAssignResult['unassignable'] }> {
+  let unassignable: AutoAssignResult['unassignable'] = [];
+  const result = await sendWrite(
+    (token) => autoAssign(token, { reviewsPerApplication, maxPerReviewer }),
+    async (data) => {
+      unassignable = data.unassignable;
+      await loadStats();
+    },
+  );
+  return { ...result, unassignable };
 }

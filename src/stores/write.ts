@@ -12,10 +12,10 @@ export interface WriteResult {
   message: string;
 }
 
-export interface WriteState {
+export interface WriteState<R extends WriteResult = WriteResult> {
   busy: boolean;
-  /** The last write's outcome; null before the first one. */
-  result: WriteResult | null;
+  /** The last write's outcome (with whatever else the write answers); null before the first one. */
+  result: R | null;
 }
 
 /**
@@ -23,17 +23,21 @@ export interface WriteState {
  * click or Enter never sends twice, without disabling the button, which would drop the keyboard focus). An effect
  * that throws is shown as its message, never left busy.
  */
-export function createWrite<Args extends unknown[]>(effect: (...args: Args) => Promise<WriteResult>) {
-  const $write = atom<WriteState>({ busy: false, result: null });
+export function createWrite<Args extends unknown[], R extends WriteResult = WriteResult>(
+  effect: (...args: Args) => Promise<R>,
+  /** The result of an effect that threw, from its message (a write answering more than ok and message adds it). */
+  failed: (message: string) => R = (message) => ({ ok: false, message }) as R,
+) {
+  const $write = atom<WriteState<R>>({ busy: false, result: null });
 
-  async function run(...args: Args): Promise<WriteResult | undefined> {
+  async function run(...args: Args): Promise<R | undefined> {
     if ($write.get().busy) return undefined;
     $write.set({ ...$write.get(), busy: true });
-    let result: WriteResult;
+    let result: R;
     try {
       result = await effect(...args);
     } catch (error) {
-      result = { ok: false, message: error instanceof Error ? error.message : ORGANISER_WRITE_MESSAGES.noAnswer };
+      result = failed(error instanceof Error ? error.message : ORGANISER_WRITE_MESSAGES.noAnswer);
     }
     $write.set({ busy: false, result });
     return result;
@@ -44,5 +48,3 @@ export function createWrite<Args extends unknown[]>(effect: (...args: Args) => P
 
   return { $write, run, clear };
 }
-
-export type Write<Args extends unknown[]> = ReturnType<typeof createWrite<Args>>;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { resendSms } from '../../stores/organiser-application.ts';
 import { useWrite } from '../../stores/use-write.ts';
+import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
 
 /**
@@ -17,9 +18,7 @@ export default function SmsResend({ changeId }: { changeId: number }) {
       <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void write.run(changeId)}>
         {busy ? 'Sending…' : 'Send again'}
       </button>
-      <span role="status" className={styles.notice} data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-        {result?.message}
-      </span>
+      <StatusLine result={result} inline />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import type { WriteState } from '../../stores/write.ts';
-import styles from './Organiser.module.css';
+import type { WriteResult, WriteState } from '../../stores/write.ts';
+import StatusLine from './StatusLine.tsx';
 
 interface Props {
-  write: ReadableAtom<WriteState>;
+  write: ReadableAtom<WriteState<WriteResult>>;
   label: string;
   /** What the button says while the write is under way. */
   busyLabel?: string;
@@ -34,9 +34,7 @@ export default function WriteStatus({
           {busy ? busyLabel : label}
         </button>
       </p>
-      <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-        {result?.message}
-      </p>
+      <StatusLine result={result} />
     </>
   );
 }
