@@ -81,9 +81,12 @@ export async function openFile(file: StoredFile): Promise<void> {
 /** After a write: the application again, so scores, history and the SMS state show what the server now holds. */
 const reloadHere = () => loadApplication(currentId);
 
-/** Saves the caller's review; `reload` false when the page moves on to another application straight after. */
-export const submitReview = (scores: Record<string, number>, comment: string, reload: boolean) =>
-  sendWrite((token) => saveReview(token, currentId, { scores, comment }), reload ? reloadHere : undefined);
+/**
+ * Saves the caller's review, then shows it (the application again), or, in the queue, runs `next` (the next
+ * application) instead: within the write, so the button stays busy until the next one is there.
+ */
+export const submitReview = (scores: Record<string, number>, comment: string, next?: () => Promise<void>) =>
+  sendWrite((token) => saveReview(token, currentId, { scores, comment }), next ?? reloadHere);
 
 /** Declares a conflict of interest on the open application: it is no longer the caller's to see. */
 export const declareConflictHere = (reason: string) => sendWrite((token) => declareConflict(token, currentId, reason));

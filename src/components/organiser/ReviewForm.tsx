@@ -36,8 +36,7 @@ export default function ReviewForm({ detail, onSaved }: Props) {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const saved = await write.run(scores, comment, !onSaved);
-    if (saved?.ok && onSaved) await onSaved();
+    await write.run(scores, comment, onSaved);
   };
 
   return (
