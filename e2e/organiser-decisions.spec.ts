@@ -4,7 +4,8 @@ import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { E2E_BASE_URL, SERVER_LOG } from './support/server-env.ts';
 
-test.describe.configure({ timeout: 120_000 });
+// Pending decisions are one set for the whole event: the tests that set and release them run one after another.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -107,4 +108,74 @@ test('an organiser edits a decision message with a live preview and its SMS coun
   await form.getByRole('button', { name: 'Save message' }).click();
   await expect(form.getByText('Message templates saved')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('an organiser shortlists 20 from the list in two steps, previews and releases them', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const tag = unique();
+  // Twelve found by one search, eight by another: the rows of one page, then every match of a filter.
+  const first = Array.from({ length: 12 }, (_, i) => `Alpha ${tag} ${i + 1}`);
+  const second = Array.from({ length: 8 }, (_, i) => `Beta ${tag} ${i + 1}`);
+  const applicants: Awaited<ReturnType<typeof applicantWithApplication>>[] = [];
+  for (const startupName of [...first, ...second]) {
+    applicants.push(await applicantWithApplication(request, { name: `Founder ${tag}`, startupName }));
+  }
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserShortlist);
+  const decide = page.getByRole('form', { name: 'Decide on several applications' });
+
+  // Step one: the rows of this page, ticked at once with the keyboard.
+  await openAs(page, `/organiser?q=${encodeURIComponent(`Alpha ${tag}`)}`, organiser);
+  await expect(page.getByText('1–12 of 12 applications')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Choose every application on this page' }).focus();
+  await page.keyboard.press('Space');
+  await expect(decide.getByText('12 applications chosen in the list')).toBeVisible();
+  await page.getByRole('checkbox', { name: `Choose ${first[0]}`, exact: true }).uncheck();
+  await expect(decide.getByText('11 applications chosen in the list')).toBeVisible();
+  await page.getByRole('checkbox', { name: `Choose ${first[0]}`, exact: true }).check();
+  await decide.getByRole('combobox', { name: 'Decision' }).selectOption('SHORTLISTED');
+  await decide.getByRole('button', { name: 'Set as pending for 12 chosen' }).click();
+  await expect(decide.getByText('Pending decision set on 12 applications')).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Applications' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Pending: Shortlisted' })).toHaveCount(12);
+
+  // Step two: every application matching another filter, counted before anything is set.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`Beta ${tag}`);
+  await expect(page.getByText('1–8 of 8 applications')).toBeVisible();
+  await decide.getByRole('button', { name: 'Choose every application matching the filter' }).click();
+  await expect(decide.getByText('Every application matching the filter: 8 applications')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Choose ${second[0]}`, exact: true })).toBeChecked();
+  await decide.getByRole('button', { name: 'Set as pending for all 8 matching' }).click();
+  await expect(decide.getByText('Pending decision set on 8 applications')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Pending: Shortlisted' })).toHaveCount(8);
+  await expectNoAxeViolations(page);
+
+  // Nobody is told yet.
+  const texted = async () =>
+    (await readFile(SERVER_LOG, 'utf8'))
+      .split('\n')
+      .filter((l) => applicants.some((a) => l.startsWith(`[sms] Status to ${a.mobile}:`)));
+  expect(await texted()).toEqual([]);
+
+  // The preview counts them all; the release behind its confirmation texts each applicant once.
+  await page.goto('/organiser/decisions');
+  await expect(page.getByText('Pending: 20 Shortlisted.')).toBeVisible();
+  await page.getByRole('button', { name: 'Release decisions…' }).click();
+  await expect(page.getByText('Release 20 decisions: 20 Shortlisted?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, release them' }).click();
+  await expect(page.getByText('20 decisions released')).toBeVisible();
+  await expect.poll(texted, { timeout: 30_000 }).toHaveLength(20);
+  const shortlisted = `Launchpad 8: your application status is now Shortlisted. Read the details and any next step at ${E2E_BASE_URL}/application`;
+  expect(await texted()).toContain(`[sms] Status to ${applicants[19]!.mobile}: ${shortlisted}`);
+
+  // The list shows the released status and no pending decision left.
+  await page.goto(`/organiser?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByText('1–20 of 20 applications')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Shortlisted' })).toHaveCount(20);
+  await expect(rows.filter({ hasText: 'Pending:' })).toHaveCount(0);
+  await page.evaluate(() => localStorage.clear());
+  await openAs(page, '/application', applicants[0]!);
+  await expect(page.getByRole('heading', { name: 'Your application: Shortlisted' })).toBeVisible();
 });

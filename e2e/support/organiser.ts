@@ -29,6 +29,7 @@ export function staffNumbers(retry: number) {
     organiserRelease: `90000${set}0141`,
     organiserTemplates: `90000${set}0151`,
     organiserPlaces: `90000${set}0161`,
+    organiserShortlist: `90000${set}0171`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
     reviewerQueue: `90000${set}0022`,

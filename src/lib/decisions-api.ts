@@ -3,7 +3,7 @@
  * release, the audit log and the status SMS templates. Types only from the zod schemas, so no validation code ships.
  */
 import type { AuditPage, AuditQuery } from '../shared/audit-schemas.ts';
-import type { DecisionPreview } from '../shared/decision-schemas.ts';
+import type { DecisionPreview, MatchingIds } from '../shared/decision-schemas.ts';
 import type { StatusTemplates } from '../shared/sms-templates.ts';
 import { type MessageResponse, answerOrNull, read } from './api-client.ts';
 
@@ -44,3 +44,10 @@ export const saveTemplates = (token: string, templates: Partial<StatusTemplates>
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ templates }),
   });
+
+/** Every application matching the list's filters: the count, and the ids when one decision may name them all. */
+export function getMatchingIds(token: string, filter: { q?: string; status?: string; stage?: string }) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(filter)) if (v) params.set(k, v);
+  return read<MatchingIds>(`/api/organiser/decisions/matching?${params}`, token);
+}

@@ -1,17 +1,15 @@
 /** What /api/organiser/decisions takes and answers: pending decisions, their preview and release. Browser-safe. */
 import { z } from 'zod';
 import { DECISION_MESSAGES } from './messages/decisions.ts';
-import { APPLICATION_STATUSES, DECISION_STATUSES, ORGANISER_MESSAGES } from './organiser-labels.ts';
-
-/** Most applications one request may name: every row of the largest call with room to spare. */
-const MAX_IDS = 2000;
+import { APPLICATION_STATUSES, DECISION_STATUSES, MAX_DECISION_IDS, ORGANISER_MESSAGES } from './organiser-labels.ts';
+import { ListQuerySchema } from './organiser-schemas.ts';
 
 /** Body of POST /api/organiser/decisions. */
 export const SetDecisionsSchema = z.object({
   ids: z
     .array(z.string().max(36), { error: DECISION_MESSAGES.noIds })
     .min(1, DECISION_MESSAGES.noIds)
-    .max(MAX_IDS, DECISION_MESSAGES.tooManyIds),
+    .max(MAX_DECISION_IDS, DECISION_MESSAGES.tooManyIds),
   status: z.enum(DECISION_STATUSES, { error: ORGANISER_MESSAGES.statusInvalid }),
   note: z.string().trim().max(1000).default(''),
 });
@@ -41,6 +39,16 @@ const PendingDecisionSchema = z.object({
 });
 
 /** GET /api/organiser/decisions/preview. */
+/** GET /api/organiser/submissions/ids: the list's filters, without sort and page. */
+export const MatchingQuerySchema = ListQuerySchema.pick({ q: true, status: true, stage: true });
+
+/**
+ * What GET /api/organiser/submissions/ids answers: how many applications match, and their ids when they are few
+ * enough for one POST /api/organiser/decisions (none past MAX_DECISION_IDS).
+ */
+const MatchingIdsSchema = z.object({ total: z.number().int(), ids: z.array(z.string()) });
+export type MatchingIds = z.infer<typeof MatchingIdsSchema>;
+
 const DecisionPreviewSchema = z.object({
   counts: z.partialRecord(z.enum(DECISION_STATUSES), z.number().int()),
   ids: z.partialRecord(z.enum(DECISION_STATUSES), z.array(z.string())),

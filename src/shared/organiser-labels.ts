@@ -8,6 +8,9 @@ export * from './messages/window.ts';
 
 /** Statuses organisers may set; every submission starts as 'SUBMITTED'. */
 export const DECISION_STATUSES = ['UNDER_REVIEW', 'SHORTLISTED', 'WAITLISTED', 'REJECTED', 'ACCEPTED'] as const;
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+/** Most applications one pending decision may name: every row of the largest call with room to spare. */
+export const MAX_DECISION_IDS = 2000;
 /** 'WITHDRAWN' is the applicant's own doing: organisers never set it and cannot change it afterwards. */
 export const APPLICATION_STATUSES = ['SUBMITTED', ...DECISION_STATUSES, 'WITHDRAWN'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

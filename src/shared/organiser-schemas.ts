@@ -104,6 +104,8 @@ const SubmissionRowSchema = z.object({
   assignedTo: z.array(z.string()).optional(),
   /** Organisers only, ACCEPTED only: whether the founder confirmed, declined, is waiting or let the deadline pass. */
   confirmation: ConfirmationSchema.optional(),
+  /** Organisers only: the decision set on it and not yet released (null when none). */
+  pendingStatus: z.enum(DECISION_STATUSES).nullable().optional(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
 /**

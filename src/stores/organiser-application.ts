@@ -9,10 +9,10 @@ import {
   saveReview,
   setStatus,
 } from '../lib/organiser-api.ts';
-import { WORKSPACE_MESSAGES } from '../shared/messages/workspace.ts';
 import { ORGANISER_MESSAGES } from '../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
+import { sendWrite } from './organiser-send.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
 
 export type ApplicationState =
@@ -79,39 +79,23 @@ export async function openFile(file: StoredFile): Promise<void> {
   }
 }
 
-/** Result of a write: the server's message, and whether it worked. */
-export interface WriteResult {
-  ok: boolean;
-  message: string;
-}
+/** After a write: the application again, so scores, history and the SMS state show what the server now holds. */
+const reloadHere = () => loadApplication(currentId);
 
-const NO_ANSWER = WORKSPACE_MESSAGES.unreachable;
-
-/** Sends a write; on success reloads the application (unless `reload` is false) so the page shows what is stored. */
-async function write(send: (token: string) => ReturnType<typeof saveReview>, reload = true): Promise<WriteResult> {
-  const token = $token.get();
-  if (!token) return { ok: false, message: NO_ANSWER };
-  const answer = await send(token);
-  if (!answer) return { ok: false, message: NO_ANSWER };
-  if (answer.status === 401) endSession(answer.data.message);
-  const message = answer.data.message ?? '';
-  // Reload so scores, history and the SMS state show what the server now holds.
-  if (answer.ok && reload) await loadApplication(currentId);
-  return { ok: answer.ok, message };
-}
-
-/** Saves the caller's review; `reload` false when the page moves on to another application straight after. */
-export const submitReview = (scores: Record<string, number>, comment: string, reload = true) =>
-  write((token) => saveReview(token, currentId, { scores, comment }), reload);
+/**
+ * Saves the caller's review, then shows it (the application again), or, in the queue, runs `next` (the next
+ * application) instead: within the write, so the button stays busy until the next one is there.
+ */
+export const submitReview = (scores: Record<string, number>, comment: string, next?: () => Promise<void>) =>
+  sendWrite((token) => saveReview(token, currentId, { scores, comment }), next ?? reloadHere);
 
 /** Declares a conflict of interest on the open application: it is no longer the caller's to see. */
-export const declareConflictHere = (reason: string) =>
-  write((token) => declareConflict(token, currentId, reason), false);
+export const declareConflictHere = (reason: string) => sendWrite((token) => declareConflict(token, currentId, reason));
 
-export const addComment = (text: string) => write((token) => postComment(token, currentId, text));
+export const addComment = (text: string) => sendWrite((token) => postComment(token, currentId, text), reloadHere);
 
 export const changeStatus = (status: string, note: string) =>
-  write((token) => setStatus(token, currentId, { status, note }));
+  sendWrite((token) => setStatus(token, currentId, { status, note }), reloadHere);
 
 /** "Send again" on a status SMS the gateway never answered for. */
-export const resendSms = (changeId: number) => write((token) => resendStatusSms(token, changeId));
+export const resendSms = (changeId: number) => sendWrite((token) => resendStatusSms(token, changeId), reloadHere);

@@ -2,6 +2,8 @@ import { atom, map } from 'nanostores';
 import type { ListQuery, SubmissionList } from '../lib/organiser-api.ts';
 import { listSubmissions } from '../lib/organiser-api.ts';
 import { $token } from './auth.ts';
+import { createDecideFlow } from './organiser-decide.ts';
+import { browserDecideEffects } from './organiser-decide-effects.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
 
 export interface ListState {
@@ -82,6 +84,9 @@ async function loadList(): Promise<void> {
   }
 }
 
+/** Pending decisions set from the list; once set, the list loads again to show them on their rows. */
+export const listDecisions = createDecideFlow(browserDecideEffects(loadList));
+
 /** First load: the query from the address. */
 export function startList(): Promise<void> {
   $listQuery.set(queryFromAddress());
@@ -96,6 +101,8 @@ export function updateQuery(patch: Partial<ListQuery>): void {
   const next = { ...$listQuery.get(), ...('page' in patch ? {} : { page: 1 }), ...patch };
   $listQuery.set(next);
   writeAddress(next);
+  // "Every application matching the filter" meant the filter as it was.
+  if ('q' in patch || 'status' in patch || 'stage' in patch) listDecisions.chooseRows();
   clearTimeout(searchTimer);
   if ('q' in patch) searchTimer = setTimeout(() => void loadList(), 250);
   else void loadList();

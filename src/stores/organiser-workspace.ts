@@ -1,9 +1,12 @@
 import { atom } from 'nanostores';
 import { autoAssign, downloadExport, getSettings, getStats, saveSettings } from '../lib/organiser-api.ts';
+import { saveTemplates } from '../lib/decisions-api.ts';
+import type { TextedStatus } from '../shared/sms-templates.ts';
 import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
-import { WORKSPACE_MESSAGES } from '../shared/messages/workspace.ts';
 import type { AutoAssignResult, Stats } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
+import { sendWrite } from './organiser-send.ts';
+import type { WriteResult } from './write.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
 
 /** The window as the settings form edits it: datetime-local values in India time. */
@@ -32,17 +35,16 @@ export async function loadWindow(): Promise<void> {
 }
 
 /** Saves the window; resolves to the server's message and whether it was saved. */
-export async function saveWindow(opensAt: string, closesAt: string): Promise<{ ok: boolean; message: string }> {
-  const token = $token.get();
-  if (!token) return { ok: false, message: '' };
-  const answer = await saveSettings(token, {
-    applicationsOpenAt: istInputToIso(opensAt),
-    applicationsCloseAt: istInputToIso(closesAt),
-  });
-  if (!answer) return { ok: false, message: WORKSPACE_MESSAGES.unreachable };
-  if (answer.ok) $windowForm.set({ opensAt, closesAt, loaded: true });
-  return { ok: answer.ok, message: answer.data.message ?? '' };
-}
+export const saveWindow = (opensAt: string, closesAt: string) =>
+  sendWrite(
+    (token) =>
+      saveSettings(token, { applicationsOpenAt: istInputToIso(opensAt), applicationsCloseAt: istInputToIso(closesAt) }),
+    () => $windowForm.set({ opensAt, closesAt, loaded: true }),
+  );
+
+/** Saves the SMS template of one texted status. */
+export const saveTemplate = (status: TextedStatus, template: string) =>
+  sendWrite((token) => saveTemplates(token, { [status]: template }));
 
 export async function loadStats(): Promise<void> {
   const token = $token.get();
@@ -70,12 +72,14 @@ export async function exportAs(format: 'csv' | 'json'): Promise<string> {
 export async function runAutoAssign(
   reviewsPerApplication: number,
   maxPerReviewer: number,
-): Promise<{ ok: boolean; message: string; unassignable: AutoAssignResult['unassignable'] }> {
-  const token = $token.get();
-  if (!token) return { ok: false, message: '', unassignable: [] };
-  const answer = await autoAssign(token, { reviewsPerApplication, maxPerReviewer });
-  if (!answer) return { ok: false, message: WORKSPACE_MESSAGES.unreachable, unassignable: [] };
-  if (answer.status === 401) endSession(answer.data.message);
-  if (answer.ok) await loadStats();
-  return { ok: answer.ok, message: answer.data.message ?? '', unassignable: answer.ok ? answer.data.unassignable : [] };
+): Promise<WriteResult & { unassignable: AutoAssignResult['unassignable'] }> {
+  let unassignable: AutoAssignResult['unassignable'] = [];
+  const result = await sendWrite(
+    (token) => autoAssign(token, { reviewsPerApplication, maxPerReviewer }),
+    async (data) => {
+      unassignable = data.unassignable;
+      await loadStats();
+    },
+  );
+  return { ...result, unassignable };
 }

@@ -1,5 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { declareConflictHere, type WriteResult } from '../../stores/organiser-application.ts';
+import { declareConflictHere } from '../../stores/organiser-application.ts';
+import { useWrite } from '../../stores/use-write.ts';
+import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /**
@@ -8,12 +10,10 @@ import styles from './Organiser.module.css';
  */
 export default function ConflictForm({ onDeclared }: { onDeclared: () => Promise<void> }) {
   const [reason, setReason] = useState('');
-  const [result, setResult] = useState<WriteResult | null>(null);
+  const write = useWrite(declareConflictHere);
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const declared = await declareConflictHere(reason);
-    setResult(declared);
-    if (declared.ok) {
+    if ((await write.run(reason))?.ok) {
       setReason('');
       await onDeclared();
     }
@@ -26,14 +26,7 @@ export default function ConflictForm({ onDeclared }: { onDeclared: () => Promise
           Why you should not review this application
           <textarea name="reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         </label>
-        <p>
-          <button className="btn btn-outline" type="submit">
-            Declare conflict
-          </button>
-        </p>
-        <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-          {result?.message}
-        </p>
+        <WriteStatus write={write.$write} label="Declare conflict" busyLabel="Declaring…" look="outline" />
       </form>
     </details>
   );

@@ -1,7 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { formatIstShort } from '../../shared/india-time.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
-import { addComment, type WriteResult } from '../../stores/organiser-application.ts';
+import { addComment } from '../../stores/organiser-application.ts';
+import { useWrite } from '../../stores/use-write.ts';
+import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /**
@@ -11,13 +13,11 @@ import styles from './Organiser.module.css';
 export default function Discussion({ detail }: { detail: SubmissionDetail }) {
   const s = detail.submission;
   const [text, setText] = useState('');
-  const [result, setResult] = useState<WriteResult | null>(null);
+  const write = useWrite(addComment);
   const open = detail.role === 'ORGANISER' || s.reviews.some((r) => r.mine);
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const sent = await addComment(text);
-    setResult(sent);
-    if (sent.ok) setText('');
+    if ((await write.run(text))?.ok) setText('');
   };
   return (
     <section className={styles.panel} aria-labelledby="discussion-title">
@@ -43,14 +43,7 @@ export default function Discussion({ detail }: { detail: SubmissionDetail }) {
               Your message
               <textarea name="message" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
             </label>
-            <p>
-              <button className="btn btn-outline" type="submit">
-                Post message
-              </button>
-            </p>
-            <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-              {result?.message}
-            </p>
+            <WriteStatus write={write.$write} label="Post message" busyLabel="Posting…" look="outline" />
           </form>
         </>
       )}

@@ -1,52 +1,21 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { clearDecision, releaseDecisions, type ReleaseAnswer } from '../../lib/decisions-api.ts';
 import type { DecisionPreview } from '../../shared/decision-schemas.ts';
-import { DECISION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
-import { WORKSPACE_MESSAGES } from '../../shared/messages/workspace.ts';
-import { $token } from '../../stores/auth.ts';
+import { countsText, createReleaseFlow } from '../../stores/organiser-release.ts';
+import { browserReleaseEffects } from '../../stores/organiser-release-effects.ts';
 import StatusBadge from './StatusBadge.tsx';
+import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
-
-/** '2 Accepted, 1 Not selected': the counts the confirmation names and the release sends back. */
-const countsText = (counts: DecisionPreview['counts']) =>
-  DECISION_STATUSES.filter((s) => counts[s])
-    .map((s) => `${counts[s]} ${STATUS_LABELS[s]}`)
-    .join(', ');
 
 /**
  * The pending decisions with the exact SMS each applicant will get, a Clear per row, and the release behind a
- * confirmation naming the counts: the release sends those counts, so decisions changed meanwhile refuse it.
+ * confirmation naming the counts (stores/organiser-release.ts).
  */
 export default function PendingRelease({ preview, onChange }: { preview: DecisionPreview; onChange: () => void }) {
-  const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [flow] = useState(() => createReleaseFlow(browserReleaseEffects(onChange)));
+  const confirming = useStore(flow.$confirming);
+  const { busy, result } = useStore(flow.$write);
   const total = preview.decisions.length;
-
-  const clear = async (id: string) => {
-    const token = $token.get();
-    if (!token) return;
-    const answer = await clearDecision(token, id);
-    setResult({ ok: Boolean(answer?.ok), message: answer?.data.message ?? '' });
-    setConfirming(false);
-    onChange();
-  };
-
-  const release = async () => {
-    const token = $token.get();
-    if (!token) return;
-    setBusy(true);
-    const answer = await releaseDecisions(token, preview.counts);
-    const data = (answer?.data ?? {}) as Partial<ReleaseAnswer>;
-    const counts = !answer?.ok && data.counts ? ` Now pending: ${countsText(data.counts) || 'none'}.` : '';
-    setResult({
-      ok: Boolean(answer?.ok),
-      message: `${data.message ?? WORKSPACE_MESSAGES.unreachable}${counts}`,
-    });
-    setConfirming(false);
-    setBusy(false);
-    onChange();
-  };
 
   return (
     <section className={styles.panel} aria-labelledby="pending-title">
@@ -81,7 +50,7 @@ export default function PendingRelease({ preview, onChange }: { preview: Decisio
                     </td>
                     <td>{d.message ?? 'Not texted: shown on their page only'}</td>
                     <td>
-                      <button type="button" className="btn" onClick={() => clear(d.id)}>
+                      <button type="button" className="btn" onClick={() => void flow.clear(d.id)}>
                         Clear
                       </button>
                     </td>
@@ -99,26 +68,29 @@ export default function PendingRelease({ preview, onChange }: { preview: Decisio
                 Each applicant sees the decision at once and is texted the message above.
               </p>
               <p className={styles.toolbar}>
-                <button type="button" className="btn btn-primary" disabled={busy} onClick={release}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={() => void flow.release(preview.counts)}
+                >
                   {busy ? 'Releasing…' : 'Yes, release them'}
                 </button>
-                <button type="button" className="btn" onClick={() => setConfirming(false)}>
+                <button type="button" className="btn" onClick={flow.cancel}>
                   Cancel
                 </button>
               </p>
             </div>
           ) : (
             <p>
-              <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
+              <button type="button" className="btn btn-primary" onClick={flow.confirm}>
                 Release decisions…
               </button>
             </p>
           )}
         </>
       )}
-      <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-        {result?.message}
-      </p>
+      <StatusLine result={result} />
     </section>
   );
 }

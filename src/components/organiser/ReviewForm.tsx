@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
-import { submitReview, type WriteResult } from '../../stores/organiser-application.ts';
+import { submitReview } from '../../stores/organiser-application.ts';
+import { useWrite } from '../../stores/use-write.ts';
+import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 interface Props {
@@ -18,8 +20,7 @@ export default function ReviewForm({ detail, onSaved }: Props) {
   const mine = detail.submission.reviews.find((r) => r.mine);
   const [scores, setScores] = useState<Record<string, number>>(mine?.scores ?? {});
   const [comment, setComment] = useState(mine?.comment ?? '');
-  const [result, setResult] = useState<WriteResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useWrite(submitReview);
   const form = useRef<HTMLFormElement>(null);
   // In the queue the keyboard starts on the form; on an application's own page it stays where the reviewer put it.
   const shownId = useRef(onSaved ? '' : id);
@@ -35,13 +36,7 @@ export default function ReviewForm({ detail, onSaved }: Props) {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    // Not `disabled` while saving: a disabled button drops the keyboard focus to the page.
-    if (busy) return;
-    setBusy(true);
-    const saved = await submitReview(scores, comment, !onSaved);
-    setResult(saved);
-    if (saved.ok && onSaved) await onSaved();
-    setBusy(false);
+    await write.run(scores, comment, onSaved);
   };
 
   return (
@@ -75,14 +70,7 @@ export default function ReviewForm({ detail, onSaved }: Props) {
         Comment
         <textarea name="comment" value={comment} maxLength={5000} onChange={(e) => setComment(e.target.value)} />
       </label>
-      <p>
-        <button className="btn btn-primary" type="submit" aria-disabled={busy}>
-          {busy ? 'Saving…' : onSaved ? 'Save and next' : 'Save review'}
-        </button>
-      </p>
-      <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-        {result?.message}
-      </p>
+      <WriteStatus write={write.$write} label={onSaved ? 'Save and next' : 'Save review'} />
     </form>
   );
 }

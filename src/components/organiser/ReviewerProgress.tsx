@@ -1,9 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import type { AutoAssignResult, Stats } from '../../shared/organiser-schemas.ts';
+import type { Stats } from '../../shared/organiser-schemas.ts';
 import { runAutoAssign } from '../../stores/organiser-workspace.ts';
+import { useWrite } from '../../stores/use-write.ts';
+import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
-
-type Outcome = { ok: boolean; message: string; unassignable: AutoAssignResult['unassignable'] };
 
 /**
  * Organisers: automatic assignment (reviews per application, the most per reviewer) and each reviewer's progress.
@@ -18,10 +19,11 @@ export default function ReviewerProgress({
 }) {
   const [perApplication, setPerApplication] = useState('3');
   const [perReviewer, setPerReviewer] = useState('');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const write = useWrite(runAutoAssign, (message) => ({ ok: false, message, unassignable: [] }));
+  const { busy, result: outcome } = useStore(write.$write);
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    setOutcome(await runAutoAssign(Number(perApplication), Number(perReviewer)));
+    await write.run(Number(perApplication), Number(perReviewer));
   };
   return (
     <section className={styles.panel} aria-labelledby="reviewers-title">
@@ -41,12 +43,11 @@ export default function ReviewerProgress({
           Most applications per reviewer
           <input type="number" min={1} required value={perReviewer} onChange={(e) => setPerReviewer(e.target.value)} />
         </label>
-        <button className="btn btn-primary" type="submit">
-          Assign reviewers
+        <button className="btn btn-primary" type="submit" aria-disabled={busy || undefined}>
+          {busy ? 'Assigning…' : 'Assign reviewers'}
         </button>
       </form>
-      <div role="status" className={styles.notice} data-kind={outcome ? (outcome.ok ? 'ok' : 'error') : undefined}>
-        {outcome?.message}
+      <StatusLine result={outcome}>
         {outcome && outcome.unassignable.length > 0 && (
           <ul>
             {outcome.unassignable.map((u) => (
@@ -59,7 +60,7 @@ export default function ReviewerProgress({
             ))}
           </ul>
         )}
-      </div>
+      </StatusLine>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

@@ -1,28 +1,24 @@
-import { useState } from 'react';
-import { resendSms, type WriteResult } from '../../stores/organiser-application.ts';
+import { useStore } from '@nanostores/react';
+import { resendSms } from '../../stores/organiser-application.ts';
+import { useWrite } from '../../stores/use-write.ts';
+import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
 
 /**
  * Under a status SMS whose outcome is unknown: the gateway took the request but never answered, so the applicant
- * may already have it. Sending again is the organiser's call, never automatic.
+ * may already have it. Sending again is the organiser's call, never automatic. A button in a history row, not a
+ * form: the write store's state (stores/write.ts) rendered inline.
  */
 export default function SmsResend({ changeId }: { changeId: number }) {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<WriteResult | null>(null);
-  const onClick = async () => {
-    setBusy(true);
-    setResult(await resendSms(changeId));
-    setBusy(false);
-  };
+  const write = useWrite(resendSms);
+  const { busy, result } = useStore(write.$write);
   return (
     <div>
       <span className={styles.muted}>The gateway did not answer, so the applicant may or may not have it. </span>
-      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void onClick()}>
+      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void write.run(changeId)}>
         {busy ? 'Sending…' : 'Send again'}
       </button>
-      <span role="status" className={styles.notice} data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-        {result?.message}
-      </span>
+      <StatusLine result={result} inline />
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../shared/options/startup.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
-import { $listQuery, $listState, startList, updateQuery } from '../../stores/organiser-list.ts';
+import { $listQuery, $listState, listDecisions, startList, updateQuery } from '../../stores/organiser-list.ts';
+import BulkDecision from './BulkDecision.tsx';
 import Pager from './Pager.tsx';
 import PlaceBadge from './PlaceBadge.tsx';
+import RowCheckbox from './RowCheckbox.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
 
@@ -28,8 +30,13 @@ function shownLine(total: number, page: number, pageSize: number, rows: number):
 export default function SubmissionList() {
   const query = useStore($listQuery);
   const state = useStore($listState);
+  const { chosen, matching } = useStore(listDecisions.$decide);
   useEffect(() => void startList(), []);
   const showApplicant = state.rows.some((r) => r.applicantName !== undefined);
+  // Organisers' rows carry their pending decision (null when none): only they decide.
+  const deciding = state.rows.some((r) => r.pendingStatus !== undefined);
+  const pageIds = state.rows.map((r) => r.id);
+  const isChosen = (id: string) => (matching ? matching.ids.includes(id) : chosen.has(id));
 
   return (
     <>
@@ -98,6 +105,9 @@ export default function SubmissionList() {
         </label>
       </form>
 
+      {deciding && (
+        <BulkDecision flow={listDecisions} filter={{ q: query.q, status: query.status, stage: query.stage }} />
+      )}
       <p role="status" className={styles.muted}>
         {state.phase === 'loading'
           ? 'Loading applications…'
@@ -111,6 +121,15 @@ export default function SubmissionList() {
             <caption className="visually-hidden">Applications</caption>
             <thead>
               <tr>
+                {deciding && (
+                  <th scope="col">
+                    <RowCheckbox
+                      label="Choose every application on this page"
+                      checked={pageIds.every(isChosen)}
+                      onChange={() => listDecisions.togglePage(pageIds)}
+                    />
+                  </th>
+                )}
                 <th scope="col">Startup</th>
                 {showApplicant && <th scope="col">Applicant</th>}
                 <th scope="col">Stage</th>
@@ -123,6 +142,15 @@ export default function SubmissionList() {
             <tbody>
               {state.rows.map((r) => (
                 <tr key={r.id}>
+                  {deciding && (
+                    <td>
+                      <RowCheckbox
+                        label={`Choose ${r.startupName || 'Untitled startup'}`}
+                        checked={isChosen(r.id)}
+                        onChange={() => listDecisions.toggle(r.id)}
+                      />
+                    </td>
+                  )}
                   <td>
                     <a href={`/organiser/application?id=${encodeURIComponent(r.id)}`}>
                       {r.startupName || 'Untitled startup'}
@@ -133,6 +161,9 @@ export default function SubmissionList() {
                   <td>
                     <StatusBadge status={r.status} />
                     {r.confirmation && <PlaceBadge confirmation={r.confirmation} />}
+                    {r.pendingStatus && (
+                      <span className={styles.pending}> Pending: {STATUS_LABELS[r.pendingStatus]}</span>
+                    )}
                   </td>
                   <td>{formatIstShort(r.submittedAt)}</td>
                   <td>{r.reviewCount ?? <span title="Shown once you have saved your own review">–</span>}</td>

@@ -1,7 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { getTemplates, saveTemplates } from '../../lib/decisions-api.ts';
-import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
-import { WORKSPACE_MESSAGES } from '../../shared/messages/workspace.ts';
+import { getTemplates } from '../../lib/decisions-api.ts';
 import { smsSize } from '../../shared/sms-segments.ts';
 import {
   type StatusTemplates,
@@ -12,6 +10,10 @@ import {
   templateValues,
 } from '../../shared/sms-templates.ts';
 import { $token } from '../../stores/auth.ts';
+import { saveTemplate } from '../../stores/organiser-workspace.ts';
+import { useWrite } from '../../stores/use-write.ts';
+import StatusSelect from './StatusSelect.tsx';
+import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /** A sample applicant for the live preview; the real message is rendered the same way for each applicant. */
@@ -24,7 +26,7 @@ const SAMPLE = { name: 'Asha Mehta', startup: 'Krishi Sense', confirmBy: '28 Nov
 export default function TemplateEditor() {
   const [templates, setTemplates] = useState<StatusTemplates | null>(null);
   const [status, setStatus] = useState<TextedStatus>('ACCEPTED');
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const write = useWrite(saveTemplate);
 
   useEffect(() => {
     const token = $token.get();
@@ -43,28 +45,13 @@ export default function TemplateEditor() {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const token = $token.get();
-    if (!token) return;
-    const answer = await saveTemplates(token, { [status]: template });
-    setResult({
-      ok: Boolean(answer?.ok),
-      message: answer?.data.message ?? WORKSPACE_MESSAGES.unreachable,
-    });
+    await write.run(status, template);
   };
 
   return (
     <form className={styles.panel} onSubmit={onSubmit} aria-labelledby="templates-title">
       <h2 id="templates-title">Decision messages</h2>
-      <label className={styles.control}>
-        Status
-        <select value={status} onChange={(e) => setStatus(e.target.value as TextedStatus)}>
-          {TEXTED_DECISIONS.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect label="Status" statuses={TEXTED_DECISIONS} value={status} onChange={setStatus} />
       <label className={styles.control}>
         Message
         <textarea
@@ -87,14 +74,7 @@ export default function TemplateEditor() {
           {problem}
         </p>
       )}
-      <p>
-        <button className="btn btn-primary" type="submit" disabled={Boolean(problem)}>
-          Save message
-        </button>
-      </p>
-      <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-        {result?.message}
-      </p>
+      <WriteStatus write={write.$write} label="Save message" disabled={Boolean(problem)} />
     </form>
   );
 }

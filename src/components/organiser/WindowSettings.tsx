@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { $user } from '../../stores/auth.ts';
 import { $windowForm, loadWindow, saveWindow } from '../../stores/organiser-workspace.ts';
+import { useWrite } from '../../stores/use-write.ts';
+import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /** The application window: when the API starts and stops taking applications (India time). */
@@ -10,7 +12,7 @@ export default function WindowSettings() {
   const user = useStore($user);
   const [opensAt, setOpensAt] = useState('');
   const [closesAt, setClosesAt] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const write = useWrite(saveWindow);
   useEffect(() => void loadWindow(), []);
   useEffect(() => {
     setOpensAt(stored.opensAt);
@@ -22,7 +24,7 @@ export default function WindowSettings() {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    setResult(await saveWindow(opensAt, closesAt));
+    await write.run(opensAt, closesAt);
   };
 
   return (
@@ -55,15 +57,8 @@ export default function WindowSettings() {
           />
         </label>
       </div>
-      {organiser === true && (
-        <button className="btn btn-primary" type="submit">
-          Save window
-        </button>
-      )}
+      {organiser === true && <WriteStatus write={write.$write} label="Save window" />}
       {organiser === false && <p>Only organisers can change the window.</p>}
-      <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-        {result?.message}
-      </p>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
+  type DecisionStatus,
   type ListQuery,
   type SubmissionList,
 } from '../../shared/organiser-schemas.ts';
@@ -96,6 +97,7 @@ interface ListRow extends Record<string, unknown> {
   startup_name: string;
   stage: string;
   applicant_name: string | null;
+  pending_status: string | null;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -105,21 +107,53 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * counts per status. A reviewer sees the aggregate scores of an application only once their own review of it is
  * saved, and sorting by score treats the others as unscored, so the order tells them nothing either.
  */
+/** The applicant and startup of `s`, for filters and the page's rows. */
+const joined = sql`join users u on u.id = s.user_id left join startups st on st.user_id = u.id`;
+
+/**
+ * The list's filters but the status one (`filters`, over `s` with `filtering` joined), and the status one: the
+ * counts per status need the first alone. The applicant, startup and answers are joined only where a filter needs
+ * them.
+ */
+function filterSql(deps: ApiDeps, viewer: Viewer, query: Pick<ListQuery, 'q' | 'stage' | 'status'>) {
+  return {
+    filtering: query.stage || query.q ? joined : sql``,
+    filters: and([
+      reviewerScope(viewer, sql`s.id`),
+      query.stage ? sql`${firstVisible(deps, viewer, STAGE)} = ${query.stage}` : undefined,
+      searchSql(deps, viewer, query.q),
+    ]),
+    statusFilter: query.status ? sql`s.status = ${query.status}` : sql`true`,
+  };
+}
+
+/**
+ * Every application matching the list's filters (the same SQL as the list, every page), oldest first: what "every
+ * application matching the filter" sets a decision on. The ids come only up to `limit`; `total` counts them all.
+ */
+export async function matchingIds(
+  deps: ApiDeps,
+  viewer: Viewer,
+  query: Pick<ListQuery, 'q' | 'stage' | 'status'>,
+  limit: number,
+): Promise<{ total: number; ids: string[] }> {
+  const { filtering, filters, statusFilter } = filterSql(deps, viewer, query);
+  const result = await deps.db.execute<{ id: string; total: number }>(sql`
+    select s.id, count(*) over ()::int as total from submissions s ${filtering}
+    where ${filters} and ${statusFilter}
+    order by s.created_at, s.id`);
+  const rows = rowsOf<{ id: string; total: number }>(result);
+  const total = rows[0]?.total ?? 0;
+  return { total, ids: total > limit ? [] : rows.map((r) => r.id) };
+}
+
 export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: ListQuery): Promise<SubmissionList> {
   const organiser = viewer.role === 'ORGANISER';
   const board = (await scoreBoard(deps.db, deps.rubric)).byApplication;
   const scoresShown = (id: string) => organiser || board.get(id)?.reviewers.has(viewer.mobile) === true;
   const startupName = firstVisible(deps, viewer, STARTUP_NAME);
   const stage = firstVisible(deps, viewer, STAGE);
-  const filters = and([
-    reviewerScope(viewer, sql`s.id`),
-    query.stage ? sql`${stage} = ${query.stage}` : undefined,
-    searchSql(deps, viewer, query.q),
-  ]);
-  const statusFilter = query.status ? sql`s.status = ${query.status}` : sql`true`;
-  // The applicant, startup and answers are read only where a filter needs them, and for the page's rows.
-  const joined = sql`join users u on u.id = s.user_id left join startups st on st.user_id = u.id`;
-  const filtering = query.stage || query.q ? joined : sql``;
+  const { filtering, filters, statusFilter } = filterSql(deps, viewer, query);
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const sortByScore = query.sort === 'score';
   // The mean weighted scores the viewer may see, handed to the database to sort by; the others sort as unscored.
@@ -150,8 +184,10 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
     )
     select counts.counts, rows.* from counts left join lateral (
       select page.position, s.id, s.created_at as submitted_at, s.status, ${startupName} as startup_name,
-        ${stage} as stage, ${organiser ? firstVisible(deps, viewer, APPLICANT_NAME) : sql`null`} as applicant_name
+        ${stage} as stage, ${organiser ? firstVisible(deps, viewer, APPLICANT_NAME) : sql`null`} as applicant_name,
+        pd.status as pending_status
       from page join submissions s on s.id = page.id ${joined}
+        left join pending_decisions pd on ${organiser ? sql`pd.submission_id = s.id` : sql`false`}
     ) rows on true
     order by rows.position`);
   const answered = rowsOf<ListRow & { counts: Record<string, number> }>(result);
@@ -194,7 +230,12 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
                 normalisedScore: round(scores.normalised),
               }
             : { reviewCount: 0, weightedScore: null, normalisedScore: null }),
-        ...(organiser ? { applicantName: r.applicant_name ?? '' } : {}),
+        ...(organiser
+          ? {
+              applicantName: r.applicant_name ?? '',
+              pendingStatus: (r.pending_status as DecisionStatus | null) ?? null,
+            }
+          : {}),
         ...(assignees ? { assignedTo: assignees.get(r.id) ?? [] } : {}),
         ...(place ? { confirmation: place } : {}),
       };

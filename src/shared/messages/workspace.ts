@@ -8,4 +8,9 @@
 export const WORKSPACE_MESSAGES = {
   /** A write got no answer at all (network down, server gone). */
   unreachable: 'The server could not be reached. Please try again.',
+  /** Bulk decisions from the list. */
+  chooseRows: 'Choose applications in the list, or every application matching the filter',
+  matching: (n: number) => `${n} application${n === 1 ? '' : 's'} match the filter`,
+  tooManyMatching: (n: number, max: number) =>
+    `${n} applications match the filter; narrow it to at most ${max} to set a decision on all of them`,
 } as const;

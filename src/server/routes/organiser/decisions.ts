@@ -1,22 +1,30 @@
 import { Hono } from 'hono';
-import { ReleaseSchema, SetDecisionsSchema } from '../../../shared/decision-schemas.ts';
+import { MatchingQuerySchema, ReleaseSchema, SetDecisionsSchema } from '../../../shared/decision-schemas.ts';
 import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
+import { MAX_DECISION_IDS } from '../../../shared/organiser-labels.ts';
 import { audit } from '../../audit/audit.ts';
 import { clearPendingDecision, previewPendingDecisions, setPendingDecisions } from '../../decisions/pending.ts';
 import { releasePendingDecisions } from '../../decisions/release.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
+import { matchingIds } from '../../organiser/list-query.ts';
 import { requireStaff } from '../../organiser/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /**
  * /api/organiser/decisions (organisers only): pending decisions set on many applications, cleared one by one,
- * previewed with the exact SMS each applicant will get, and released together.
+ * previewed with the exact SMS each applicant will get, and released together. `/matching` resolves "every
+ * application matching the list's filter" to ids in SQL, so the organiser sees the count, and the decision is set
+ * on exactly the applications counted, even if new ones arrive meanwhile.
  */
 export function decisionRoutes(deps: ApiDeps) {
   const smsContext = { eventName: deps.eventName, siteUrl: deps.siteUrl };
   return new Hono<ApiEnv>()
     .use('*', requireStaff(deps.roles, true))
+    .get('/matching', validate('query', MatchingQuerySchema), async (c) => {
+      const viewer = { role: 'ORGANISER' as const, mobile: c.get('user').mobile };
+      return c.json(await matchingIds(deps, viewer, c.req.valid('query'), MAX_DECISION_IDS), 200);
+    })
     .get('/preview', async (c) =>
       c.json(await previewPendingDecisions(deps.db, { ...smsContext, now: deps.now() }), 200),
     )

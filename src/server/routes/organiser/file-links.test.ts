@@ -2,11 +2,13 @@
  * "Open the deck in a new tab" opens the file's own address, ending in its name: a signed link from the
  * application's detail that works without the session's token, for a while, for that viewer's role only.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
+import { auditLog } from '../../db/schema.ts';
 import { FILE_LINK_TTL_MS } from '../../organiser/file-links.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
-import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
+import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../../test/harness.ts';
 import { PDF } from '../../test/requests.ts';
 import {
   type Applicant,
@@ -39,7 +41,12 @@ async function deckLink(token: string): Promise<{ url: string; fileId: string }>
 }
 
 /** Opened as a new tab does: no Authorization header. */
-const open = (url: string) => api.app.request(url);
+const open = (url: string, ip = '198.51.100.4') => api.app.request(url, { headers: { 'x-test-client-ip': ip } });
+
+const fileViews = async () =>
+  (await api.deps.db.select().from(auditLog).where(eq(auditLog.action, 'file.viewed')).orderBy(auditLog.id)).map(
+    ({ actor, target, details, ip }) => ({ actor, target, details, ip }),
+  );
 
 describeApi('a deck’s own address', () => {
   it('ends in the file’s name and opens without a token: the PDF, inline, with every security header', async () => {
@@ -85,5 +92,27 @@ describeApi('a deck’s own address', () => {
     const expired = await open(url);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toEqual({ message: ORGANISER_MESSAGES.fileLinkExpired });
+  });
+
+  it('writes each view to the audit log like the bearer route, under the staff member the link was made for', async () => {
+    const { url, fileId } = await deckLink(organiser);
+    const { url: reviewerUrl } = await deckLink(reviewer);
+    expect(url).not.toContain(TEST_ORGANISER);
+    expect((await open(url, '203.0.113.9')).status).toBe(200);
+    expect((await open(reviewerUrl)).status).toBe(200);
+    expect(await fileViews()).toEqual([
+      { actor: TEST_ORGANISER, target: asha.submissionId, details: { fileId, via: 'signed link' }, ip: '203.0.113.9' },
+      { actor: TEST_REVIEWER, target: asha.submissionId, details: { fileId, via: 'signed link' }, ip: '198.51.100.4' },
+    ]);
+  });
+
+  it('cannot be passed off as another staff member’s view: a changed viewer is a 404 and nothing is logged', async () => {
+    const { url } = await deckLink(reviewer);
+    const { url: organiserUrl } = await deckLink(organiser);
+    const organiserId = new URL(organiserUrl, 'http://x').searchParams.get('by')!;
+    const res = await open(url.replace(/by=[^&]+/, `by=${organiserId}`));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: ORGANISER_MESSAGES.fileNotFound });
+    expect(await fileViews()).toEqual([]);
   });
 });

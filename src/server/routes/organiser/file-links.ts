@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
-import { submissionFiles } from '../../db/schema.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import { submissionFiles, users } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { checkFileLink } from '../../organiser/file-links.ts';
@@ -16,6 +17,7 @@ const LinkParam = z.object({
 });
 const LinkQuery = z.object({
   role: z.enum(['ORGANISER', 'REVIEWER']),
+  by: z.coerce.number().int().positive(),
   until: z.coerce.number().int(),
   sig: z.string().max(100),
 });
@@ -23,7 +25,8 @@ const LinkQuery = z.object({
 /**
  * GET /api/organiser-files/:id/:fileId/:name?role&until&sig: a file by the signed address the application's
  * page gave a staff member (see organiser/file-links.ts). No bearer token: the signature is the permission.
- * A made-up or altered address is a 404 like an unknown file; an expired one says so.
+ * A made-up or altered address is a 404 like an unknown file; an expired one says so. Each view is in the audit
+ * log, as on the bearer route.
  */
 export function fileLinkRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().get('/organiser-files/:id/:fileId/:name', async (c) => {
@@ -31,8 +34,8 @@ export function fileLinkRoutes(deps: ApiDeps) {
     const query = LinkQuery.safeParse(c.req.query());
     if (!params.success || !query.success) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
     const { id, fileId } = params.data;
-    const { role, until, sig } = query.data;
-    const verdict = checkFileLink(deps.otpSecret, { submissionId: id, fileId, role, until }, sig, deps.now());
+    const { role, by, until, sig } = query.data;
+    const verdict = checkFileLink(deps.otpSecret, { submissionId: id, fileId, role, by, until }, sig, deps.now());
     if (verdict === 'invalid') throw fail(404, ORGANISER_MESSAGES.fileNotFound);
     if (verdict === 'expired') throw fail(403, ORGANISER_MESSAGES.fileLinkExpired);
     const [stored] = await deps.db
@@ -42,6 +45,17 @@ export function fileLinkRoutes(deps: ApiDeps) {
     // As on the bearer route: a file of a field reviewers may not read does not exist for them.
     const file = stored && seenFile(deps.visibility, role, stored);
     if (!stored || !file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+    // Logged like a view through the bearer route, under the staff member the link was signed for.
+    const [viewer] = await deps.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, by));
+    if (!viewer) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+    await appendAudit(deps.db, {
+      actor: viewer.mobile,
+      action: 'file.viewed',
+      target: id,
+      details: { fileId, via: 'signed link' },
+      ip: deps.clientIp(c),
+      at: deps.now(),
+    });
     return fileResponse(deps, stored, role, file.name);
   });
 }

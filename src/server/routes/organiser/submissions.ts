@@ -113,7 +113,12 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
           answers: seen.answers.map(({ name, label, value }) => ({ name, label, value })),
           files: seen.files.map((f) => ({
             ...f,
-            url: fileLinkPath(deps.otpSecret, { submissionId: id, fileId: f.id, role }, f.name, deps.now()),
+            url: fileLinkPath(
+              deps.otpSecret,
+              { submissionId: id, fileId: f.id, role, by: c.get('user').id },
+              f.name,
+              deps.now(),
+            ),
           })),
           ...(seen.applicant ? { applicant: seen.applicant } : {}),
           startup: seen.startup,

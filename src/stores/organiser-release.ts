@@ -1,0 +1,53 @@
+/**
+ * /organiser/decisions: clearing one pending decision, and releasing them all behind a confirmation naming the
+ * counts. The release sends the counts the organiser saw, so decisions changed meanwhile refuse it, and the refusal
+ * says what is pending now. Effects (the API, reloading the preview) are injected, so it is tested without a browser.
+ */
+import { atom } from 'nanostores';
+import type { DecisionPreview } from '../shared/decision-schemas.ts';
+import { DECISION_STATUSES, STATUS_LABELS } from '../shared/organiser-labels.ts';
+import { createWrite, type WriteResult } from './write.ts';
+
+type Counts = DecisionPreview['counts'];
+
+export interface ReleaseEffects {
+  clear(id: string): Promise<WriteResult>;
+  /** A refused release answers the counts pending now. */
+  release(expect: Counts): Promise<WriteResult & { counts?: Counts }>;
+  /** After either: the preview again. */
+  changed(): void;
+}
+
+/** '2 Accepted, 1 Not selected': the counts the confirmation names and the release sends back. */
+export const countsText = (counts: Counts) =>
+  DECISION_STATUSES.filter((s) => counts[s])
+    .map((s) => `${counts[s]} ${STATUS_LABELS[s]}`)
+    .join(', ');
+
+export function createReleaseFlow(effects: ReleaseEffects) {
+  /** Whether the confirmation naming the counts is open. */
+  const $confirming = atom(false);
+
+  const released = async (expect: Counts): Promise<WriteResult> => {
+    const { counts, ...result } = await effects.release(expect);
+    return result.ok || !counts
+      ? result
+      : { ok: false, message: `${result.message} Now pending: ${countsText(counts) || 'none'}.` };
+  };
+
+  const write = createWrite(async (action: { clear: string } | { release: Counts }) => {
+    const result = 'clear' in action ? await effects.clear(action.clear) : await released(action.release);
+    $confirming.set(false);
+    effects.changed();
+    return result;
+  });
+
+  return {
+    $confirming,
+    $write: write.$write,
+    confirm: () => $confirming.set(true),
+    cancel: () => $confirming.set(false),
+    clear: (id: string) => write.run({ clear: id }),
+    release: (counts: Counts) => write.run({ release: counts }),
+  };
+}
