@@ -190,6 +190,8 @@ const WRITABLE_TABLES = [
   'app_settings',
   'pending_decisions',
   'audit_log',
+  'staff_passkeys',
+  'passkey_challenges',
 ];
 
 export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
@@ -230,6 +232,8 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     rubric: await loadRubric(),
     eventName: 'Launchpad 8',
     siteUrl: 'https://launchpad.example',
+    // The organiser tests sign staff in by SMS alone; the passkey tests ask for 'required'.
+    staffPasskeys: 'optional',
     ...overrides,
   };
   const app = createApp({ site: await loadSite(path.join(dataDir, 'no-site')), api: deps });

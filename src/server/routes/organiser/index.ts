@@ -17,6 +17,8 @@ import { exportRoutes } from './export.ts';
 import { templateRoutes } from './templates.ts';
 import { notificationRoutes } from './notifications.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
+import { staffPasskeyRoutes } from './staff-passkeys.ts';
+import { requirePasskeyConfirmed } from '../../passkeys/session-confirmation.ts';
 
 /** GET /api/organiser/stats: the funnel, and (organisers) each reviewer's progress and every declared conflict. */
 function statsRoutes(deps: ApiDeps) {
@@ -46,7 +48,8 @@ function settingsRoutes(deps: ApiDeps) {
 }
 
 /**
- * Everything under /api/organiser: signed in (401) and an organiser or reviewer (403) first, then at most
+ * Everything under /api/organiser: signed in (401), an organiser or reviewer (403) and, where STAFF_PASSKEYS=required,
+ * a sign-in confirmed with a passkey (403 with `passkeyRequired`) first, then at most
  * WORKSPACE_REQUESTS_PER_MINUTE requests per person (429).
  */
 export function organiserRoutes(deps: ApiDeps) {
@@ -55,6 +58,7 @@ export function organiserRoutes(deps: ApiDeps) {
       '*',
       requireAuth(deps),
       requireStaff(deps.roles),
+      requirePasskeyConfirmed(deps),
       perUserRateLimit(deps, 'workspace', deps.workspaceRequestsPerMinute, ORGANISER_MESSAGES.tooManyRequests),
     )
     .route('/submissions', organiserSubmissionRoutes(deps))
@@ -67,5 +71,6 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/export', exportRoutes(deps))
     .route('/stats', statsRoutes(deps))
     .route('/settings', settingsRoutes(deps))
-    .route('/notifications', notificationRoutes(deps));
+    .route('/notifications', notificationRoutes(deps))
+    .route('/staff-passkeys', staffPasskeyRoutes(deps));
 }

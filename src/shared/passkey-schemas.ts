@@ -1,0 +1,68 @@
+/**
+ * Shapes of /api/passkeys/* (staff passkeys, WebAuthn) and of the organisers' passkey list. The verify bodies are
+ * what @simplewebauthn/browser's startRegistration / startAuthentication hand back. Browser-safe.
+ */
+import { z } from 'zod';
+import { PASSKEY_MESSAGES } from './messages/passkeys.ts';
+
+const Base64Url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, { error: PASSKEY_MESSAGES.rejected })
+  .max(16_384);
+
+/** What every credential answer carries, whichever the ceremony. */
+const CredentialBase = {
+  id: Base64Url,
+  rawId: Base64Url,
+  type: z.literal('public-key', { error: PASSKEY_MESSAGES.rejected }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+
+/** POST /api/passkeys/register/verify: a new credential (RegistrationResponseJSON). */
+export const RegistrationResponseSchema = z.object({
+  ...CredentialBase,
+  response: z.object({
+    clientDataJSON: Base64Url,
+    attestationObject: Base64Url,
+    authenticatorData: Base64Url.optional(),
+    publicKey: Base64Url.optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    transports: z.array(z.string().max(32)).max(8).optional(),
+  }),
+});
+
+/** POST /api/passkeys/authenticate/verify: an assertion (AuthenticationResponseJSON). */
+export const AuthenticationResponseSchema = z.object({
+  ...CredentialBase,
+  response: z.object({
+    clientDataJSON: Base64Url,
+    authenticatorData: Base64Url,
+    signature: Base64Url,
+    userHandle: Base64Url.optional(),
+  }),
+});
+
+/** GET /api/passkeys/status: what the workspace's passkey step shows. */
+export const PasskeyStatusSchema = z.object({
+  /** STAFF_PASSKEYS=required: the workspace stays shut until this sign-in is confirmed. */
+  required: z.boolean(),
+  /** The staff member has at least one passkey. */
+  registered: z.boolean(),
+  /** This sign-in was confirmed with a passkey. */
+  confirmed: z.boolean(),
+});
+export type PasskeyStatus = z.infer<typeof PasskeyStatusSchema>;
+
+/** GET /api/organiser/staff-passkeys (organisers): every configured staff member and how many passkeys they have. */
+export const StaffPasskeyListSchema = z.object({
+  staff: z.array(
+    z.object({
+      mobile: z.string(),
+      name: z.string(),
+      role: z.enum(['ORGANISER', 'REVIEWER']),
+      passkeys: z.number().int(),
+    }),
+  ),
+});
+export type StaffPasskeyList = z.infer<typeof StaffPasskeyListSchema>;
