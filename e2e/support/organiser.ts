@@ -28,6 +28,8 @@ export function staffNumbers(retry: number) {
     organiserWithdraw: `90000${set}0131`,
     organiserRelease: `90000${set}0141`,
     organiserTemplates: `90000${set}0151`,
+    // The passkey spec's, on the suite's server (passkeys optional there).
+    organiserPasskeys: `90000${set}0161`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
     reviewerQueue: `90000${set}0022`,
