@@ -20,7 +20,7 @@ import { sessions } from '../db/schema.ts';
 import type { ApiDeps, UserRow } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { PASSKEY_CHALLENGE_TTL_MS, storeChallenge, takeChallenge } from './challenges.ts';
-import { addPasskey, advanceCounter, passkeysOf } from './credentials.ts';
+import { type StoredPasskey, addPasskey, advanceCounter, passkeysOf } from './credentials.ts';
 import { relyingParty } from './relying-party.ts';
 import { sessionConfirmed } from './session-confirmation.ts';
 
@@ -38,16 +38,19 @@ const confirmSession = (deps: Deps, tokenHash: string) =>
 
 /**
  * A first passkey may be registered from an SMS sign-in (that is how staff start); another one only from a sign-in
- * already confirmed by a passkey, or whoever reads a staff member's SMS could add their own.
+ * already confirmed by a passkey, or whoever reads a staff member's SMS could add their own. Checked here so no
+ * challenge is handed out in vain, and again, under a lock, when the passkey is stored (credentials.ts).
  */
-async function assertMayRegister(deps: Deps, caller: Caller): Promise<void> {
-  if ((await passkeysOf(deps.db, caller.user.id)).length === 0) return;
-  if (!(await sessionConfirmed(deps.db, hashToken(caller.token)))) throw fail(403, PASSKEY_MESSAGES.confirmFirst);
+async function assertMayRegister(deps: Deps, caller: Caller): Promise<StoredPasskey[]> {
+  const existing = await passkeysOf(deps.db, caller.user.id);
+  if (existing.length > 0 && !(await sessionConfirmed(deps.db, hashToken(caller.token)))) {
+    throw fail(403, PASSKEY_MESSAGES.confirmFirst);
+  }
+  return existing;
 }
 
 export async function registrationOptions(deps: Deps, caller: Caller) {
-  await assertMayRegister(deps, caller);
-  const existing = await passkeysOf(deps.db, caller.user.id);
+  const existing = await assertMayRegister(deps, caller);
   const options = await generateRegistrationOptions({
     rpName: rp(deps).name,
     rpID: rp(deps).id,
@@ -70,7 +73,6 @@ export async function verifyRegistration(
   const tokenHash = hashToken(caller.token);
   const challenge = await takeChallenge(deps.db, tokenHash, 'register', deps.now());
   if (!challenge) throw fail(400, PASSKEY_MESSAGES.noChallenge);
-  await assertMayRegister(deps, caller);
   const verified = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -80,15 +82,20 @@ export async function verifyRegistration(
   }).catch(() => undefined);
   if (!verified?.verified) throw fail(400, PASSKEY_MESSAGES.rejected);
   const { credential } = verified.registrationInfo;
-  const added = await addPasskey(deps.db, {
-    id: credential.id,
-    userId: caller.user.id,
-    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-    counter: credential.counter,
-    transports: credential.transports ?? [],
-    createdAt: deps.now(),
-  });
-  if (!added) throw fail(400, PASSKEY_MESSAGES.rejected);
+  const added = await addPasskey(
+    deps.db,
+    {
+      id: credential.id,
+      userId: caller.user.id,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      createdAt: deps.now(),
+    },
+    tokenHash,
+  );
+  if (added === 'confirm-first') throw fail(403, PASSKEY_MESSAGES.confirmFirst);
+  if (added === 'duplicate') throw fail(400, PASSKEY_MESSAGES.rejected);
   // Registering proved this sign-in holds the new passkey.
   await confirmSession(deps, tokenHash);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, staffPasskeys, users } from '../db/schema.ts';
 
@@ -7,14 +7,36 @@ export type StoredPasskey = typeof staffPasskeys.$inferSelect;
 export const passkeysOf = (db: Db, userId: number): Promise<StoredPasskey[]> =>
   db.select().from(staffPasskeys).where(eq(staffPasskeys.userId, userId));
 
-/** Stores a new credential; false when its id is already registered (to anyone). */
-export async function addPasskey(db: Db, passkey: typeof staffPasskeys.$inferInsert): Promise<boolean> {
-  const inserted = await db
-    .insert(staffPasskeys)
-    .values(passkey)
-    .onConflictDoNothing()
-    .returning({ id: staffPasskeys.id });
-  return inserted.length === 1;
+/**
+ * Stores a new credential for its user, under a lock on the user's row: a first passkey from any sign-in, a further
+ * one only from the session `confirmedBy` (a sign-in a passkey confirmed), so two SMS sign-ins racing to register
+ * cannot both get in first. 'confirm-first' when refused for that; 'duplicate' when the id is already registered.
+ */
+export async function addPasskey(
+  db: Db,
+  passkey: typeof staffPasskeys.$inferInsert,
+  confirmedBy: string,
+): Promise<'added' | 'confirm-first' | 'duplicate'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, passkey.userId)).for('update');
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(staffPasskeys)
+      .where(eq(staffPasskeys.userId, passkey.userId));
+    if (Number(existing?.n ?? 0) > 0) {
+      const [confirmed] = await tx
+        .select({ at: sessions.passkeyConfirmedAt })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, confirmedBy), isNotNull(sessions.passkeyConfirmedAt)));
+      if (!confirmed) return 'confirm-first';
+    }
+    const inserted = await tx
+      .insert(staffPasskeys)
+      .values(passkey)
+      .onConflictDoNothing()
+      .returning({ id: staffPasskeys.id });
+    return inserted.length === 1 ? 'added' : 'duplicate';
+  });
 }
 
 /**

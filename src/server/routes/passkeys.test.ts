@@ -77,6 +77,23 @@ describeApi('passkeys for staff (STAFF_PASSKEYS=required)', () => {
     expect(await api.deps.db.select().from(staffPasskeys)).toHaveLength(2);
   });
 
+  it('lets only one of two SMS sign-ins racing to register a first passkey get in', async () => {
+    const [a, b] = [await signIn(api, TEST_ORGANISER), await signIn(api, TEST_ORGANISER)];
+    const answers = await Promise.all(
+      [a, b].map(async ({ token }) => {
+        const options = await (await postJson(api, '/passkeys/register/options', {}, { token })).json();
+        return { token, answer: testAuthenticator(api).register(options) };
+      }),
+    );
+    const results = await Promise.all(
+      answers.map(({ token, answer }) => postJson(api, '/passkeys/register/verify', answer, { token })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
+    const refused = results.find((r) => r.status === 403)!;
+    expect(await refused.json()).toEqual({ message: PASSKEY_MESSAGES.confirmFirst });
+    expect(await api.deps.db.select().from(staffPasskeys)).toHaveLength(1);
+  });
+
   it('ends staff sessions after 12 hours, passkey or not', async () => {
     const { token } = await signIn(api, TEST_ORGANISER);
     expect((await registerPasskey(api, token, testAuthenticator(api))).status).toBe(200);

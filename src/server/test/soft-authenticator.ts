@@ -59,9 +59,9 @@ export function softAuthenticator(rpId: string, origin: string) {
         cosePublicKey,
       ]);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Map<string, never> | Uint8Array>([
+        new Map<string, string | Map<string, number> | Uint8Array>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, number>()],
           ['authData', new Uint8Array(authData)],
         ]),
       );
