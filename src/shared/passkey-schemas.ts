@@ -44,7 +44,7 @@ export const AuthenticationResponseSchema = z.object({
 });
 
 /** GET /api/passkeys/status: what the workspace's passkey step shows. */
-export const PasskeyStatusSchema = z.object({
+const PasskeyStatusSchema = z.object({
   /** STAFF_PASSKEYS=required: the workspace stays shut until this sign-in is confirmed. */
   required: z.boolean(),
   /** The staff member has at least one passkey. */
@@ -55,7 +55,7 @@ export const PasskeyStatusSchema = z.object({
 export type PasskeyStatus = z.infer<typeof PasskeyStatusSchema>;
 
 /** GET /api/organiser/staff-passkeys (organisers): every configured staff member and how many passkeys they have. */
-export const StaffPasskeyListSchema = z.object({
+const StaffPasskeyListSchema = z.object({
   staff: z.array(
     z.object({
       mobile: z.string(),
