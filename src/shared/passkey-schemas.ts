@@ -5,43 +5,57 @@
 import { z } from 'zod';
 import { PASSKEY_MESSAGES } from './messages/passkeys.ts';
 
+/** Every malformed answer gets the same message: nothing in it is the person's to fix. */
+const rejected = { error: PASSKEY_MESSAGES.rejected };
 const Base64Url = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]+$/, { error: PASSKEY_MESSAGES.rejected })
-  .max(16_384);
+  .string(rejected)
+  .regex(/^[A-Za-z0-9_-]+$/, rejected)
+  .max(16_384, rejected);
 
 /** What every credential answer carries, whichever the ceremony. */
 const CredentialBase = {
   id: Base64Url,
   rawId: Base64Url,
-  type: z.literal('public-key', { error: PASSKEY_MESSAGES.rejected }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  type: z.literal('public-key', rejected),
+  clientExtensionResults: z.record(z.string(), z.unknown(), rejected).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform'], rejected).optional(),
 };
 
 /** POST /api/passkeys/register/verify: a new credential (RegistrationResponseJSON). */
-export const RegistrationResponseSchema = z.object({
-  ...CredentialBase,
-  response: z.object({
-    clientDataJSON: Base64Url,
-    attestationObject: Base64Url,
-    authenticatorData: Base64Url.optional(),
-    publicKey: Base64Url.optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    transports: z.array(z.string().max(32)).max(8).optional(),
-  }),
-});
+export const RegistrationResponseSchema = z.object(
+  {
+    ...CredentialBase,
+    response: z.object(
+      {
+        clientDataJSON: Base64Url,
+        attestationObject: Base64Url,
+        authenticatorData: Base64Url.optional(),
+        publicKey: Base64Url.optional(),
+        publicKeyAlgorithm: z.number(rejected).int(rejected).optional(),
+        transports: z.array(z.string(rejected).max(32, rejected), rejected).max(8, rejected).optional(),
+      },
+      rejected,
+    ),
+  },
+  rejected,
+);
 
 /** POST /api/passkeys/authenticate/verify: an assertion (AuthenticationResponseJSON). */
-export const AuthenticationResponseSchema = z.object({
-  ...CredentialBase,
-  response: z.object({
-    clientDataJSON: Base64Url,
-    authenticatorData: Base64Url,
-    signature: Base64Url,
-    userHandle: Base64Url.optional(),
-  }),
-});
+export const AuthenticationResponseSchema = z.object(
+  {
+    ...CredentialBase,
+    response: z.object(
+      {
+        clientDataJSON: Base64Url,
+        authenticatorData: Base64Url,
+        signature: Base64Url,
+        userHandle: Base64Url.optional(),
+      },
+      rejected,
+    ),
+  },
+  rejected,
+);
 
 /** GET /api/passkeys/status: what the workspace's passkey step shows. */
 const PasskeyStatusSchema = z.object({

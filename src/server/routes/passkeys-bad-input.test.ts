@@ -141,11 +141,21 @@ describeApi('passkeys: bad input is refused with a message and stores nothing', 
 
   it('answers 400 with a message to a malformed answer, and 401 without a session', async () => {
     const { token } = await signIn(api, TEST_ORGANISER);
-    for (const body of ['{', { id: 'x' }, { id: 'a b', rawId: 'a', type: 'public-key', response: {} }]) {
+    const malformed = [
+      [],
+      { id: 'x' },
+      { id: 'a b', rawId: 'a', type: 'public-key', response: {} },
+      { id: 'a', rawId: 'a', type: 'password', response: { clientDataJSON: 'a', attestationObject: 'a' } },
+      { id: 'a', rawId: 'a', type: 'public-key', response: { clientDataJSON: 'a', attestationObject: 7 } },
+    ];
+    for (const body of malformed) {
       const res = await postJson(api, '/passkeys/register/verify', body, { token });
       expect(res.status).toBe(400);
-      expect(typeof (await res.json()).message).toBe('string');
+      expect(await res.json()).toEqual({ message: PASSKEY_MESSAGES.rejected });
     }
+    const notJson = await postJson(api, '/passkeys/authenticate/verify', '{', { token });
+    expect(notJson.status).toBe(400);
+    expect(typeof (await notJson.json()).message).toBe('string');
     const anonymous = await postJson(api, '/passkeys/authenticate/options', {});
     expect(anonymous.status).toBe(401);
     expect(await api.deps.db.select().from(staffPasskeys)).toHaveLength(0);
