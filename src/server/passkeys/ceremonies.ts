@@ -4,13 +4,6 @@
  * last given (taken once, within 5 minutes), be made for SITE_URL's origin and host, and, on sign-in, move the
  * authenticator's counter forward. Nothing is stored unless all of that holds.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PASSKEY_MESSAGES } from '../../shared/messages/passkeys.ts';
@@ -33,6 +26,12 @@ interface Caller {
 
 const rp = (deps: Deps) => relyingParty(deps.siteUrl, deps.eventName);
 
+/**
+ * Loaded at the first ceremony, not at start-up: with its certificate libraries it costs every process about 27 MB of
+ * RSS and 7 MB of heap, which only staff signing in ever need.
+ */
+const webauthn = () => import('@simplewebauthn/server');
+
 const confirmSession = (deps: Deps, tokenHash: string) =>
   deps.db.update(sessions).set({ passkeyConfirmedAt: deps.now() }).where(eq(sessions.tokenHash, tokenHash));
 
@@ -51,6 +50,7 @@ async function assertMayRegister(deps: Deps, caller: Caller): Promise<StoredPass
 
 export async function registrationOptions(deps: Deps, caller: Caller) {
   const existing = await assertMayRegister(deps, caller);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp(deps).name,
     rpID: rp(deps).id,
@@ -73,6 +73,7 @@ export async function verifyRegistration(
   const tokenHash = hashToken(caller.token);
   const challenge = await takeChallenge(deps.db, tokenHash, 'register', deps.now());
   if (!challenge) throw fail(400, PASSKEY_MESSAGES.noChallenge);
+  const { verifyRegistrationResponse } = await webauthn();
   const verified = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -87,7 +88,7 @@ export async function verifyRegistration(
     {
       id: credential.id,
       userId: caller.user.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
       counter: credential.counter,
       transports: credential.transports ?? [],
       createdAt: deps.now(),
@@ -103,6 +104,7 @@ export async function verifyRegistration(
 export async function authenticationOptions(deps: Deps, caller: Caller) {
   const existing = await passkeysOf(deps.db, caller.user.id);
   if (existing.length === 0) throw fail(400, PASSKEY_MESSAGES.noneRegistered);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp(deps).id,
     timeout: PASSKEY_CHALLENGE_TTL_MS,
@@ -123,6 +125,7 @@ export async function verifyAuthentication(
   if (!challenge) throw fail(400, PASSKEY_MESSAGES.noChallenge);
   const passkey = (await passkeysOf(deps.db, caller.user.id)).find((p) => p.id === response.id);
   if (!passkey) throw fail(400, PASSKEY_MESSAGES.unknownPasskey);
+  const { verifyAuthenticationResponse } = await webauthn();
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
@@ -130,7 +133,7 @@ export async function verifyAuthentication(
     expectedRPID: rp(deps).id,
     credential: {
       id: passkey.id,
-      publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
       counter: passkey.counter,
       transports: passkey.transports,
     },
