@@ -7,7 +7,11 @@ import { defineConfig } from 'vitest/config';
  * uploads in S3 (an s3rver the tests start on loopback). When no Postgres is reachable the Postgres
  * and S3 runs are skipped with a clear message.
  */
-const API_TESTS = ['src/server/**/*.test.ts', 'scripts/export-submissions.test.ts'];
+const API_TESTS = [
+  'src/server/**/*.test.ts',
+  'scripts/export-submissions.test.ts',
+  'scripts/staff-reset-passkeys.test.ts',
+];
 /** The tests that store files, run once more with uploads in a bucket on a loopback s3rver. */
 const S3_TESTS = [
   'src/server/routes/submissions.test.ts',

@@ -30,6 +30,8 @@ export function staffNumbers(retry: number) {
     organiserTemplates: `90000${set}0151`,
     organiserPlaces: `90000${set}0161`,
     organiserShortlist: `90000${set}0171`,
+    // The passkey spec's, on the suite's server (passkeys optional there).
+    organiserPasskeys: `90000${set}0181`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
     reviewerQueue: `90000${set}0022`,

@@ -138,6 +138,7 @@ export async function bootstrap(
     rubric: await loadRubric(),
     eventName: facts.eventName,
     siteUrl: env.SITE_URL,
+    staffPasskeys: env.STAFF_PASSKEYS,
     ...overrides,
   };
   const deps: ApiDeps = {

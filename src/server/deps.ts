@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from './db/client.ts';
+import type { StaffPasskeyMode } from './env.ts';
 import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './otp/provider.ts';
 import type { ApplicantStatus, Rubric } from '../shared/organiser-schemas.ts';
@@ -40,8 +41,10 @@ export interface ApiDeps {
   rubric: Rubric;
   /** The event's name from content/site.json, for status SMS. */
   eventName: string;
-  /** The site's public address (SITE_URL): status SMS name the applicant's page on it. */
+  /** The site's public address (SITE_URL): status SMS name the applicant's page on it; passkeys are bound to its host. */
   siteUrl: string;
+  /** Whether staff must confirm each sign-in with a passkey before /api/organiser/* answers (STAFF_PASSKEYS). */
+  staffPasskeys: StaffPasskeyMode;
 }
 
 /** The abuse limits of sign-in codes, from the environment (env.ts). */

@@ -70,6 +70,11 @@ const EnvSchema = z.object({
   OTP_PREFIX_HOURLY_LIMIT: positiveInt(20),
   /** Most SMS (codes and status messages) sent per day, India time, across every process. */
   SMS_DAILY_BUDGET: positiveInt(2000),
+  /**
+   * Whether organisers and reviewers must confirm each sign-in with a passkey before the workspace answers:
+   * `required` (the default when NODE_ENV=production) or `optional` (the default otherwise).
+   */
+  STAFF_PASSKEYS: z.enum(['required', 'optional']).optional(),
   /** Public address of the site; its host ends every sign-in SMS (`@host #code`) for WebOTP. */
   SITE_URL: z.url().default('http://localhost:4321'),
   /** Postgres pool size per process. */
@@ -150,7 +155,8 @@ const EnvSchema = z.object({
   REVIEWER_MOBILES: mobileList,
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type StaffPasskeyMode = 'required' | 'optional';
+export type Env = Omit<z.infer<typeof EnvSchema>, 'STAFF_PASSKEYS'> & { STAFF_PASSKEYS: StaffPasskeyMode };
 
 /** Parses `source` (default `process.env`) or throws an Error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -177,5 +183,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.UPLOAD_STORE === 's3' && !env.S3_BUCKET) {
     throw new Error('Invalid environment:\n  UPLOAD_STORE=s3 needs S3_BUCKET');
   }
-  return { ...env, SITE_DIR: path.resolve(env.SITE_DIR), DATA_DIR: path.resolve(env.DATA_DIR) };
+  return {
+    ...env,
+    STAFF_PASSKEYS: env.STAFF_PASSKEYS ?? (source.NODE_ENV === 'production' ? 'required' : 'optional'),
+    SITE_DIR: path.resolve(env.SITE_DIR),
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  };
 }

@@ -64,6 +64,11 @@ server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) 
   const hint = deps.sms.name === 'console' ? ' (codes are printed here as "[sms] OTP for <mobile>: <code>")' : '';
   console.log(`[server] SMS provider: ${deps.sms.name}${hint}`);
   console.log(`[server] Staff: ${staffCount(deps.roles)}`);
+  console.log(
+    deps.staffPasskeys === 'required'
+      ? '[server] Staff passkeys: required (each organiser or reviewer sign-in is confirmed with a passkey)'
+      : '[server] Staff passkeys: optional (STAFF_PASSKEYS=optional): staff reach the workspace with an SMS code alone; set STAFF_PASSKEYS=required to insist',
+  );
   const { otpLimits: limits } = deps;
   console.log(
     limits.pow

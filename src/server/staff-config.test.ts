@@ -24,3 +24,14 @@ describe('organiser and reviewer numbers at start-up', () => {
     await expect(started).rejects.toThrow(/ORGANISER_MOBILES: 5000000001 is not an Indian mobile/);
   });
 });
+
+describe('STAFF_PASSKEYS at start-up', () => {
+  it('requires staff passkeys in production and makes them optional elsewhere, unless told', () => {
+    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32) };
+    expect(parseEnv(production).STAFF_PASSKEYS).toBe('required');
+    expect(parseEnv({ ...production, STAFF_PASSKEYS: 'optional' }).STAFF_PASSKEYS).toBe('optional');
+    expect(parseEnv({}).STAFF_PASSKEYS).toBe('optional');
+    expect(parseEnv({ STAFF_PASSKEYS: 'required' }).STAFF_PASSKEYS).toBe('required');
+    expect(() => parseEnv({ STAFF_PASSKEYS: 'sometimes' })).toThrow('STAFF_PASSKEYS');
+  });
+});

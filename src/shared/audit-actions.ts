@@ -3,6 +3,8 @@
 /** Every kind of staff action the log records. */
 export const AUDIT_ACTIONS = [
   'staff.signed-in',
+  'passkey.registered',
+  'passkeys.removed',
   'application.viewed',
   'file.viewed',
   'review.saved',

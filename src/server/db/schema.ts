@@ -73,6 +73,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** When a staff member confirmed this sign-in with a passkey (null: SMS only, docs/api.md "Passkeys for staff"). */
+    passkeyConfirmedAt: at('passkey_confirmed_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -491,3 +493,36 @@ export const placeConfirmations = pgTable(
       .where(sql`${t.answer} is null`),
   ],
 );
+
+/** A staff member's passkey (WebAuthn credential): its public key and the signature counter last seen. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    /** The credential ID, base64url, as the authenticator reports it. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('staff_passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * The one live passkey challenge of a session (a newer one replaces it): taken with one DELETE ... RETURNING, so
+ * it is used at most once, by whichever request gets there first.
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  tokenHash: varchar('token_hash', { length: 64 })
+    .primaryKey()
+    .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+  /** 'register' or 'authenticate': a challenge of one ceremony never completes the other. */
+  purpose: text('purpose').notNull(),
+  challenge: text('challenge').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -14,6 +14,7 @@ import { logoutRoutes } from './logout.ts';
 import { mySubmissionRoutes } from './my-submission.ts';
 import { meRoutes } from './me.ts';
 import { otpRoutes } from './otp.ts';
+import { passkeyRoutes } from './passkeys.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
 import { API_MESSAGES } from '../../shared/messages/api.ts';
@@ -28,6 +29,7 @@ export function apiRoutes(deps: ApiDeps) {
       .route('/', healthRoutes(deps))
       .route('/', otpRoutes(deps))
       .route('/', logoutRoutes(deps))
+      .route('/passkeys', passkeyRoutes(deps))
       .route('/', userDetailsRoutes(deps))
       .route('/', formRoutes(deps))
       .route('/', submissionRoutes(deps))

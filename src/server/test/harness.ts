@@ -192,6 +192,8 @@ const WRITABLE_TABLES = [
   'pending_decisions',
   'audit_log',
   'place_confirmations',
+  'staff_passkeys',
+  'passkey_challenges',
 ];
 
 export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
@@ -235,6 +237,8 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     rubric: await loadRubric(),
     eventName: 'Launchpad 8',
     siteUrl: 'https://launchpad.example',
+    // The organiser tests sign staff in by SMS alone; the passkey tests ask for 'required'.
+    staffPasskeys: 'optional',
     ...overrides,
   };
   const app = createApp({ site: await loadSite(path.join(dataDir, 'no-site')), api: deps });

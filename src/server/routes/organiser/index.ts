@@ -18,6 +18,8 @@ import { templateRoutes } from './templates.ts';
 import { notificationRoutes } from './notifications.ts';
 import { placeSettingsRoutes, placesRoutes } from './places.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
+import { staffPasskeyRoutes } from './staff-passkeys.ts';
+import { requirePasskeyConfirmed } from '../../passkeys/session-confirmation.ts';
 
 /** GET /api/organiser/stats: the funnel, and (organisers) each reviewer's progress and every declared conflict. */
 function statsRoutes(deps: ApiDeps) {
@@ -47,7 +49,8 @@ function settingsRoutes(deps: ApiDeps) {
 }
 
 /**
- * Everything under /api/organiser: signed in (401) and an organiser or reviewer (403) first, then at most
+ * Everything under /api/organiser: signed in (401), an organiser or reviewer (403) and, where STAFF_PASSKEYS=required,
+ * a sign-in confirmed with a passkey (403 with `passkeyRequired`) first, then at most
  * WORKSPACE_REQUESTS_PER_MINUTE requests per person (429).
  */
 export function organiserRoutes(deps: ApiDeps) {
@@ -56,6 +59,7 @@ export function organiserRoutes(deps: ApiDeps) {
       '*',
       requireAuth(deps),
       requireStaff(deps.roles),
+      requirePasskeyConfirmed(deps),
       perUserRateLimit(deps, 'workspace', deps.workspaceRequestsPerMinute, ORGANISER_MESSAGES.tooManyRequests),
     )
     .route('/submissions', organiserSubmissionRoutes(deps))
@@ -70,5 +74,6 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/settings/places', placeSettingsRoutes(deps))
     .route('/settings', settingsRoutes(deps))
     .route('/places', placesRoutes(deps))
-    .route('/notifications', notificationRoutes(deps));
+    .route('/notifications', notificationRoutes(deps))
+    .route('/staff-passkeys', staffPasskeyRoutes(deps));
 }

@@ -1,0 +1,117 @@
+import { type CDPSession, type Page, expect, test } from '@playwright/test';
+import { openAs, signInThroughApi } from './support/api.ts';
+import { staffNumbers } from './support/organiser.ts';
+import { latestOtp, otpCodes } from './support/otp.ts';
+import { E2E_PORT } from './support/server-env.ts';
+import { type OwnServer, startOwnServer } from './support/own-server.ts';
+import { skipPreloader } from './support/session.ts';
+
+/**
+ * Passkeys for staff in a real browser. The suite's server keeps STAFF_PASSKEYS optional (the default outside
+ * production) so every other workspace spec signs in by SMS alone; this spec starts a server of its own with
+ * STAFF_PASSKEYS=required, on `localhost` (a relying party ID cannot be an IP address), and a CDP virtual
+ * authenticator stands in for the organiser's phone.
+ */
+const OWN_PORT = E2E_PORT + 1000;
+const ORGANISER = '9000020001';
+let server: OwnServer;
+
+test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    server = await startOwnServer(OWN_PORT, { STAFF_PASSKEYS: 'required', ORGANISER_MOBILES: ORGANISER });
+  });
+  test.afterAll(async () => server?.stop());
+
+  /** A platform authenticator with user verification, as a phone's or a laptop's. */
+  async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    return { cdp, authenticatorId };
+  }
+
+  /** Signs in on /login by SMS; a send refused for the resend wait is tried again until the code step opens. */
+  async function signInBySms(page: Page) {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('textbox', { name: 'Mobile Number' }).fill(ORGANISER);
+    const before = (await otpCodes(ORGANISER, server.log)).length;
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByRole('textbox', { name: 'OTP' })).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 60_000, intervals: [2000] });
+    const code = await latestOtp(ORGANISER, { after: before, log: server.log });
+    await page.getByRole('textbox', { name: 'OTP' }).fill(code);
+    await page.getByRole('button', { name: /Verify/ }).click();
+    await expect(page).toHaveURL(`${server.url}/organiser`);
+  }
+
+  test('an organiser registers a passkey after the first SMS sign-in, then signs in with SMS plus passkey', async ({
+    page,
+  }) => {
+    await skipPreloader(page);
+    const { cdp, authenticatorId } = await virtualAuthenticator(page);
+    const workspace = page.getByRole('searchbox', { name: 'Search' });
+
+    await signInBySms(page);
+    await expect(page.getByRole('heading', { name: 'Register a passkey' })).toBeVisible();
+    await expect(workspace).toBeHidden();
+    // Every workspace call is refused until the passkey step is done.
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/organiser/stats', { headers: { Authorization: `Bearer ${localStorage.token}` } });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        message: 'Confirm your sign-in with your passkey to open the organiser workspace',
+        passkeyRequired: true,
+      },
+    });
+
+    await page.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect(page.getByText('Passkey registered: you will use it at every sign-in from now on')).toBeVisible();
+    await expect(workspace).toBeVisible();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]!.rpId).toBe('localhost');
+
+    await page.locator('[data-account-toggle]').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
+
+    await signInBySms(page);
+    await expect(page.getByRole('heading', { name: 'Sign in with your passkey' })).toBeVisible();
+    await expect(workspace).toBeHidden();
+    await page.getByRole('button', { name: 'Sign in with your passkey' }).click();
+    await expect(page.getByText('Signed in with your passkey')).toBeVisible();
+    await expect(workspace).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in with your passkey' })).toHaveCount(0);
+    const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(after.credentials[0]!.signCount).toBeGreaterThan(0);
+  });
+});
+
+test('where passkeys are optional, the workspace opens after SMS and Settings offers to register one', async ({
+  page,
+  request,
+}, testInfo) => {
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserPasskeys);
+  await openAs(page, '/organiser', organiser);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Register a passkey' })).toHaveCount(0);
+  await openAs(page, '/organiser/settings', organiser);
+  await expect(page.getByRole('heading', { name: 'Register a passkey' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save window' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff passkeys' })).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface OwnServer {
+  /** The server's address on `localhost` (a WebAuthn relying party ID cannot be an IP address). */
+  url: string;
+  /** Its output, where the console SMS provider prints each code. */
+  log: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second product server for a spec that needs other settings than the suite's (STAFF_PASSKEYS=required), on
+ * `port`, with a fresh embedded database, serving the same build, its SITE_URL on localhost.
+ */
+export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+  const url = `http://localhost:${port}`;
+  const dataDir = join(tmpdir(), `launchpad-e2e-own-${port}`);
+  const log = join(tmpdir(), `launchpad-e2e-own-${port}.log`);
+  await rm(dataDir, { recursive: true, force: true });
+  const out = createWriteStream(log);
+  const proc: ChildProcess = spawn('sh', ['scripts/serve.sh'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.pipe(out);
+  proc.stderr!.pipe(out);
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  const stop = async () => {
+    proc.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // A fresh embedded database initialises on first start; allow for a busy machine.
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { url, log, stop };
+    if (proc.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The spec's own server on port ${port} did not start: see ${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { PASSKEY_MESSAGES } from '../../shared/messages/passkeys.ts';
+import { createPasskeyGate } from '../../stores/passkey-gate.ts';
+import { browserPasskeyGateEffects } from '../../stores/passkey-gate-effects.ts';
+import styles from './Organiser.module.css';
+
+/** Marks the page while a required step shows, so the workspace's own island (whose calls are refused) is hidden. */
+const SHUT_ATTRIBUTE = 'data-passkey-step';
+
+/**
+ * Above every workspace page: a staff sign-in not yet confirmed by a passkey registers one (first time) or signs in
+ * with it, where STAFF_PASSKEYS=required; where optional, registering is offered on the page that passes `offer`
+ * (Settings: the other pages keep their layout). Decided after hydration (the session is the browser's), so the
+ * server's HTML is empty.
+ */
+export default function PasskeyStep({ offer }: { offer: boolean }) {
+  const gate = useMemo(() => createPasskeyGate(browserPasskeyGateEffects), []);
+  const { step, busy, message } = useStore(gate.$gate);
+  useEffect(() => void gate.check(), [gate]);
+  const shut = step === 'register' || step === 'sign-in';
+  useEffect(() => {
+    document.documentElement.toggleAttribute(SHUT_ATTRIBUTE, shut);
+  }, [shut]);
+  if (step === 'checking' || step === 'open' || (step === 'offer' && !offer)) return null;
+
+  const signIn = step === 'sign-in';
+  return (
+    <section className={styles.panel} aria-labelledby="passkey-title">
+      <h2 id="passkey-title">{signIn ? PASSKEY_MESSAGES.signInTitle : PASSKEY_MESSAGES.registerTitle}</h2>
+      <p>{signIn ? PASSKEY_MESSAGES.signInIntro : PASSKEY_MESSAGES.registerIntro}</p>
+      {step === 'offer' && <p className={styles.muted}>{PASSKEY_MESSAGES.registerOptional}</p>}
+      <button className="btn btn-primary" type="button" disabled={busy} onClick={() => void gate.act()}>
+        {signIn ? PASSKEY_MESSAGES.signInButton : PASSKEY_MESSAGES.registerButton}
+      </button>
+      <p className={styles.notice} role="status" data-kind={message ? 'error' : undefined}>
+        {message}
+      </p>
+      {signIn && <p className={styles.muted}>{PASSKEY_MESSAGES.lostPasskey}</p>}
+    </section>
+  );
+}

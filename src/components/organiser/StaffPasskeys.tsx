@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $user } from '../../stores/auth.ts';
+import { $staffPasskeys, loadStaffPasskeys, removePasskeysOf } from '../../stores/staff-passkeys.ts';
+import styles from './Organiser.module.css';
+
+/**
+ * Recovery for a lost passkey: organisers see each staff member's passkeys and remove a colleague's, who then
+ * registers a new one at their next SMS sign-in. Shown to organisers only (the API refuses anyone else).
+ */
+export default function StaffPasskeys() {
+  const { staff, message } = useStore($staffPasskeys);
+  const user = useStore($user);
+  // Known only in the browser (the stored user): decided after hydration, so the server's HTML matches.
+  const [organiser, setOrganiser] = useState(false);
+  useEffect(() => setOrganiser(user?.role === 'ORGANISER'), [user]);
+  useEffect(() => {
+    if (organiser) void loadStaffPasskeys();
+  }, [organiser]);
+  if (!organiser) return null;
+
+  return (
+    <section className={styles.panel} aria-labelledby="staff-passkeys-title">
+      <h2 id="staff-passkeys-title">Staff passkeys</h2>
+      <p className={styles.muted}>
+        A colleague who lost their passkey asks you to remove it: they are signed out and register a new one at their
+        next sign-in.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Staff member</th>
+            <th scope="col">Role</th>
+            <th scope="col">Passkeys</th>
+            <th scope="col">
+              <span className="visually-hidden">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {staff.map((s) => (
+            <tr key={s.mobile}>
+              <td>{s.name === s.mobile ? s.mobile : `${s.name} (${s.mobile})`}</td>
+              <td>{s.role === 'ORGANISER' ? 'Organiser' : 'Reviewer'}</td>
+              <td>{s.passkeys}</td>
+              <td>
+                {s.mobile !== user?.mobile && s.passkeys > 0 && (
+                  <button className="btn" type="button" onClick={() => void removePasskeysOf(s.mobile)}>
+                    Remove passkeys of {s.name}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.notice} role="status">
+        {message}
+      </p>
+    </section>
+  );
+}

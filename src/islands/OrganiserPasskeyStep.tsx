@@ -1,0 +1,11 @@
+import IslandBoundary from '../components/react/IslandBoundary.tsx';
+import PasskeyStep from '../components/organiser/PasskeyStep.tsx';
+
+/** Organiser workspace island: see PasskeyStep. */
+export default function OrganiserPasskeyStep({ offer }: { offer: boolean }) {
+  return (
+    <IslandBoundary>
+      <PasskeyStep offer={offer} />
+    </IslandBoundary>
+  );
+}
