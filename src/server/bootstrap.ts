@@ -143,7 +143,13 @@ export async function bootstrap(
     ...assembled,
     smsOutbox:
       overrides.smsOutbox ??
-      statusSmsOutbox(assembled.db, assembled.sms, assembled.now, () => assembled.otpLimits.smsDailyBudget),
+      statusSmsOutbox(
+        assembled.db,
+        assembled.sms,
+        assembled.now,
+        () => assembled.otpLimits.smsDailyBudget,
+        () => assembled,
+      ),
   };
   const shutdown = async () => {
     // A send already handed to the gateway finishes first, so it is recorded and never sent twice.

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'conflict.declared',
   'comment.added',
   'status.changed',
+  'duplicate.marked',
   'sms.requeued',
   'decision.set',
   'decision.cleared',

@@ -8,6 +8,7 @@ import {
 import type { ApiDeps } from '../deps.ts';
 import type { Viewer } from './applications.ts';
 import { assigneesBySubmission } from './assignment-views.ts';
+import { duplicateCounts } from '../duplicates/duplicates.ts';
 import { reviewerScope } from './reviewer-scope.ts';
 import { type FieldRef, maySee } from './reviewer-visibility.ts';
 import { scoreBoard } from './score-board.ts';
@@ -167,6 +168,12 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
         rows.map((r) => r.id),
       )
     : undefined;
+  const duplicates = organiser
+    ? await duplicateCounts(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    : undefined;
   return {
     submissions: rows.map((r) => {
       const scores = board.get(r.id);
@@ -187,6 +194,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
             : { reviewCount: 0, weightedScore: null, normalisedScore: null }),
         ...(organiser ? { applicantName: r.applicant_name ?? '' } : {}),
         ...(assignees ? { assignedTo: assignees.get(r.id) ?? [] } : {}),
+        ...(duplicates ? { possibleDuplicates: duplicates.get(r.id) ?? 0 } : {}),
       };
     }),
     total,

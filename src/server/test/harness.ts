@@ -190,6 +190,8 @@ const WRITABLE_TABLES = [
   'app_settings',
   'pending_decisions',
   'audit_log',
+  'cofounder_invites',
+  'submission_fingerprints',
 ];
 
 export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
@@ -209,7 +211,13 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     uploads: bucket?.store ?? (await localDiskStore(dataDir)),
     sms,
     // Read when a run starts, so a test's own budget (overrides.otpLimits) counts.
-    smsOutbox: statusSmsOutbox(database.db, overrides.sms ?? sms, now, () => deps.otpLimits.smsDailyBudget),
+    smsOutbox: statusSmsOutbox(
+      database.db,
+      overrides.sms ?? sms,
+      now,
+      () => deps.otpLimits.smsDailyBudget,
+      () => deps,
+    ),
     now,
     otpSecret: 'test-secret-0123456789abcdef',
     ipHourlyLimit: 30,
