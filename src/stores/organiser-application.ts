@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { ApiRequestError } from '../lib/api-client.ts';
 import {
   declareConflict,
+  markDuplicate,
   getSubmission,
   getSubmissionFile,
   postComment,
@@ -110,6 +111,10 @@ export const addComment = (text: string) => write((token) => postComment(token, 
 
 export const changeStatus = (status: string, note: string) =>
   write((token) => setStatus(token, currentId, { status, note }));
+
+/** Marks the open application a duplicate of `of` (organisers): withdrawn, linked, the applicant told. */
+export const markDuplicateHere = (of: string, note: string) =>
+  write((token) => markDuplicate(token, currentId, { id: of, note }));
 
 /** "Send again" on a status SMS the gateway never answered for. */
 export const resendSms = (changeId: number) => write((token) => resendStatusSms(token, changeId));

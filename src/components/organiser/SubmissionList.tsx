@@ -5,6 +5,7 @@ import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../shared/options/start
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import { $listQuery, $listState, startList, updateQuery } from '../../stores/organiser-list.ts';
 import Pager from './Pager.tsx';
+import DuplicateBadge from './DuplicateBadge.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
 
@@ -126,6 +127,7 @@ export default function SubmissionList() {
                     <a href={`/organiser/application?id=${encodeURIComponent(r.id)}`}>
                       {r.startupName || 'Untitled startup'}
                     </a>
+                    <DuplicateBadge count={r.possibleDuplicates} />
                   </td>
                   {showApplicant && <td>{r.applicantName}</td>}
                   <td>{stageLabel(r.stage)}</td>

@@ -31,6 +31,8 @@ export const COFOUNDER_MESSAGES = {
   heading: 'Co-founders',
   intro: 'Invite up to 4 co-founders by mobile. Each gets an SMS link to accept and can then read the application.',
   statusLabels: { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' },
+  /** A call that got no answer. */
+  noAnswer: 'The server could not be reached. Please try again.',
   /** On /invite. */
   signInFirst: 'Sign in with the mobile number the invitation was sent to, then come back to this page.',
   readOnlyNote: 'You are a co-founder on this application. Only the applicant can change it.',
