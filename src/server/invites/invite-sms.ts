@@ -10,7 +10,7 @@ import { giveBackSms, takeSms } from '../otp/sms-budget.ts';
 import { tokenHash } from './respond.ts';
 
 /** How long an invite link works. */
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
+const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 /** How long a sender holds an invite before another process may try it. */
 const CLAIM_MS = 60_000;
 /** Tries of one SMS before it is left for the applicant's resend. */

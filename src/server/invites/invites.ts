@@ -6,8 +6,8 @@ import { cofounderInvites, users } from '../db/schema.ts';
 import { fail, tooMany } from '../errors.ts';
 
 /** The wait between two SMS of one invite, and how many one invite may send: the sign-in code's first wait and cap. */
-export const INVITE_RESEND_WAIT_MS = 60_000;
-export const INVITE_MAX_SENDS = 5;
+const INVITE_RESEND_WAIT_MS = 60_000;
+const INVITE_MAX_SENDS = 5;
 
 /**
  * Invites `mobile` as a co-founder of `inviter`'s application and queues its SMS (the outbox sends it). Under the
