@@ -35,8 +35,8 @@ const anonymise = (visibility: ReviewerVisibility, answers: SubmissionAnswer[]) 
  * Erases an account in one transaction: a live application is withdrawn (noted in its history), every
  * application of the user is kept for the organisers' record but anonymised (identifying answers emptied in
  * every version, files and fingerprints gone), and the profile, startup, drafts, invites, sessions and codes are
- * deleted. The user row
- * stays as an empty tombstone so reviews and decisions keep their application; its number is replaced.
+ * deleted. The user row stays as an empty tombstone so reviews and decisions keep their application; its number
+ * is replaced.
  * The stored files are deleted once the rows no longer name them.
  */
 export async function eraseAccount(

@@ -5,8 +5,9 @@ import type { SmsProvider } from '../otp/provider.ts';
 import { deliverDueStatusSms } from './status-sms.ts';
 
 /**
- * The process's sender of status SMS and co-founder invite SMS. Requests only wake it: the send runs in the background, so an
- * organiser's status change answers at once even while the gateway hangs until its timeout.
+ * The process's sender of status SMS and co-founder invite SMS. Requests only wake it: the send runs in the
+ * background, so an organiser's status change or an applicant's invite answers at once even while the gateway hangs
+ * until its timeout.
  */
 export interface StatusSmsOutbox {
   /** Starts a delivery run now, or one more right after the run in progress (which may predate the new row). */
