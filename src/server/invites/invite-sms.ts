@@ -24,9 +24,9 @@ export interface InviteSmsSite {
 }
 
 /**
- * Sends every invite SMS that is due, claimed as status SMS are: one atomic UPDATE takes an unclaimed due invite and
- * gives it a new link token (only its hash is stored; the earlier link stops working), so two processes never text
- * one invite twice. Each takes one SMS of the day's budget. A send without an answer counts as sent (the applicant
+ * Sends every invite SMS that is due, claimed as status SMS are: one atomic UPDATE takes an unclaimed due invite, so
+ * two processes never text one invite twice. Each takes one SMS of the day's budget; only then is the invite given a
+ * new link token (only its hash is stored; the earlier link stops working). A send without an answer counts as sent (the applicant
  * may resend); a failure is retried with a growing wait. Returns how many went out.
  */
 export async function deliverDueInviteSms(
@@ -51,14 +51,11 @@ export async function deliverDueInviteSms(
       .orderBy(asc(cofounderInvites.smsDueAt))
       .limit(1);
     if (!next) break;
-    const token = randomBytes(24).toString('base64url');
     const [claimed] = await db
       .update(cofounderInvites)
       .set({
         smsClaimedUntil: new Date(now.getTime() + CLAIM_MS),
         smsAttempts: sql`${cofounderInvites.smsAttempts} + 1`,
-        tokenHash: tokenHash(token),
-        tokenExpiresAt: new Date(now.getTime() + INVITE_TTL_MS),
       })
       .where(and(eq(cofounderInvites.id, next.id), due))
       .returning();
@@ -78,6 +75,12 @@ export async function deliverDueInviteSms(
       .from(users)
       .leftJoin(startups, eq(startups.userId, users.id))
       .where(eq(users.id, claimed.inviterId));
+    // The new link replaces the earlier one only now, when this SMS is about to carry it.
+    const token = randomBytes(24).toString('base64url');
+    await db
+      .update(cofounderInvites)
+      .set({ tokenHash: tokenHash(token), tokenExpiresAt: new Date(now.getTime() + INVITE_TTL_MS) })
+      .where(eq(cofounderInvites.id, claimed.id));
     const link = `${site.siteUrl.replace(/\/+$/, '')}/invite?token=${token}`;
     try {
       await sms.sendStatus(

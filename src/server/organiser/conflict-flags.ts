@@ -62,10 +62,10 @@ export async function staffMembers(db: Db, mobiles: string[]): Promise<StaffMemb
   return mobiles.map((mobile) => ({ mobile, email: emails.get(mobile) ?? '' }));
 }
 
-/** Mobiles each applicant (by user id) invited as co-founders and who have not declined: pending or accepted. */
+/** By applicant (user id): the mobiles they invited as co-founders whose invite is pending or accepted. */
 export type InvitedTeams = ReadonlyMap<number, ReadonlySet<string>>;
 
-/** Every applicant's invited co-founders who have not declined, in one query (of the mobiles in `staff` only). */
+/** The invited co-founders among `staff` who have not declined, by applicant, in one query. */
 export async function invitedTeams(db: Db, staff: string[]): Promise<InvitedTeams> {
   const rows = staff.length
     ? await db

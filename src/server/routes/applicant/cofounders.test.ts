@@ -153,6 +153,20 @@ describeApi('DELETE /api/cofounders/:mobile and POST /api/cofounders/:mobile/res
     expect((await resend('9812345670')).status).toBe(404);
   });
 
+  it('keeps the earlier link working while a resend waits for the day’s budget', async () => {
+    const ravi = await invitedRavi();
+    api.clock.advance(61_000);
+    api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 0 };
+    try {
+      expect((await resend(RAVI)).status).toBe(200);
+      await api.deps.smsOutbox.idle();
+      expect(api.sms.statuses.filter((s) => s.mobile === RAVI)).toHaveLength(1);
+      expect((await postJson(api, `/invites/${ravi.token}/accept`, {}, { token: ravi.session })).status).toBe(200);
+    } finally {
+      api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 2000 };
+    }
+  });
+
   it('waits for the next day when the day’s SMS budget is spent', async () => {
     api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 0 };
     try {
