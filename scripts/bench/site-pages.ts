@@ -50,6 +50,7 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/complete-profile', kind: 'portal', visitor: 'new-user' },
   { path: '/profile', kind: 'portal', visitor: 'profile-completed' },
   { path: '/application', kind: 'portal', visitor: 'profile-completed' },
+  { path: '/invite', kind: 'portal', visitor: 'new-user' },
   { path: '/organiser', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/application', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/review', kind: 'organiser', visitor: 'organiser' },

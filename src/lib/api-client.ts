@@ -149,11 +149,6 @@ export function createSubmission(token: string, body: FormData): Promise<ApiAnsw
   return answerOrNull('/api/create-submission', { method: 'POST', headers: bearer(token), body }, 201);
 }
 
-/** GET /api/my-submission: the applicant's application as they sent it. Rethrows every failure. */
-export function getMySubmission(token: string): Promise<SubmissionResponse> {
-  return read<SubmissionResponse>('/api/my-submission', token);
-}
-
 /**
  * POST /api/logout: ends this session on the server (with `all`, every session of the user).
  * `keepalive` lets it finish while the page navigates away. Never throws; null when no answer came.

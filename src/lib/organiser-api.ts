@@ -78,6 +78,10 @@ export const getQueueNext = (token: string) => read<QueueNext>('/api/organiser/q
 export const declareConflict = (token: string, id: string, reason: string) =>
   writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/conflict`, token, { reason });
 
+/** Marks the application a duplicate of `of`: it is withdrawn with the note and its applicant told. */
+export const markDuplicate = (token: string, id: string, body: { id: string; note: string }) =>
+  writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/duplicate-of`, token, body);
+
 export const postComment = (token: string, id: string, text: string) =>
   writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/comments`, token, { text }, 201);
 

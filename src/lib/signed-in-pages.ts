@@ -6,6 +6,7 @@ const SIGNED_IN_PAGES: readonly string[] = [
   '/complete-profile',
   '/profile',
   '/application',
+  '/invite',
   '/organiser',
   '/organiser/application',
   '/organiser/settings',

@@ -145,7 +145,13 @@ export async function bootstrap(
     ...assembled,
     smsOutbox:
       overrides.smsOutbox ??
-      statusSmsOutbox(assembled.db, assembled.sms, assembled.now, () => assembled.otpLimits.smsDailyBudget),
+      statusSmsOutbox(
+        assembled.db,
+        assembled.sms,
+        assembled.now,
+        () => assembled.otpLimits.smsDailyBudget,
+        () => assembled,
+      ),
     deckText: overrides.deckText ?? deckTextReader(assembled.db, assembled.uploads),
   };
   const shutdown = async () => {

@@ -103,10 +103,7 @@ export const FormSectionListResponseSchema = z.object({ sections: z.array(FormSe
 /** GET /api/formfield-list. */
 export const FormFieldListResponseSchema = z.object({ formFields: z.array(FormFieldSchema) });
 
-/**
- * What was stored: 201 from POST /api/create-submission, and 200 from GET /api/my-submission when the
- * applicant comes back to read what they sent.
- */
+/** What was stored: 201 from POST /api/create-submission. */
 export const SubmissionResponseSchema = z.object({
   message: z.string(),
   submission: z.object({
@@ -150,7 +147,8 @@ export const ApplicantSubmissionSchema = z.object({
     status: z.enum(APPLICATION_STATUSES),
     /** 1 as submitted, one more per edit. */
     version: z.number().int().positive(),
-    answers: z.array(z.object({ name: z.string(), value: z.string() })),
+    /** Each answer with its label as the form had it when sent, so the page can show what was submitted. */
+    answers: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
     files: z.array(z.object({ fieldName: z.string(), originalName: z.string(), size: z.number().int() })),
     editable: z.boolean(),
     /** Why it cannot be changed ('' while it can): the window is shut, or a decision is out. */

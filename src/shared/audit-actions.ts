@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'conflict.declared',
   'comment.added',
   'status.changed',
+  'duplicate.marked',
   'sms.requeued',
   'decision.set',
   'decision.cleared',

@@ -3,6 +3,8 @@
  * answers, and the application window. zod, so the pages parse what they receive. Browser-safe.
  */
 import { z } from 'zod';
+import { INVITE_STATUSES } from './messages/cofounders.ts';
+import { DUPLICATE_MESSAGES } from './messages/duplicates.ts';
 import { ASSIGNMENT_MESSAGES } from './messages/review-assignment.ts';
 import { APPLICATION_STATUSES, DECISION_STATUSES, ORGANISER_MESSAGES, ROLES } from './organiser-labels.ts';
 import { ConfirmationSchema } from './place-schemas.ts';
@@ -106,6 +108,8 @@ const SubmissionRowSchema = z.object({
   confirmation: ConfirmationSchema.optional(),
   /** Organisers only: the decision set on it and not yet released (null when none). */
   pendingStatus: z.enum(DECISION_STATUSES).nullable().optional(),
+  /** Organisers only: live applications from other accounts that look like the same startup (the list's badge). */
+  possibleDuplicates: z.number().int().optional(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
 /**
@@ -186,6 +190,26 @@ const SubmissionDetailSchema = z.object({
     conflicts: z
       .array(z.object({ mobile: z.string(), name: z.string(), reason: z.string(), declared: z.boolean() }))
       .optional(),
+    /**
+     * The co-founders invited by mobile: organisers see each invite (mobile, role, answer); reviewers only the roles
+     * of those who accepted, never a name or number (organiser/reviewer-visibility.ts).
+     */
+    team: z.array(
+      z.object({ role: z.string(), mobile: z.string().optional(), status: z.enum(INVITE_STATUSES).optional() }),
+    ),
+    /** Organisers only: applications from other accounts that look like this one, and what they share. */
+    duplicates: z
+      .array(
+        z.object({
+          id: z.string(),
+          startupName: z.string(),
+          status: z.enum(APPLICATION_STATUSES),
+          reasons: z.array(z.string()),
+        }),
+      )
+      .optional(),
+    /** Organisers only: the application this one was marked a duplicate of. */
+    duplicateOf: z.string().optional(),
     /** The staff's discussion; a reviewer's stays empty until their own review is saved. */
     comments: z.array(z.object({ author: z.string(), text: z.string(), at: z.string() })),
     /** The applicant's edits after submitting, each with the fields it changed (reviewers: those they may read). */
@@ -300,3 +324,9 @@ const QueueNextSchema = z.object({
   total: z.number().int(),
 });
 export type QueueNext = z.infer<typeof QueueNextSchema>;
+
+/** Body of POST /api/organiser/submissions/:id/duplicate-of: the application it duplicates, and a note. */
+export const DuplicateOfRequestSchema = z.object({
+  id: z.string({ error: DUPLICATE_MESSAGES.otherNotFound }).min(1, DUPLICATE_MESSAGES.otherNotFound),
+  note: z.string().trim().max(500, DUPLICATE_MESSAGES.noteTooLong).default(''),
+});

@@ -242,8 +242,8 @@ describe('application flow', () => {
             status: 'SUBMITTED',
             version: 1,
             answers: [
-              { name: 'fullName', value: 'Asha Mehta' },
-              { name: 'startupName', value: 'Krishi' },
+              { name: 'fullName', label: 'Full Name', value: 'Asha Mehta' },
+              { name: 'startupName', label: 'Startup Name', value: 'Krishi' },
             ],
             files: [{ fieldName: 'pitchDeck', originalName: 'deck.pdf', size: 10 }],
             editable: true,

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { ApiRequestError } from '../lib/api-client.ts';
 import {
   declareConflict,
+  markDuplicate,
   getSubmission,
   getSubmissionFile,
   postComment,
@@ -96,6 +97,10 @@ export const addComment = (text: string) => sendWrite((token) => postComment(tok
 
 export const changeStatus = (status: string, note: string) =>
   sendWrite((token) => setStatus(token, currentId, { status, note }), reloadHere);
+
+/** Marks the open application a duplicate of `of` (organisers): withdrawn, linked, the applicant told. */
+export const markDuplicateHere = (of: string, note: string) =>
+  sendWrite((token) => markDuplicate(token, currentId, { id: of, note }), reloadHere);
 
 /** "Send again" on a status SMS the gateway never answered for. */
 export const resendSms = (changeId: number) => sendWrite((token) => resendStatusSms(token, changeId), reloadHere);

@@ -7,6 +7,7 @@ import { $application, loadApplication } from '../../stores/organiser-applicatio
 import { answerDisplay } from '../../lib/organiser-answer.ts';
 import Assignees from './Assignees.tsx';
 import ConflictForm from './ConflictForm.tsx';
+import TeamAndDuplicates from './TeamAndDuplicates.tsx';
 import DeckViewer from './DeckViewer.tsx';
 import Discussion from './Discussion.tsx';
 import ReviewForm from './ReviewForm.tsx';
@@ -97,6 +98,7 @@ export default function ApplicationReview() {
             </dl>
           </section>
           {s.applicant && <Applicant applicant={s.applicant} />}
+          <TeamAndDuplicates detail={detail} />
         </div>
         <div>
           <section className={styles.panel}>

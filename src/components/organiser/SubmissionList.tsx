@@ -6,6 +6,7 @@ import { APPLICATION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labe
 import { $listQuery, $listState, listDecisions, startList, updateQuery } from '../../stores/organiser-list.ts';
 import BulkDecision from './BulkDecision.tsx';
 import Pager from './Pager.tsx';
+import DuplicateBadge from './DuplicateBadge.tsx';
 import PlaceBadge from './PlaceBadge.tsx';
 import RowCheckbox from './RowCheckbox.tsx';
 import StatusBadge from './StatusBadge.tsx';
@@ -155,6 +156,7 @@ export default function SubmissionList() {
                     <a href={`/organiser/application?id=${encodeURIComponent(r.id)}`}>
                       {r.startupName || 'Untitled startup'}
                     </a>
+                    <DuplicateBadge count={r.possibleDuplicates} />
                   </td>
                   {showApplicant && <td>{r.applicantName}</td>}
                   <td>{stageLabel(r.stage)}</td>

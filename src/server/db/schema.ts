@@ -184,6 +184,8 @@ export const submissions = pgTable(
     version: integer('version').notNull().default(1),
     /** When the applicant last edited it; null while it is as submitted. Reviews older than this saw an earlier version. */
     editedAt: at('edited_at'),
+    /** Set when an organiser marked it a duplicate of that application (and withdrew it). */
+    duplicateOf: varchar('duplicate_of', { length: 36 }),
   },
   (t) => [
     // At most one application per user that is not withdrawn: withdrawn ones stay for the record.
@@ -526,3 +528,60 @@ export const passkeyChallenges = pgTable('passkey_challenges', {
   challenge: text('challenge').notNull(),
   expiresAt: at('expires_at').notNull(),
 });
+
+/**
+ * What makes two applications look like one startup: its normalised name ('name'), its website's domain ('site') and
+ * the SHA-256 of each file ('file'). Written with every version of the application, looked up by (kind, value).
+ */
+export const submissionFingerprints = pgTable(
+  'submission_fingerprints',
+  {
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.kind, t.value] }),
+    index('submission_fingerprints_value_idx').on(t.kind, t.value),
+  ],
+);
+
+/**
+ * Co-founders an applicant invited by mobile: one row per (applicant, mobile), the unique key that refuses a number
+ * twice whichever process the requests reach. Only the SHA-256 of the invite link's token is kept; the token is made
+ * when the SMS goes out, so a resend invalidates the earlier link. The sms_* columns are the invite's outbox entry,
+ * claimed atomically like status_sms.
+ */
+export const cofounderInvites = pgTable(
+  'cofounder_invites',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    role: text('role').notNull(),
+    /** 'pending', 'accepted' or 'declined'. */
+    status: text('status').notNull().default('pending'),
+    tokenHash: varchar('token_hash', { length: 64 }).unique(),
+    tokenExpiresAt: at('token_expires_at'),
+    invitedAt: at('invited_at').notNull(),
+    respondedAt: at('responded_at'),
+    /** SMS queued for this invite so far (the first and each resend). */
+    sends: integer('sends').notNull().default(1),
+    lastQueuedAt: at('last_queued_at').notNull(),
+    /** When the SMS is due; null when nothing waits to be sent. */
+    smsDueAt: at('sms_due_at'),
+    smsClaimedUntil: at('sms_claimed_until'),
+    smsAttempts: integer('sms_attempts').notNull().default(0),
+    smsLastError: text('sms_last_error').notNull().default(''),
+    smsSentAt: at('sms_sent_at'),
+  },
+  (t) => [
+    uniqueIndex('cofounder_invites_inviter_mobile_unique').on(t.inviterId, t.mobile),
+    index('cofounder_invites_mobile_idx').on(t.mobile),
+    index('cofounder_invites_sms_due_idx').on(t.smsDueAt),
+  ],
+);

@@ -4,7 +4,8 @@ import type { Rubric } from '../../shared/organiser-schemas.ts';
 import { DECISION_STATUSES } from '../../shared/organiser-labels.ts';
 import { STARTUP_STAGES } from '../../shared/options/startup.ts';
 import type { Db } from '../db/client.ts';
-import { reviews, startups, submissions, users } from '../db/schema.ts';
+import { reviews, startups, submissionFingerprints, submissions, users } from '../db/schema.ts';
+import { fingerprintsOf } from '../duplicates/fingerprints.ts';
 import type { FormDefinition } from '../forms/definition.ts';
 
 export interface DemoSize {
@@ -105,6 +106,10 @@ export async function seedDemo(db: Db, form: FormDefinition, rubric: Rubric, siz
         updatedAt: r.createdAt,
       })),
     );
+    // What a real submission writes, so the list's duplicate badge is measured on a full table.
+    await db
+      .insert(submissionFingerprints)
+      .values(rows.flatMap((r) => fingerprintsOf(r.answers, undefined, []).map((f) => ({ submissionId: r.id, ...f }))));
     submissionIds.push(...rows.map((r) => r.id));
   }
   const reviewers = demoReviewerMobiles(size.reviewers);

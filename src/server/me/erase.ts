@@ -4,12 +4,14 @@ import type { Db } from '../db/client.ts';
 import {
   applicationDraftFiles,
   applicationDrafts,
+  cofounderInvites,
   otpCodes,
   otpSends,
   sessions,
   startups,
   statusSms,
   submissionFiles,
+  submissionFingerprints,
   submissionVersions,
   submissions,
   users,
@@ -32,8 +34,9 @@ const anonymise = (visibility: ReviewerVisibility, answers: SubmissionAnswer[]) 
 /**
  * Erases an account in one transaction: a live application is withdrawn (noted in its history), every
  * application of the user is kept for the organisers' record but anonymised (identifying answers emptied in
- * every version, files gone), and the profile, startup, drafts, sessions and codes are deleted. The user row
- * stays as an empty tombstone so reviews and decisions keep their application; its number is replaced.
+ * every version, files and fingerprints gone), and the profile, startup, drafts, invites, sessions and codes are
+ * deleted. The user row stays as an empty tombstone so reviews and decisions keep their application; its number
+ * is replaced.
  * The stored files are deleted once the rows no longer name them.
  */
 export async function eraseAccount(
@@ -74,6 +77,10 @@ export async function eraseAccount(
     const drafted = await tx.delete(applicationDraftFiles).where(eq(applicationDraftFiles.userId, userId)).returning();
     await tx.delete(applicationDrafts).where(eq(applicationDrafts.userId, userId));
     await tx.delete(startups).where(eq(startups.userId, userId));
+    // Invites they sent, and invites to their number: both name a person.
+    await tx.delete(cofounderInvites).where(eq(cofounderInvites.inviterId, userId));
+    await tx.delete(cofounderInvites).where(eq(cofounderInvites.mobile, user.mobile));
+    if (ids.length) await tx.delete(submissionFingerprints).where(inArray(submissionFingerprints.submissionId, ids));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
     await tx.delete(otpSends).where(eq(otpSends.mobile, user.mobile));

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { reviewAssignments, reviewComments, reviewConflicts, reviews, submissions } from '../db/schema.ts';
 import type { Application } from './applications.ts';
 import { reviewerPool } from './assignment.ts';
-import { conflictFlag, staffMembers } from './conflict-flags.ts';
+import { conflictFlag, invitedTeams, staffMembers } from './conflict-flags.ts';
 import type { RoleConfig } from './roles.ts';
 
 type NameOf = (mobile: string) => string;
@@ -43,10 +43,12 @@ export async function conflictsOf(db: Db, a: Application, roles: RoleConfig, nam
     .where(eq(reviewConflicts.submissionId, a.submission.id))
     .orderBy(asc(reviewConflicts.declaredAt));
   const declaredBy = new Set(declared.map((d) => d.reviewerMobile));
-  const flagged = (await staffMembers(db, reviewerPool(roles)))
+  const pool = reviewerPool(roles);
+  const invited = await invitedTeams(db, pool);
+  const flagged = (await staffMembers(db, pool))
     .filter((s) => !declaredBy.has(s.mobile))
     .flatMap((s) => {
-      const reason = conflictFlag(a, s);
+      const reason = conflictFlag(a, s, invited);
       return reason ? [{ mobile: s.mobile, reason, declared: false }] : [];
     });
   return [...declared.map((d) => ({ mobile: d.reviewerMobile, reason: d.reason, declared: true })), ...flagged].map(

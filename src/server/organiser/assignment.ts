@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { reviewAssignments, reviewConflicts, reviews } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { type Application, loadApplications } from './applications.ts';
-import { type StaffMember, conflictFlag, staffMembers } from './conflict-flags.ts';
+import { type InvitedTeams, type StaffMember, conflictFlag, invitedTeams, staffMembers } from './conflict-flags.ts';
 import { type RoleConfig, roleOf } from './roles.ts';
 import { countedReview, liveApplication } from './reviewer-scope.ts';
 
@@ -26,8 +26,13 @@ const lockAssignments = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(
 const pairKey = (submissionId: string, mobile: string) => `${submissionId} ${mobile}`;
 
 /** Why `staff` may not review `a`: a declared conflict's reason, or an automatic flag; null when they may. */
-function conflictOf(a: Application, staff: StaffMember, declared: ReadonlyMap<string, string>): string | null {
-  return declared.get(pairKey(a.submission.id, staff.mobile)) ?? conflictFlag(a, staff);
+function conflictOf(
+  a: Application,
+  staff: StaffMember,
+  declared: ReadonlyMap<string, string>,
+  invited: InvitedTeams,
+): string | null {
+  return declared.get(pairKey(a.submission.id, staff.mobile)) ?? conflictFlag(a, staff, invited);
 }
 
 /** Every declared conflict, keyed by `pairKey`, with its reason. */
@@ -60,7 +65,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
   if (wanted > pool.length) throw fail(400, ASSIGNMENT_MESSAGES.moreReviewsThanReviewers(pool.length));
   return db.transaction(async (tx) => {
     await lockAssignments(tx);
-    const [apps, existing, started, declared, staff] = await Promise.all([
+    const [apps, existing, started, declared, staff, invited] = await Promise.all([
       loadApplications(tx, undefined, liveApplication),
       tx.select().from(reviewAssignments),
       tx
@@ -69,6 +74,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
         .where(countedReview),
       declaredConflicts(tx),
       staffMembers(tx, pool),
+      invitedTeams(tx, pool),
     ]);
     const inPool = new Set(pool);
     const load = new Map(pool.map((m) => [m, 0]));
@@ -95,7 +101,9 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
       const id = a.submission.id;
       const short = missing(id);
       if (short === 0) continue;
-      const eligible = staff.filter((s) => !reviewersOf.get(id)?.has(s.mobile) && conflictOf(a, s, declared) === null);
+      const eligible = staff.filter(
+        (s) => !reviewersOf.get(id)?.has(s.mobile) && conflictOf(a, s, declared, invited) === null,
+      );
       const picks = eligible
         .filter((s) => load.get(s.mobile)! < cap)
         .sort((x, y) => load.get(x.mobile)! - load.get(y.mobile)!)
@@ -136,7 +144,12 @@ export async function assignOne(db: Db, a: Application, mobile: string, by: stri
   await db.transaction(async (tx) => {
     await lockAssignments(tx);
     const [staff] = await staffMembers(tx, [mobile]);
-    const reason = conflictOf(a, staff!, await declaredConflicts(tx, a.submission.id));
+    const reason = conflictOf(
+      a,
+      staff!,
+      await declaredConflicts(tx, a.submission.id),
+      await invitedTeams(tx, [mobile]),
+    );
     if (reason) throw fail(409, ASSIGNMENT_MESSAGES.conflicted(reason));
     await tx
       .insert(reviewAssignments)

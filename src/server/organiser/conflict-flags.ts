@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import { CONFLICT_FLAGS } from '../../shared/messages/review-assignment.ts';
 import { normaliseMobile } from '../../shared/mobile.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { cofounderInvites, users } from '../db/schema.ts';
 import type { Application } from './applications.ts';
 
 /**
@@ -62,14 +62,31 @@ export async function staffMembers(db: Db, mobiles: string[]): Promise<StaffMemb
   return mobiles.map((mobile) => ({ mobile, email: emails.get(mobile) ?? '' }));
 }
 
+/** By applicant (user id): the mobiles they invited as co-founders whose invite is pending or accepted. */
+export type InvitedTeams = ReadonlyMap<number, ReadonlySet<string>>;
+
+/** The invited co-founders among `staff` who have not declined, by applicant, in one query. */
+export async function invitedTeams(db: Db, staff: string[]): Promise<InvitedTeams> {
+  const rows = staff.length
+    ? await db
+        .select({ inviterId: cofounderInvites.inviterId, mobile: cofounderInvites.mobile })
+        .from(cofounderInvites)
+        .where(and(inArray(cofounderInvites.mobile, staff), ne(cofounderInvites.status, 'declined')))
+    : [];
+  const teams = new Map<number, Set<string>>();
+  for (const r of rows) teams.set(r.inviterId, (teams.get(r.inviterId) ?? new Set()).add(r.mobile));
+  return teams;
+}
+
 /**
  * Why `staff` should not review `a`, found without anyone declaring it; null when nothing connects them. The
- * applicant's account and the mobile written on the application count as the team's; e-mail domains count unless
- * they are a public provider's.
+ * applicant's account, the mobile written on the application and the co-founders invited by mobile (pending or
+ * accepted, `invited`) count as the team's; e-mail domains count unless they are a public provider's.
  */
-export function conflictFlag(a: Application, staff: StaffMember): string | null {
+export function conflictFlag(a: Application, staff: StaffMember, invited: InvitedTeams): string | null {
   if (a.user.mobile === staff.mobile) return CONFLICT_FLAGS.applicant;
   if (normaliseMobile(answerOf(a, 'phoneNumber')) === staff.mobile) return CONFLICT_FLAGS.teamMember;
+  if (invited.get(a.user.id)?.has(staff.mobile)) return CONFLICT_FLAGS.invitedCofounder;
   const domain = emailDomain(staff.email);
   if (!domain || PUBLIC_EMAIL_DOMAINS.has(domain)) return null;
   const applicantDomains = [a.user.email, answerOf(a, 'email')].map(emailDomain);

@@ -10,6 +10,7 @@ import type { ApiDeps } from '../deps.ts';
 import type { Viewer } from './applications.ts';
 import { confirmationsOf } from '../places/views.ts';
 import { assigneesBySubmission } from './assignment-views.ts';
+import { duplicateCounts } from '../duplicates/duplicates.ts';
 import { reviewerScope } from './reviewer-scope.ts';
 import { type FieldRef, maySee } from './reviewer-visibility.ts';
 import { scoreBoard } from './score-board.ts';
@@ -211,6 +212,12 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
         deps.now(),
       )
     : undefined;
+  const duplicates = organiser
+    ? await duplicateCounts(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    : undefined;
   return {
     submissions: rows.map((r) => {
       const scores = board.get(r.id);
@@ -238,6 +245,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
           : {}),
         ...(assignees ? { assignedTo: assignees.get(r.id) ?? [] } : {}),
         ...(place ? { confirmation: place } : {}),
+        ...(duplicates ? { possibleDuplicates: duplicates.get(r.id) ?? 0 } : {}),
       };
     }),
     total,

@@ -13,6 +13,8 @@ import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
  * detail, file names, export, search) goes through `maySee` and `applicationAsSeenBy`; organisers see everything.
  * One exception for everyone: the text read from PDF decks (`submission_files.text_pages`) is sent to no one; it only
  * feeds the organisers' "may reveal the team" flag (team-reveal.ts), which names the page and the word found.
+ *
+ * The co-founders invited by mobile go through `teamAsSeenBy`: reviewers read their roles only.
  */
 
 /** The startup profile's fields reviewers may read: a website or LinkedIn page names the founders. */
@@ -134,4 +136,28 @@ export function applicationAsSeenBy(
     ...(see({ source: 'applicant', key: 'name' }) ? { applicant: userView(app.user, app.userRole) } : {}),
     files: files.flatMap((f) => seenFile(visibility, role, f) ?? []),
   };
+}
+
+/** A co-founder invited by mobile, as stored. */
+interface InvitedMember {
+  mobile: string;
+  role: string;
+  status: string;
+}
+
+/** One member of the invited team as a viewer reads it: the role, and (organisers only) the number and the answer. */
+export interface SeenMember {
+  role: string;
+  mobile?: string;
+  status?: 'pending' | 'accepted' | 'declined';
+}
+
+/**
+ * The co-founders invited by mobile as `role` may read them: organisers every invite with its number and answer;
+ * reviewers only the roles of those who accepted (verified members), never a number, which would name them.
+ */
+export function teamAsSeenBy(role: Role, invites: InvitedMember[]): SeenMember[] {
+  if (role === 'ORGANISER')
+    return invites.map((i) => ({ role: i.role, mobile: i.mobile, status: i.status as SeenMember['status'] }));
+  return invites.filter((i) => i.status === 'accepted').map((i) => ({ role: i.role }));
 }

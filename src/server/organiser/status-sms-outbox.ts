@@ -1,11 +1,13 @@
 import type { Db } from '../db/client.ts';
+import { type InviteSmsSite, deliverDueInviteSms } from '../invites/invite-sms.ts';
 import { logSafe } from '../log-safe.ts';
 import type { SmsProvider } from '../otp/provider.ts';
 import { deliverDueStatusSms } from './status-sms.ts';
 
 /**
- * The process's sender of status SMS. Requests only wake it: the send runs in the background, so an
- * organiser's status change answers at once even while the gateway hangs until its timeout.
+ * The process's sender of status SMS and co-founder invite SMS. Requests only wake it: the send runs in the
+ * background, so an organiser's status change or an applicant's invite answers at once even while the gateway hangs
+ * until its timeout.
  */
 export interface StatusSmsOutbox {
   /** Starts a delivery run now, or one more right after the run in progress (which may predate the new row). */
@@ -17,7 +19,13 @@ export interface StatusSmsOutbox {
 /** Messages one delivery run sends at most before it looks again. */
 const RUN_SIZE = 20;
 
-export function statusSmsOutbox(db: Db, sms: SmsProvider, now: () => Date, dailyBudget: () => number): StatusSmsOutbox {
+export function statusSmsOutbox(
+  db: Db,
+  sms: SmsProvider,
+  now: () => Date,
+  dailyBudget: () => number,
+  site: () => InviteSmsSite,
+): StatusSmsOutbox {
   let running: Promise<void> | undefined;
   let again = false;
   const run = async () => {
@@ -27,8 +35,12 @@ export function statusSmsOutbox(db: Db, sms: SmsProvider, now: () => Date, daily
         console.error(`[sms] Status SMS delivery run failed: ${logSafe(err)}`);
         return 0;
       });
+      const invites = await deliverDueInviteSms(db, sms, now(), dailyBudget(), site(), RUN_SIZE).catch((err) => {
+        console.error(`[sms] Invite SMS delivery run failed: ${logSafe(err)}`);
+        return 0;
+      });
       // A full run may have left more due (a release queues one per application): go on until a run is short.
-      if (sent === RUN_SIZE) again = true;
+      if (sent === RUN_SIZE || invites === RUN_SIZE) again = true;
     } while (again);
     running = undefined;
   };

@@ -6,12 +6,13 @@ import { applicationConfirmRoutes } from './application-confirm.ts';
 import { applicationDraftRoutes } from './application-draft.ts';
 import { applicationStatusRoutes } from './application-status.ts';
 import { applicationWindowRoutes } from './application-window.ts';
+import { cofounderRoutes } from './cofounders.ts';
 import { formRoutes } from './forms.ts';
 import { healthRoutes } from './health.ts';
 import { fileLinkRoutes } from './organiser/file-links.ts';
 import { organiserRoutes } from './organiser/index.ts';
+import { inviteRoutes } from './invites.ts';
 import { logoutRoutes } from './logout.ts';
-import { mySubmissionRoutes } from './my-submission.ts';
 import { meRoutes } from './me.ts';
 import { otpRoutes } from './otp.ts';
 import { passkeyRoutes } from './passkeys.ts';
@@ -33,8 +34,9 @@ export function apiRoutes(deps: ApiDeps) {
       .route('/', userDetailsRoutes(deps))
       .route('/', formRoutes(deps))
       .route('/', submissionRoutes(deps))
-      .route('/', mySubmissionRoutes(deps))
       .route('/', applicationDraftRoutes(deps))
+      .route('/', cofounderRoutes(deps))
+      .route('/', inviteRoutes(deps))
       .route('/', meRoutes(deps))
       .route('/', applicationWindowRoutes(deps))
       .route('/', applicationStatusRoutes(deps))

@@ -103,7 +103,7 @@ export function submissionRoutes(deps: ApiDeps) {
           id: live.id,
           status: live.status as ApplicantSubmission['submission']['status'],
           version: live.version,
-          answers: live.answers.map(({ name, value }) => ({ name, value })),
+          answers: live.answers.map(({ name, label, value }) => ({ name, label, value })),
           files: files.map((f) => ({ fieldName: f.fieldName, originalName: f.originalName, size: f.size })),
           editable: refusal === '',
           editRefusal: refusal,

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import type { Db } from '../db/client.ts';
 import { submissionFiles, submissionVersions, submissions } from '../db/schema.ts';
+import { writeFingerprints } from '../duplicates/fingerprints.ts';
 import { fail } from '../errors.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import type { ReceivedFile } from './multipart.ts';
@@ -72,6 +73,7 @@ export async function editSubmission(
       );
     if (added.length > 0) await tx.insert(submissionFiles).values(added);
     await tx.update(submissions).set({ answers: next, version, editedAt: now }).where(eq(submissions.id, current.id));
+    await writeFingerprints(tx, current.id, userId, next, after);
     await tx
       .insert(submissionVersions)
       .values({ submissionId: current.id, version, answers: next, files: versionFiles(after), createdAt: now });

@@ -10,6 +10,7 @@ import {
   submissions,
   users,
 } from '../db/schema.ts';
+import { writeFingerprints } from '../duplicates/fingerprints.ts';
 import { fail } from '../errors.ts';
 import { commitRefusal, readWindow } from '../organiser/window.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
@@ -131,6 +132,7 @@ export async function saveSubmission(
         })),
       ];
       if (rows.length > 0) await tx.insert(submissionFiles).values(rows);
+      await writeFingerprints(tx, id, userId, answers, rows);
       await tx
         .insert(submissionVersions)
         .values({ submissionId: id, version: 1, answers, files: versionFiles(rows), createdAt: now });

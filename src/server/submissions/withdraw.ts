@@ -38,18 +38,25 @@ export async function withdrawSubmission(db: Db, userId: number, now: Date, note
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The withdrawal itself, inside a transaction that holds the submission's row lock: status and history row. */
-export async function withdrawSubmissionIn(tx: Tx, submissionId: string, now: Date, note: string): Promise<void> {
+/**
+ * The withdrawal itself, inside a transaction that holds the submission's row lock: status and history row (by the
+ * applicant, or the organiser who marked it a duplicate). Returns the history row's id.
+ */
+export async function withdrawSubmissionIn(
+  tx: Tx,
+  submissionId: string,
+  now: Date,
+  note: string,
+  by = APPLICANT_ACTOR,
+): Promise<number> {
   await tx.update(submissions).set({ status: 'WITHDRAWN' }).where(eq(submissions.id, submissionId));
   // A decision organisers set but had not released no longer applies (a release would skip it anyway).
   await tx.delete(pendingDecisions).where(eq(pendingDecisions.submissionId, submissionId));
   // An accepted place given back goes to the next on the waitlist, as a declined one does.
   await withdrawConfirmation(tx, submissionId, now);
-  await tx.insert(submissionStatusChanges).values({
-    submissionId,
-    status: 'WITHDRAWN',
-    note,
-    changedBy: APPLICANT_ACTOR,
-    changedAt: now,
-  });
+  const [change] = await tx
+    .insert(submissionStatusChanges)
+    .values({ submissionId, status: 'WITHDRAWN', note, changedBy: by, changedAt: now })
+    .returning({ id: submissionStatusChanges.id });
+  return change!.id;
 }

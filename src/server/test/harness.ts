@@ -194,6 +194,8 @@ const WRITABLE_TABLES = [
   'place_confirmations',
   'staff_passkeys',
   'passkey_challenges',
+  'cofounder_invites',
+  'submission_fingerprints',
 ];
 
 export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
@@ -214,7 +216,13 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     uploads,
     sms,
     // Read when a run starts, so a test's own budget (overrides.otpLimits) counts.
-    smsOutbox: statusSmsOutbox(database.db, overrides.sms ?? sms, now, () => deps.otpLimits.smsDailyBudget),
+    smsOutbox: statusSmsOutbox(
+      database.db,
+      overrides.sms ?? sms,
+      now,
+      () => deps.otpLimits.smsDailyBudget,
+      () => deps,
+    ),
     // No pause before reading: tests await `deckText.idle()` instead.
     deckText: deckTextReader(database.db, uploads, 0),
     now,

@@ -29,10 +29,6 @@ export const APPLICATION_MESSAGES = {
   filesNotKept: 'Files are not kept on this device: attach your pitch deck again before you submit.',
   /** Not in the spec: the upload stopped arriving (a dropped connection the client never closed). */
   uploadStalled: 'The upload stopped arriving. Please check your connection and submit again.',
-  /** Not in the spec: GET /api/my-submission before the user has applied. */
-  noSubmission: 'You have not submitted an application yet',
-  /** Not in the spec: GET /api/my-submission. */
-  submissionFetched: 'Your application as you submitted it',
   /** Not in the spec: POST /api/application-status/seen. */
   decisionSeen: 'Marked as read',
   /** Not in the spec: a fourth application upload from one account while three are still arriving. */

@@ -29,6 +29,7 @@ export const ASSIGNMENT_MESSAGES = {
 export const CONFLICT_FLAGS = {
   applicant: 'The reviewer is the applicant',
   teamMember: 'The reviewer’s mobile is on the application',
+  invitedCofounder: 'The reviewer is an invited co-founder (same mobile)',
   emailDomain: (domain: string) => `The reviewer shares the e-mail domain ${domain} with the applicant`,
   websiteDomain: (domain: string) => `The reviewer’s e-mail domain ${domain} is the startup’s website`,
 } as const;

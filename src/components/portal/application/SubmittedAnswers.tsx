@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { type SubmissionResponse, getMySubmission } from '../../../lib/api-client.ts';
+import { getSubmission } from '../../../lib/applicant-api.ts';
+import type { ApplicantSubmission } from '../../../shared/api-types.ts';
 import { answerDisplay } from '../../../lib/organiser-answer.ts';
 import { $token } from '../../../stores/auth.ts';
 
-type Sent = SubmissionResponse['submission'];
+type Sent = ApplicantSubmission['submission'];
 
 /**
  * What the applicant sent, folded under one line so the status stays first: every answer with its label
@@ -14,10 +15,9 @@ export default function SubmittedAnswers() {
   useEffect(() => {
     const token = $token.get();
     if (token)
-      getMySubmission(token).then(
-        (answer) => setSent(answer.submission),
-        () => undefined,
-      );
+      getSubmission(token).then((answer) => {
+        if (answer?.ok) setSent(answer.data.submission);
+      });
   }, []);
   if (!sent) return null;
   // A file's answer is its name, so the attachments read like every other answer.

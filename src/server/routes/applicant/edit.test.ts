@@ -190,7 +190,8 @@ describeApi('GET /api/submission', () => {
     expect(res.status).toBe(200);
     const { submission } = ApplicantSubmissionSchema.parse(await res.json());
     expect(submission).toMatchObject({ status: 'SUBMITTED', version: 1, editable: true, editRefusal: '' });
-    expect(submission.answers).toContainEqual({ name: 'startupName', value: 'Krishi Sense' });
+    expect(submission.answers).toContainEqual({ name: 'startupName', label: 'Startup Name', value: 'Krishi Sense' });
+    expect(submission.answers.every((a) => a.label !== '')).toBe(true);
     expect(submission.files).toEqual([{ fieldName: 'pitchDeck', originalName: 'deck.pdf', size: PDF.length }]);
     const organiser = await signInOrganiser(api);
     await postJson(
@@ -204,5 +205,17 @@ describeApi('GET /api/submission', () => {
       editable: false,
       editRefusal: 'Your application can no longer be changed: a decision has been made',
     });
+  });
+
+  it('answers 404 with a message before applying, only ever the caller’s own, and 401 signed out', async () => {
+    const { token } = await signIn(api, '9876543211');
+    const none = await get(api, '/submission', { token });
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ message: 'You have no application to change' });
+    expect((await get(api, '/submission')).status).toBe(401);
+  });
+
+  it('is the one place the applicant reads their application: /api/my-submission is gone', async () => {
+    expect((await get(api, '/my-submission', { token: asha.token })).status).toBe(404);
   });
 });

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   applicationDraftFiles,
   applicationDrafts,
+  cofounderInvites,
   reviews,
   sessions,
   startups,
   submissionFiles,
+  submissionFingerprints,
   submissionStatusChanges,
   submissionVersions,
   submissions,
@@ -64,6 +66,11 @@ describeApi('GET /api/me/export', () => {
     expect(app.versions).toEqual([expect.objectContaining({ version: 1 })]);
     expect(app.files).toEqual([expect.objectContaining({ fieldName: 'pitchDeck', originalName: 'deck.pdf' })]);
     expect(data).toMatchObject({ draft: null, invites: [] });
+    expect(
+      (await postJson(api, '/cofounders', { mobile: '9812345678', role: 'CTO' }, { token: asha.token })).status,
+    ).toBe(201);
+    const withInvite = await (await get(api, '/me/export', { token: asha.token })).json();
+    expect(withInvite.invites).toMatchObject([{ mobile: '9812345678', role: 'CTO', status: 'pending' }]);
     const file = await get(api, app.files[0].link.replace(/^\/api/, ''), { token: asha.token });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
@@ -99,10 +106,13 @@ describeApi('DELETE /api/me', () => {
     await api.deps.db
       .insert(applicationDrafts)
       .values({ userId: 1, answers: { startupName: 'x' }, updatedAt: new Date() });
+    await postJson(api, '/cofounders', { mobile: '9812345678', role: 'CTO' }, { token: asha.token });
     const otp = await freshCode();
     const res = await deleteMe(otp);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Your account and your data have been deleted' });
+    expect(await api.deps.db.select().from(cofounderInvites)).toEqual([]);
+    expect(await api.deps.db.select().from(submissionFingerprints)).toEqual([]);
 
     const [user] = await api.deps.db.select().from(users).where(eq(users.id, 1));
     expect(user).toMatchObject({ name: '', email: '', age: null, isProfileCompleted: false });

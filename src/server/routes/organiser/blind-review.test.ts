@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { submissions } from '../../db/schema.ts';
+import { cofounderInvites, submissions } from '../../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
 import {
@@ -34,9 +34,16 @@ const HIDDEN = {
   cofounderRole: 'Zqxcofrole CTO',
   deckFileName: 'zqxdeckfile.pdf',
   mobile: MOBILE,
+  /** Co-founders invited by mobile: one who accepted (a verified member), one who has not answered. */
+  acceptedCofounder: '9812399991',
+  pendingCofounder: '9812399992',
 };
 /** What reviewers do read, so a test that strips everything cannot pass. */
-const VISIBLE = { startupName: 'Zqvisible Labs', description: 'Drip irrigation run by text message.' };
+const VISIBLE = {
+  startupName: 'Zqvisible Labs',
+  description: 'Drip irrigation run by text message.',
+  acceptedRole: 'Zqvisrole Engineer',
+};
 
 let api: TestApi;
 let organiser: string;
@@ -77,6 +84,15 @@ beforeEach(async () => {
   const res = await postForm(api, '/create-submission', form, { token });
   expect(res.status, await res.clone().text()).toBe(201);
   submissionId = ((await res.json()) as { submission: { id: string } }).submission.id;
+  for (const [mobile, role] of [
+    [HIDDEN.acceptedCofounder, VISIBLE.acceptedRole],
+    [HIDDEN.pendingCofounder, 'Zqpendrole Designer'],
+  ])
+    expect((await postJson(api, '/cofounders', { mobile, role }, { token })).status).toBe(201);
+  await api.deps.db
+    .update(cofounderInvites)
+    .set({ status: 'accepted' })
+    .where(eq(cofounderInvites.mobile, HIDDEN.acceptedCofounder));
   organiser = await signInOrganiser(api);
   reviewer = await signInReviewer(api);
 });
@@ -112,6 +128,9 @@ describeApi('blind review, field by field', () => {
     expect(seen).toContain(VISIBLE.startupName);
     expect(seen).toContain(VISIBLE.description);
     expect(seen).toContain('pitchDeck.pdf');
+    // The verified team member's role, and only theirs.
+    expect(seen).toContain(VISIBLE.acceptedRole);
+    expect(seen).not.toContain('Zqpendrole');
   });
 
   it('lets organisers read every field', async () => {

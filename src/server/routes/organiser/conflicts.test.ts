@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ASSIGNMENT_MESSAGES, CONFLICT_FLAGS } from '../../../shared/messages/review-assignment.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
-import { startups, users } from '../../db/schema.ts';
+import { cofounderInvites, startups, users } from '../../db/schema.ts';
 import {
   REVIEWERS,
   assign,
@@ -148,5 +148,32 @@ describeApi('conflicts found automatically', () => {
       reason: CONFLICT_FLAGS.teamMember,
       declared: false,
     });
+  });
+
+  it('flags a reviewer invited as a co-founder (pending or accepted, not declined) and never assigns them', async () => {
+    const [first, second] = apps;
+    await api.deps.db.update(startups).set({ website: '' });
+    for (const m of REVIEWERS) await setEmail(m, '');
+    expect((await postJson(api, '/cofounders', { mobile: R1, role: 'CTO' }, { token: first!.token })).status).toBe(201);
+    expect((await postJson(api, '/cofounders', { mobile: R2, role: 'COO' }, { token: first!.token })).status).toBe(201);
+    expect((await postJson(api, '/cofounders', { mobile: R3, role: 'CFO' }, { token: first!.token })).status).toBe(201);
+    await api.deps.db.update(cofounderInvites).set({ status: 'accepted' }).where(eq(cofounderInvites.mobile, R2));
+    await api.deps.db.update(cofounderInvites).set({ status: 'declined' }).where(eq(cofounderInvites.mobile, R3));
+    const { body } = await getJson(api, `/organiser/submissions/${first!.submissionId}`, organiser);
+    expect(body.submission.conflicts).toEqual([
+      { mobile: R1, name: R1, reason: CONFLICT_FLAGS.invitedCofounder, declared: false },
+      { mobile: R2, name: R2, reason: CONFLICT_FLAGS.invitedCofounder, declared: false },
+    ]);
+    // The other application has no such flag.
+    const other = await getJson(api, `/organiser/submissions/${second!.submissionId}`, organiser);
+    expect(other.body.submission.conflicts).toEqual([]);
+    const res = await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 2 });
+    expect((await res.json()).unassignable).toEqual([]);
+    expect((await assignmentPairs(api)).filter((p) => p.startsWith(first!.submissionId))).toEqual([
+      `${first!.submissionId} ${R3}`,
+    ]);
+    const refused = await assign(api, organiser, first!.submissionId, R1);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(ASSIGNMENT_MESSAGES.conflicted(CONFLICT_FLAGS.invitedCofounder));
   });
 });

@@ -13,6 +13,7 @@ import { jsonBodyLimit, validate } from '../../validate.ts';
 import { assignmentRoutes, queueRoutes, submissionAssignmentRoutes } from './assignments.ts';
 import { auditRoutes } from './audit.ts';
 import { decisionRoutes } from './decisions.ts';
+import { duplicateRoutes } from './duplicates.ts';
 import { exportRoutes } from './export.ts';
 import { templateRoutes } from './templates.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -64,6 +65,7 @@ export function organiserRoutes(deps: ApiDeps) {
     )
     .route('/submissions', organiserSubmissionRoutes(deps))
     .route('/submissions', submissionAssignmentRoutes(deps))
+    .route('/submissions', duplicateRoutes(deps))
     .route('/assignments', assignmentRoutes(deps))
     .route('/queue', queueRoutes(deps))
     .route('/decisions', decisionRoutes(deps))

@@ -21,6 +21,7 @@ import { listSubmissions } from '../../organiser/list-query.ts';
 import { reviewerScope } from '../../organiser/reviewer-scope.ts';
 import { applicationAsSeenBy, maySee, seenFile } from '../../organiser/reviewer-visibility.ts';
 import { reviewerDetailExtras } from '../../organiser/review-discussion.ts';
+import { teamAndDuplicates } from '../../organiser/team-and-duplicates.ts';
 import { editsOf } from '../../submissions/versions.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { scoreBoard } from '../../organiser/score-board.ts';
@@ -87,6 +88,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         return row ? [{ ...r, comment: row.comment, updatedAt: row.updatedAt }] : [];
       });
       const extras = await reviewerDetailExtras(deps, app, viewer, scored);
+      const team = await teamAndDuplicates(deps.db, app, viewer);
       const seen = applicationAsSeenBy(
         deps.visibility,
         role,
@@ -154,6 +156,7 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
               }))
             : [],
           ...extras.fields,
+          ...team,
         },
         rubric: deps.rubric,
         role,

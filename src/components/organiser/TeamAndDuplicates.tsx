@@ -1,0 +1,80 @@
+import { type SubmitEvent, useState } from 'react';
+import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
+import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
+import { markDuplicateHere } from '../../stores/organiser-application.ts';
+import type { WriteResult } from '../../stores/write.ts';
+import StatusBadge from './StatusBadge.tsx';
+import styles from './Organiser.module.css';
+
+/**
+ * The team invited by mobile (organisers: number, role, answer; reviewers: roles of verified members only), and for
+ * organisers the applications that look like this one, each with "Mark this one a duplicate of it".
+ */
+export default function TeamAndDuplicates({ detail }: { detail: SubmissionDetail }) {
+  const s = detail.submission;
+  const organiser = detail.role === 'ORGANISER';
+  return (
+    <>
+      {s.team.length > 0 && (
+        <section className={styles.panel} aria-labelledby="team-title">
+          <h2 id="team-title">Team</h2>
+          <ul>
+            {s.team.map((m, i) => (
+              <li key={m.mobile ?? i}>
+                {m.role}
+                {m.mobile && ` · ${m.mobile}`}
+                {m.status && ` · ${COFOUNDER_MESSAGES.statusLabels[m.status]}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {organiser && s.duplicateOf && (
+        <p className={styles.notice} role="note">
+          Marked a duplicate of <a href={`/organiser/application?id=${s.duplicateOf}`}>another application</a>.
+        </p>
+      )}
+      {organiser && s.duplicates && s.duplicates.length > 0 && (
+        <section className={styles.panel} aria-labelledby="duplicates-title">
+          <h2 id="duplicates-title">Possible duplicates</h2>
+          <ul>
+            {s.duplicates.map((d) => (
+              <li key={d.id}>
+                <a href={`/organiser/application?id=${d.id}`}>{d.startupName || 'Untitled startup'}</a>{' '}
+                <StatusBadge status={d.status} /> <span className={styles.muted}>{d.reasons.join(', ')}</span>
+                {s.status !== 'WITHDRAWN' && <MarkDuplicate of={d.id} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Withdraws the open application as a duplicate of `of`, with a note the applicant reads; asked for, not open. */
+function MarkDuplicate({ of }: { of: string }) {
+  const [note, setNote] = useState('');
+  const [result, setResult] = useState<WriteResult | null>(null);
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    setResult(await markDuplicateHere(of, note));
+  };
+  return (
+    <details>
+      <summary>Mark this application a duplicate of it</summary>
+      <form onSubmit={onSubmit}>
+        <label className={styles.control}>
+          Note to the applicant (optional)
+          <textarea value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        <button className="btn btn-outline" type="submit">
+          Withdraw as duplicate
+        </button>
+        <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
+          {result?.message}
+        </p>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,11 @@
+import IslandBoundary from '../components/react/IslandBoundary.tsx';
+import CofounderInvites from '../components/portal/cofounders/CofounderInvites.tsx';
+
+/** /application island: see CofounderInvites. */
+export default function CofounderInvitesIsland() {
+  return (
+    <IslandBoundary>
+      <CofounderInvites />
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,11 @@
+import IslandBoundary from '../components/react/IslandBoundary.tsx';
+import InviteAnswer from '../components/portal/cofounders/InviteAnswer.tsx';
+
+/** /invite island: see InviteAnswer. */
+export default function InviteAnswerIsland() {
+  return (
+    <IslandBoundary>
+      <InviteAnswer />
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { DUPLICATE_MESSAGES } from '../../shared/messages/duplicates.ts';
+import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
+import { statusSmsText } from '../../shared/messages/status-sms.ts';
+import type { Db } from '../db/client.ts';
+import { statusSms, submissionFingerprints, submissions, users } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+import { withdrawSubmissionIn } from '../submissions/withdraw.ts';
+import type { FingerprintKind } from './fingerprints.ts';
+
+/** Another application that looks like one of `ids`: from another account, with what they share. */
+export interface DuplicateLink {
+  id: string;
+  other: string;
+  otherStatus: string;
+  otherStartupName: string;
+  kinds: FingerprintKind[];
+}
+
+/**
+ * The applications from other accounts that share a fingerprint (startup name, website, file) with each of `ids`,
+ * withdrawn ones included (organisers see what was marked). One indexed self-join on the fingerprints.
+ */
+export async function duplicatesOf(db: Db, ids: string[]): Promise<DuplicateLink[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.execute(sql`
+    select l.id, l.other, sb.status as other_status, l.kinds,
+      coalesce((select e->>'value' from jsonb_array_elements(sb.answers) e where e->>'name' = 'startupName' limit 1), '')
+        as other_startup_name
+    from (${sharedFingerprints(ids)}) l
+    join ${submissions} sb on sb.id = l.other
+    order by sb.created_at, l.other`);
+  return rowsOf(rows).map((r) => ({
+    id: String(r.id),
+    other: String(r.other),
+    otherStatus: String(r.other_status),
+    otherStartupName: String(r.other_startup_name),
+    kinds: (Array.isArray(r.kinds) ? r.kinds : String(r.kinds).replace(/[{}]/g, '').split(',')) as FingerprintKind[],
+  }));
+}
+
+/** Pairs (one of `ids`, an application of another account) that share a fingerprint, with the kinds they share. */
+const sharedFingerprints = (ids: string[]) => sql`
+  select a.submission_id as id, b.submission_id as other, array_agg(distinct a.kind order by a.kind) as kinds
+  from ${submissionFingerprints} a
+  join ${submissions} sa on sa.id = a.submission_id
+  -- Lateral and fenced (offset 0), so each of the page's fingerprints looks its matches up in the (kind, value)
+  -- index instead of the planner hashing the whole table.
+  cross join lateral (
+    select f.submission_id from ${submissionFingerprints} f
+    where f.kind = a.kind and f.value = a.value and f.submission_id <> a.submission_id
+    offset 0
+  ) b
+  join ${submissions} sb on sb.id = b.submission_id
+  where a.submission_id in ${ids} and sa.user_id <> sb.user_id
+  group by a.submission_id, b.submission_id`;
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+export interface MarkDuplicateInput {
+  submissionId: string;
+  of: string;
+  note: string;
+  by: string;
+  now: Date;
+  eventName: string;
+  siteUrl: string;
+}
+
+/**
+ * Marks an application a duplicate of another: withdrawn with a note naming it a duplicate (the applicant reads it on
+ * /application and gets it by SMS through the outbox), linked to the other, the applicant free to apply again. Under
+ * the submission's row lock, as every status change is, so two marks at once make one withdrawal.
+ */
+export async function markDuplicate(db: Db, input: MarkDuplicateInput): Promise<void> {
+  if (input.submissionId === input.of) throw fail(400, DUPLICATE_MESSAGES.sameApplication);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: submissions.status, userId: submissions.userId, mobile: users.mobile })
+      .from(submissions)
+      .innerJoin(users, eq(users.id, submissions.userId))
+      .where(eq(submissions.id, input.submissionId))
+      .for('update', { of: submissions });
+    if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
+    const [other] = await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, input.of));
+    if (!other) throw fail(404, DUPLICATE_MESSAGES.otherNotFound);
+    if (current.status === 'WITHDRAWN') throw fail(409, DUPLICATE_MESSAGES.alreadyWithdrawn);
+    const note = DUPLICATE_MESSAGES.applicantNote(input.note);
+    const changeId = await withdrawSubmissionIn(tx, input.submissionId, input.now, note, input.by);
+    await tx.update(submissions).set({ duplicateOf: input.of }).where(eq(submissions.id, input.submissionId));
+    await tx
+      .update(users)
+      .set({ isApplicationSubmitted: false, updatedAt: input.now })
+      .where(eq(users.id, current.userId));
+    await tx.insert(statusSms).values({
+      statusChangeId: changeId,
+      mobile: current.mobile,
+      text: statusSmsText(input.eventName, 'WITHDRAWN', input.siteUrl, note),
+      nextAttemptAt: input.now,
+      createdAt: input.now,
+    });
+  });
+}
+
+/**
+ * How many live applications from other accounts look like each of `ids`: the badge in the organisers' list. Counts
+ * only, so a page of the list pays one indexed join and no answers are read.
+ */
+export async function duplicateCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.execute(sql`
+    select l.id, count(*)::int as n from (${sharedFingerprints(ids)}) l
+    join ${submissions} sb on sb.id = l.other and sb.status <> 'WITHDRAWN'
+    group by l.id`);
+  return new Map(rowsOf(rows).map((r) => [String(r.id), Number(r.n)]));
+}

@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import { DUPLICATE_MESSAGES } from '../../shared/messages/duplicates.ts';
+import type { ApplicationStatus, SubmissionDetail } from '../../shared/organiser-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { cofounderInvites } from '../db/schema.ts';
+import { duplicatesOf } from '../duplicates/duplicates.ts';
+import type { Application, Viewer } from './applications.ts';
+import { teamAsSeenBy } from './reviewer-visibility.ts';
+
+type TeamFields = Pick<SubmissionDetail['submission'], 'team' | 'duplicates' | 'duplicateOf'>;
+
+/**
+ * What one application's detail shows of its invited team (as `viewer` may read it) and, for organisers, of the
+ * applications from other accounts that look like it and the one it was marked a duplicate of.
+ */
+export async function teamAndDuplicates(db: Db, a: Application, viewer: Viewer): Promise<TeamFields> {
+  const invites = await db
+    .select()
+    .from(cofounderInvites)
+    .where(eq(cofounderInvites.inviterId, a.user.id))
+    .orderBy(asc(cofounderInvites.invitedAt), asc(cofounderInvites.id));
+  const team = teamAsSeenBy(viewer.role, invites);
+  if (viewer.role !== 'ORGANISER') return { team };
+  const links = await duplicatesOf(db, [a.submission.id]);
+  return {
+    team,
+    duplicates: links.map((l) => ({
+      id: l.other,
+      startupName: l.otherStartupName,
+      status: l.otherStatus as ApplicationStatus,
+      reasons: l.kinds.map((k) => DUPLICATE_MESSAGES.reasons[k]),
+    })),
+    ...(a.submission.duplicateOf ? { duplicateOf: a.submission.duplicateOf } : {}),
+  };
+}

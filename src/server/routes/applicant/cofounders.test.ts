@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { CofounderListSchema, InviteViewSchema } from '../../../shared/cofounder-schemas.ts';
+import { cofounderInvites, smsBudgetDays } from '../../db/schema.ts';
+import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
+import { submitApplication } from '../../test/organiser-fixtures.ts';
+import { get, postJson, signIn } from '../../test/requests.ts';
+
+let api: TestApi;
+let asha: { token: string };
+const RAVI = '9812345678';
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+beforeEach(async () => {
+  await api.reset();
+  asha = await signIn(api, '9876543210');
+});
+
+const invite = (body: unknown, token = asha.token) => postJson(api, '/cofounders', body, { token });
+const remove = (mobile: string, token = asha.token) =>
+  api.app.request(`/api/cofounders/${mobile}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+const resend = (mobile: string, token = asha.token) => postJson(api, `/cofounders/${mobile}/resend`, {}, { token });
+const listed = async (token = asha.token) =>
+  CofounderListSchema.parse(await (await get(api, '/cofounders', { token })).json()).invites;
+
+/** The token of the latest invite link texted to `mobile`, as the SMS carries it. */
+function linkToken(mobile: string): string {
+  const sms = api.sms.statuses.findLast((s) => s.mobile === mobile);
+  const match = sms && /https:\/\/launchpad\.example\/invite\?token=([A-Za-z0-9_-]+)/.exec(sms.text);
+  if (!match) throw new Error(`no invite link was texted to ${mobile}`);
+  return match[1]!;
+}
+
+/** Invites Ravi, lets the outbox text him, and signs him in. */
+async function invitedRavi() {
+  expect((await invite({ mobile: RAVI, role: 'CTO' })).status).toBe(201);
+  await api.deps.smsOutbox.idle();
+  return { token: linkToken(RAVI), session: (await signIn(api, RAVI)).token };
+}
+
+describeApi('POST /api/cofounders and GET /api/cofounders', () => {
+  it('invites by mobile and role: listed as pending, texted a link through the outbox, one SMS of the budget', async () => {
+    const [signInDay] = await api.deps.db.select().from(smsBudgetDays);
+    const res = await invite({ mobile: '+91 98123 45678', role: 'CTO' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: 'Invitation sent' });
+    await api.deps.smsOutbox.idle();
+    expect(await listed()).toEqual([
+      { mobile: RAVI, role: 'CTO', status: 'pending', invitedAt: expect.any(String), smsSent: true },
+    ]);
+    expect(api.sms.statuses).toHaveLength(1);
+    expect(api.sms.statuses[0]!.text).toMatch(
+      /^Launchpad 8: A founder invited you to join their startup's application as a co-founder\. Accept or decline at https:\/\/launchpad\.example\/invite\?token=[A-Za-z0-9_-]{32}$/,
+    );
+    // Only the token's hash is stored.
+    const [row] = await api.deps.db.select().from(cofounderInvites);
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(api.sms.statuses[0]!.text).not.toContain(row!.tokenHash!);
+    const [day] = await api.deps.db.select().from(smsBudgetDays);
+    expect(day!.sent).toBe(signInDay!.sent + 1);
+  });
+
+  it('refuses the applicant’s own number, a number twice, a fifth co-founder and bad input, storing nothing', async () => {
+    const self = await invite({ mobile: '9876543210', role: 'CEO' });
+    expect(self.status).toBe(400);
+    expect(await self.json()).toEqual({ message: 'You cannot invite your own number' });
+    expect((await invite({ mobile: RAVI, role: 'CTO' })).status).toBe(201);
+    const twice = await invite({ mobile: RAVI, role: 'COO' });
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toEqual({ message: 'This number is already invited' });
+    for (const m of ['9812345671', '9812345672', '9812345673'])
+      expect((await invite({ mobile: m, role: 'Engineer' })).status).toBe(201);
+    const fifth = await invite({ mobile: '9812345674', role: 'Engineer' });
+    expect(fifth.status).toBe(409);
+    expect(await fifth.json()).toEqual({ message: 'You can invite up to 4 co-founders' });
+    const badRole = await invite({ mobile: '9812345675', role: '  ' });
+    expect(badRole.status).toBe(400);
+    expect(await badRole.json()).toEqual({ message: 'Please enter the co-founder’s role (up to 60 characters)' });
+    expect((await invite({ mobile: '12345', role: 'CTO' })).status).toBe(400);
+    expect(await api.deps.db.select().from(cofounderInvites)).toHaveLength(4);
+  });
+
+  it('stores one invite when the same number is invited twice at once', async () => {
+    const results = await Promise.all([invite({ mobile: RAVI, role: 'CTO' }), invite({ mobile: RAVI, role: 'CTO' })]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await api.deps.db.select().from(cofounderInvites)).toHaveLength(1);
+  });
+
+  it('never passes four co-founders when invites race', async () => {
+    for (const m of ['9812345671', '9812345672', '9812345673']) await invite({ mobile: m, role: 'Engineer' });
+    const results = await Promise.all([
+      invite({ mobile: '9812345674', role: 'Engineer' }),
+      invite({ mobile: '9812345675', role: 'Engineer' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await api.deps.db.select().from(cofounderInvites)).toHaveLength(4);
+  });
+
+  it('asks for a session, and shows each applicant only their own invites', async () => {
+    expect((await api.app.request('/api/cofounders')).status).toBe(401);
+    await invite({ mobile: RAVI, role: 'CTO' });
+    const other = await signIn(api, '9876500000');
+    expect(await listed(other.token)).toEqual([]);
+  });
+});
+
+describeApi('DELETE /api/cofounders/:mobile and POST /api/cofounders/:mobile/resend', () => {
+  it('removes an invite: its link stops working; removing it again is a 404', async () => {
+    const ravi = await invitedRavi();
+    const res = await remove(RAVI);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Invitation removed' });
+    expect(await listed()).toEqual([]);
+    const accept = await postJson(api, `/invites/${ravi.token}/accept`, {}, { token: ravi.session });
+    expect(accept.status).toBe(404);
+    const again = await remove(RAVI);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: 'This number is not invited' });
+  });
+
+  it('resends after the wait with a new link (the old one stops working), within five sends', async () => {
+    const ravi = await invitedRavi();
+    const tooSoon = await resend(RAVI);
+    expect(tooSoon.status).toBe(429);
+    expect(await tooSoon.json()).toMatchObject({ message: 'Please wait before sending this invitation again' });
+    api.clock.advance(61_000);
+    const res = await resend(RAVI);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Invitation sent again' });
+    await api.deps.smsOutbox.idle();
+    const fresh = linkToken(RAVI);
+    expect(fresh).not.toBe(ravi.token);
+    expect((await postJson(api, `/invites/${ravi.token}/accept`, {}, { token: ravi.session })).status).toBe(404);
+    for (let i = 0; i < 3; i++) {
+      api.clock.advance(61_000);
+      expect((await resend(RAVI)).status).toBe(200);
+    }
+    api.clock.advance(61_000);
+    const sixth = await resend(RAVI);
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toMatchObject({ message: 'This invitation has been sent 5 times already' });
+  });
+
+  it('refuses to resend an answered invite or an unknown number', async () => {
+    const ravi = await invitedRavi();
+    await postJson(api, `/invites/${ravi.token}/decline`, {}, { token: ravi.session });
+    api.clock.advance(61_000);
+    const answered = await resend(RAVI);
+    expect(answered.status).toBe(409);
+    expect(await answered.json()).toEqual({ message: 'This co-founder has already answered the invitation' });
+    expect((await resend('9812345670')).status).toBe(404);
+  });
+
+  it('keeps the earlier link working while a resend waits for the day’s budget', async () => {
+    const ravi = await invitedRavi();
+    api.clock.advance(61_000);
+    api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 0 };
+    try {
+      expect((await resend(RAVI)).status).toBe(200);
+      await api.deps.smsOutbox.idle();
+      expect(api.sms.statuses.filter((s) => s.mobile === RAVI)).toHaveLength(1);
+      expect((await postJson(api, `/invites/${ravi.token}/accept`, {}, { token: ravi.session })).status).toBe(200);
+    } finally {
+      api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 2000 };
+    }
+  });
+
+  it('waits for the next day when the day’s SMS budget is spent', async () => {
+    api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 0 };
+    try {
+      await invite({ mobile: RAVI, role: 'CTO' });
+      await api.deps.smsOutbox.idle();
+      expect(api.sms.statuses).toEqual([]);
+      expect(await listed()).toMatchObject([{ status: 'pending', smsSent: false }]);
+    } finally {
+      api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 2000 };
+    }
+  });
+});
+
+describeApi('POST /api/invites/:token/accept|decline and GET /api/invites/:token', () => {
+  it('accepts once signed in with the invited number; the applicant sees it accepted', async () => {
+    const ravi = await invitedRavi();
+    const res = await postJson(api, `/invites/${ravi.token}/accept`, {}, { token: ravi.session });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'You have joined the team' });
+    expect(await listed()).toMatchObject([{ mobile: RAVI, status: 'accepted' }]);
+  });
+
+  it('declines; the applicant sees it declined', async () => {
+    const ravi = await invitedRavi();
+    const res = await postJson(api, `/invites/${ravi.token}/decline`, {}, { token: ravi.session });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'You have declined the invitation' });
+    expect(await listed()).toMatchObject([{ status: 'declined' }]);
+  });
+
+  it('refuses a wrong, used or expired token, or another number, changing nothing', async () => {
+    const ravi = await invitedRavi();
+    const stranger = await signIn(api, '9812000000');
+    const other = await postJson(api, `/invites/${ravi.token}/accept`, {}, { token: stranger.token });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({
+      message: 'This invitation is for another mobile number: sign in with the number it was sent to',
+    });
+    const wrong = await postJson(api, `/invites/${'x'.repeat(32)}/accept`, {}, { token: ravi.session });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({ message: 'This invitation link is not valid' });
+    expect((await postJson(api, '/invites/%20/accept', {}, { token: ravi.session })).status).toBe(404);
+    expect(await listed()).toMatchObject([{ status: 'pending' }]);
+    expect((await postJson(api, `/invites/${ravi.token}/accept`, {}, { token: ravi.session })).status).toBe(200);
+    const used = await postJson(api, `/invites/${ravi.token}/decline`, {}, { token: ravi.session });
+    expect(used.status).toBe(409);
+    expect(await used.json()).toEqual({ message: 'This invitation has already been answered' });
+    expect(await listed()).toMatchObject([{ status: 'accepted' }]);
+  });
+
+  it('refuses a link older than seven days with 410', async () => {
+    const ravi = await invitedRavi();
+    api.clock.advance(7 * 24 * 60 * 60_000 + 1);
+    const session = (await signIn(api, RAVI)).token;
+    const res = await postJson(api, `/invites/${ravi.token}/accept`, {}, { token: session });
+    expect(res.status).toBe(410);
+    expect(await res.json()).toEqual({ message: 'This invitation link has expired: ask for a new one' });
+    expect(await listed()).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('takes exactly one of two accepts racing on one token', async () => {
+    const ravi = await invitedRavi();
+    const results = await Promise.all([
+      postJson(api, `/invites/${ravi.token}/accept`, {}, { token: ravi.session }),
+      postJson(api, `/invites/${ravi.token}/accept`, {}, { token: ravi.session }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await api.deps.db.select().from(cofounderInvites);
+    expect(rows).toMatchObject([{ status: 'accepted' }]);
+  });
+
+  it('lets an accepted co-founder read the application, read-only, and nobody else', async () => {
+    const applicant = await submitApplication(api, '9876543219', { startupName: 'Krishi Sense' });
+    expect((await invite({ mobile: RAVI, role: 'CTO' }, applicant.token)).status).toBe(201);
+    await api.deps.smsOutbox.idle();
+    const token = linkToken(RAVI);
+    const session = (await signIn(api, RAVI)).token;
+    const before = InviteViewSchema.parse(await (await get(api, `/invites/${token}`, { token: session })).json());
+    expect(before).toMatchObject({ startupName: 'Krishi Sense', role: 'CTO', status: 'pending', application: null });
+    await postJson(api, `/invites/${token}/accept`, {}, { token: session });
+    const after = InviteViewSchema.parse(await (await get(api, `/invites/${token}`, { token: session })).json());
+    expect(after.application?.answers).toContainEqual({
+      name: 'startupName',
+      label: 'Startup Name',
+      value: 'Krishi Sense',
+    });
+    expect(after.application?.files).toEqual([
+      { fieldName: 'pitchDeck', originalName: 'deck.pdf', size: expect.any(Number) },
+    ]);
+    const stranger = await signIn(api, '9812000000');
+    expect((await get(api, `/invites/${token}`, { token: stranger.token })).status).toBe(403);
+    expect((await api.app.request(`/api/invites/${token}`)).status).toBe(401);
+  });
+});

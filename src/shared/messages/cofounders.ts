@@ -1,0 +1,46 @@
+/**
+ * Co-founders invited by mobile (issue 17): what the applicant, the invited co-founder and organisers read. Part of
+ * the one message catalogue (src/shared/messages/). Browser-safe.
+ */
+export const COFOUNDER_MESSAGES = {
+  /** POST /api/cofounders. */
+  invited: 'Invitation sent',
+  roleInvalid: 'Please enter the co-founder’s role (up to 60 characters)',
+  inviteSelf: 'You cannot invite your own number',
+  inviteTwice: 'This number is already invited',
+  tooMany: (max: number) => `You can invite up to ${max} co-founders`,
+  /** DELETE /api/cofounders/:mobile. */
+  removed: 'Invitation removed',
+  notInvited: 'This number is not invited',
+  /** POST /api/cofounders/:mobile/resend. */
+  resent: 'Invitation sent again',
+  resendAnswered: 'This co-founder has already answered the invitation',
+  resendTooSoon: 'Please wait before sending this invitation again',
+  resendTooMany: (max: number) => `This invitation has been sent ${max} times already`,
+  /** The invited co-founder's side: /invite and POST /api/invites/:token/accept|decline. */
+  inviteInvalid: 'This invitation link is not valid',
+  inviteExpired: 'This invitation link has expired: ask for a new one',
+  inviteUsed: 'This invitation has already been answered',
+  inviteOtherNumber: 'This invitation is for another mobile number: sign in with the number it was sent to',
+  accepted: 'You have joined the team',
+  declined: 'You have declined the invitation',
+  /** The SMS: who invited, for which startup, and the link. */
+  sms: (eventName: string, inviter: string, startup: string, link: string) =>
+    `${eventName}: ${inviter || 'A founder'} invited you to join ${startup || 'their startup'}'s application as a co-founder. Accept or decline at ${link}`,
+  /** On /application, above the list of invites. */
+  heading: 'Co-founders',
+  intro: 'Invite up to 4 co-founders by mobile. Each gets an SMS link to accept and can then read the application.',
+  statusLabels: { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' },
+  /** A call that got no answer. */
+  noAnswer: 'The server could not be reached. Please try again.',
+  /** On /invite. */
+  signInFirst: 'Sign in with the mobile number the invitation was sent to, then come back to this page.',
+  readOnlyNote: 'You are a co-founder on this application. Only the applicant can change it.',
+  noApplicationYet: 'The applicant has not submitted the application yet.',
+} as const;
+
+/** The team limit: co-founders one applicant may invite. */
+export const MAX_COFOUNDER_INVITES = 4;
+
+/** An invite's answer so far. */
+export const INVITE_STATUSES = ['pending', 'accepted', 'declined'] as const;

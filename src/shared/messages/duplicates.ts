@@ -1,0 +1,17 @@
+/**
+ * Duplicate applications (issue 17): what organisers and the applicant read. Part of the one message catalogue
+ * (src/shared/messages/). Browser-safe.
+ */
+export const DUPLICATE_MESSAGES = {
+  /** POST /api/organiser/submissions/:id/duplicate-of. */
+  marked: 'Marked as a duplicate and withdrawn',
+  sameApplication: 'An application cannot be a duplicate of itself',
+  otherNotFound: 'The other application was not found',
+  alreadyWithdrawn: 'This application is already withdrawn',
+  noteTooLong: 'The note can be up to 500 characters',
+  /** The withdrawal's note, which the applicant reads on /application and in the SMS. */
+  applicantNote: (note: string) =>
+    `Withdrawn by the organisers as a duplicate of another application${note ? `: ${note}` : ''}`,
+  /** Why two applications look alike, on the organiser's page. */
+  reasons: { name: 'Same startup name', site: 'Same website', file: 'Same file' },
+} as const;
