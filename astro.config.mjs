@@ -9,6 +9,8 @@ import { pgliteTemplate } from './src/integrations/pglite-template.ts';
 import { checkFormDefinition } from './src/integrations/form-definition.ts';
 import { warnStaleDates } from './src/integrations/stale-dates.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { photoDirective } from './src/integrations/photo-directive.ts';
+import { firstFlight } from './src/integrations/first-flight/index.ts';
 import { buildSettingsFrom } from './src/lib/build-settings.ts';
 import { isSignedInPage } from './src/lib/signed-in-pages.ts';
 
@@ -20,13 +22,16 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Every stylesheet is a cached file; pages that mark their fold inline only their first screen's CSS.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
     react(),
+    photoDirective(),
     mdx(),
     sitemap({ filter: (page) => !isSignedInPage(page) }),
     recordBuildSettings(settings),
     searchIndex(),
+    firstFlight(),
     precompress(),
     pgliteTemplate(),
     warnStaleDates(),

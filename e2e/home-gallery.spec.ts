@@ -9,8 +9,11 @@ test.beforeEach(async ({ page }) => {
 
 test('the home gallery opens its six photos in the shared lightbox and reopens from the address', async ({ page }) => {
   await page.goto('/');
-  // Until the island hydrates (when the browser is idle), a photo link opens the picture in a new tab.
-  await islandHydrated(page.locator('#home-gallery .gallery-grid'));
+  // Until the island hydrates (when scrolled to), a photo link opens the picture in a new tab.
+  const grid = page.locator('#home-gallery .gallery-grid');
+  await expect(grid.locator('xpath=ancestor-or-self::astro-island[1]')).toHaveAttribute('ssr', '');
+  await grid.scrollIntoViewIfNeeded();
+  await islandHydrated(grid);
   await page.locator('#home-gallery').getByRole('link', { name: gallery[2]!.alt }).click();
 
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });

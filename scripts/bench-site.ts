@@ -14,6 +14,7 @@ import { BENCH_ORGANISER, BENCH_PAGES, JS_BUDGET_BYTES, LIGHTHOUSE_BUDGET } from
 import { measureJsAtLoad } from './bench/measure-js.ts';
 import { measureFirstSearch, SEARCH_FIRST_QUERY_BUDGET_BYTES } from './bench/measure-search.ts';
 import { measureLighthouse, type LighthouseFigures } from './bench/measure-lighthouse.ts';
+import { FIRST_FLIGHT_BUDGET_BYTES, measureFirstFlight } from './bench/first-flight.ts';
 import { isSignedInPage } from '../src/lib/signed-in-pages.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4477);
@@ -98,6 +99,13 @@ try {
   console.log(
     `\nSite search, first query ("${SEARCH_QUERY}", ${search.results} results listed): ${kb(search.bytes)} KB gz ` +
       `in ${search.files.length} files, budget ${kb(SEARCH_FIRST_QUERY_BUDGET_BYTES)} KB: ${searchOver ? 'over' : 'ok'}`,
+  );
+  const flight = await measureFirstFlight('dist', '/');
+  const flightOver = flight.total > FIRST_FLIGHT_BUDGET_BYTES;
+  if (flightOver) failures++;
+  console.log(
+    `First flight of / (HTML and render-blocking CSS, brotli): ${flight.total} B of ${FIRST_FLIGHT_BUDGET_BYTES}, ` +
+      `${flight.stylesheets.length} blocking stylesheet(s): ${flightOver ? 'over' : 'ok'}`,
   );
 } finally {
   await browser.close();

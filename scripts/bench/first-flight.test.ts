@@ -6,11 +6,12 @@ import { measureFirstFlight, renderBlockingStylesheets } from './first-flight.ts
 
 const HTML =
   '<html><head><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/print.css" media="print">' +
-  '<link rel="preload" href="/_astro/b.css" as="style"><link rel="icon" href="/favicon.svg"></head>' +
+  '<link rel="preload" href="/_astro/b.css" as="style"><link rel="icon" href="/favicon.svg">' +
+  '<noscript><link rel="stylesheet" href="/_astro/deferred.css"></noscript></head>' +
   '<body><link rel="stylesheet" href="/_astro/late.css"></body></html>';
 
 describe('renderBlockingStylesheets', () => {
-  it('counts the head stylesheets that apply to screens, not print, preloads or body links', () => {
+  it('counts the head stylesheets that apply to screens, not print, preloads, noscript fallbacks or body links', () => {
     expect(renderBlockingStylesheets(HTML)).toEqual(['/_astro/a.css']);
   });
 });

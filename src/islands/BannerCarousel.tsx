@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { EffectFade, Navigation } from 'swiper/modules';
 import CarouselArrows from '../components/react/CarouselArrows.tsx';
 import HeroFacts from '../components/react/HeroFacts.tsx';
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
@@ -32,7 +31,6 @@ function Banner({ heading, date, slides }: Props) {
   const root = useRef<HTMLElement>(null);
   useSwiper(root, {
     options: {
-      modules: [EffectFade, Navigation],
       effect: 'fade',
       fadeEffect: { crossFade: true },
       speed: BANNER_SPEED_MS,
@@ -40,8 +38,14 @@ function Banner({ heading, date, slides }: Props) {
       // rewinding looks exactly like Swiper's loop mode, without moving slides in the DOM at every step.
       rewind: true,
     },
+    loadModules: async () => {
+      const { EffectFade, Navigation } = await import('../lib/carousel/banner-modules.ts');
+      return [EffectFade, Navigation];
+    },
     autoplayMs: BANNER_AUTOPLAY_MS,
     oneAtATime: true,
+    // On screen at load: Swiper's code waits for the first fade or for the visitor.
+    onDemand: true,
   });
 
   return (

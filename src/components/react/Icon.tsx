@@ -1,4 +1,5 @@
-import { ICON_PATHS, type IconName } from '../../lib/icon-paths.ts';
+import type { IconName } from '../../lib/icon-paths.ts';
+import { iconHref } from '../../lib/icon-href.ts';
 
 interface Props {
   name: IconName;
@@ -6,7 +7,7 @@ interface Props {
   label?: string;
 }
 
-/** The site's icons for React islands, drawn from the same paths as Icon.astro. */
+/** The site's icons for React islands, drawn from the same sprite as Icon.astro. */
 export default function Icon({ name, label }: Props) {
   return (
     <svg
@@ -17,7 +18,7 @@ export default function Icon({ name, label }: Props) {
       aria-label={label}
       focusable="false"
     >
-      <path d={ICON_PATHS[name]} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

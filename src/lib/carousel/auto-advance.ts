@@ -4,11 +4,12 @@ import type { Swiper } from 'swiper/types';
  * Moves a carousel on by one slide `delay` ms after each slide settles, pausing while the pointer or
  * keyboard focus is inside it. This stands in for Swiper's Autoplay module, which also runs a
  * requestAnimationFrame loop on every frame (to report the time left to a progress bar these pages
- * do not have) and so keeps the main thread busy for as long as the page is open. Returns a stop function.
+ * do not have) and so keeps the main thread busy for as long as the page is open. `startPaused` when the pointer
+ * or focus is already inside. Returns a stop function.
  */
-export function autoAdvance(swiper: Swiper, root: HTMLElement, delay: number): () => void {
+export function autoAdvance(swiper: Swiper, root: HTMLElement, delay: number, startPaused = false): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let paused = false;
+  let paused = startPaused;
 
   const schedule = () => {
     clearTimeout(timer);
