@@ -1,29 +1,15 @@
 /**
  * The organiser workspace's constants and wording, without zod, so the pages can import them
- * without shipping the schemas. Roles and the window's wording live in their own small modules (every
- * public page's header and apply button needs them, not the rest) and are re-exported here.
+ * without shipping the schemas. Roles, the window's wording and the statuses live in their own small modules (every
+ * public page's header and apply button needs the first two, /profile the statuses' labels, not the rest) and are
+ * re-exported here.
  */
 export * from './roles.ts';
 export * from './messages/window.ts';
+export * from './application-statuses.ts';
 
-/** Statuses organisers may set; every submission starts as 'SUBMITTED'. */
-export const DECISION_STATUSES = ['UNDER_REVIEW', 'SHORTLISTED', 'WAITLISTED', 'REJECTED', 'ACCEPTED'] as const;
-export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 /** Most applications one pending decision may name: every row of the largest call with room to spare. */
 export const MAX_DECISION_IDS = 2000;
-/** 'WITHDRAWN' is the applicant's own doing: organisers never set it and cannot change it afterwards. */
-export const APPLICATION_STATUSES = ['SUBMITTED', ...DECISION_STATUSES, 'WITHDRAWN'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  SUBMITTED: 'Submitted',
-  UNDER_REVIEW: 'Under review',
-  SHORTLISTED: 'Shortlisted',
-  WAITLISTED: 'Waitlisted',
-  REJECTED: 'Not selected',
-  ACCEPTED: 'Accepted',
-  WITHDRAWN: 'Withdrawn',
-};
 
 export const ORGANISER_MESSAGES = {
   forbidden: 'This page is for organisers and reviewers only',

@@ -4,6 +4,8 @@
  * Spec messages are copied exactly, typos included. Browser-safe.
  */
 
+import { PORTAL_TOASTS } from './toasts.ts';
+
 /** The startup application (docs/spec.md §5, "Application"). */
 export const APPLICATION_MESSAGES = {
   required: 'This field is required',
@@ -20,7 +22,8 @@ export const APPLICATION_MESSAGES = {
   fileTooLarge: 'File exceeds 10MB limit',
   fileType: 'Invalid file type',
   formInvalid: 'Please fix errors before submitting',
-  submitted: 'Application submitted successfully',
+  // Written once, with the portal's toasts: /profile loads those, and not the rest of this catalogue.
+  submitted: PORTAL_TOASTS.applicationSubmitted,
   alreadySubmitted: 'You have already submitted an application',
   /** Not in the spec: a select value outside its options, a number field that is not a number. */
   invalidOption: 'Please choose one of the options',

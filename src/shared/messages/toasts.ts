@@ -3,8 +3,6 @@
  * Part of the one message catalogue (src/shared/messages/): each message is written once, here.
  * Spec messages are copied exactly, typos included. Browser-safe.
  */
-import { APPLICATION_MESSAGES } from './application.ts';
-
 /** The portal pages' toasts from the spec's error catalogue (section 8). */
 export const PORTAL_TOASTS = {
   profileCompleted: 'Profile completed successfully',
@@ -20,6 +18,6 @@ export const PORTAL_TOASTS = {
   userLoadFailed: 'Failed to load user data',
   applicationNotCreated: 'Submission failed',
   applicationError: 'Error submitting form',
-  applicationSubmitted: APPLICATION_MESSAGES.submitted,
+  applicationSubmitted: 'Application submitted successfully',
   applicationServerError: 'An error occurred while submitting the application',
 } as const;
