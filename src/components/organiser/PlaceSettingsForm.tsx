@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { getPlaceSettings, savePlaceSettings } from '../../lib/places-api.ts';
-import { placeSettingsProblem } from '../../shared/place-labels.ts';
+import { getPlaceSettings } from '../../lib/places-api.ts';
 import { $token, $user } from '../../stores/auth.ts';
+import { savePlaces } from '../../stores/place-settings.ts';
+import { useWrite } from '../../stores/use-write.ts';
+import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /** Finalist places and the hours an accepted founder has to confirm, checked as the server checks them. */
@@ -10,7 +12,7 @@ export default function PlaceSettingsForm() {
   const user = useStore($user);
   const [places, setPlaces] = useState('');
   const [hours, setHours] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const write = useWrite(savePlaces);
   const [organiser, setOrganiser] = useState<boolean | null>(null);
   useEffect(() => setOrganiser(user?.role === 'ORGANISER'), [user]);
   useEffect(() => {
@@ -25,18 +27,9 @@ export default function PlaceSettingsForm() {
     );
   }, []);
 
-  const onSubmit = async (event: SubmitEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const token = $token.get();
-    if (!token) return;
-    const settings = { finalistPlaces: Number(places), confirmWithinHours: Number(hours) };
-    const problem = placeSettingsProblem(settings.finalistPlaces, settings.confirmWithinHours);
-    if (problem) return setResult({ ok: false, message: problem });
-    const answer = await savePlaceSettings(token, settings);
-    setResult({
-      ok: Boolean(answer?.ok),
-      message: answer?.data.message ?? 'The server could not be reached. Please try again.',
-    });
+    void write.run(Number(places), Number(hours));
   };
 
   return (
@@ -70,14 +63,7 @@ export default function PlaceSettingsForm() {
           />
         </label>
       </div>
-      {organiser === true && (
-        <button className="btn btn-primary" type="submit">
-          Save places
-        </button>
-      )}
-      <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-        {result?.message}
-      </p>
+      {organiser === true && <WriteStatus write={write.$write} label="Save places" />}
     </form>
   );
 }
