@@ -3,9 +3,11 @@ import { autoAssign, downloadExport, getSettings, getStats, saveSettings } from 
 import { saveTemplates } from '../lib/decisions-api.ts';
 import type { TextedStatus } from '../shared/sms-templates.ts';
 import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
-import type { AutoAssignResult, Stats } from '../shared/organiser-schemas.ts';
+import type { AutoAssignResult } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
+import { browserSession } from './organiser-read-effects.ts';
 import { sendWrite } from './organiser-send.ts';
+import { createStatsView } from './organiser-stats-view.ts';
 import type { WriteResult } from './write.ts';
 import { endSession, isUnauthorized } from './user-details.ts';
 
@@ -15,7 +17,9 @@ export const $windowForm = atom<{ opensAt: string; closesAt: string; loaded: boo
   closesAt: '',
   loaded: false,
 });
-export const $stats = atom<{ stats: Stats | null; error: string }>({ stats: null, error: '' });
+const stats = createStatsView({ ...browserSession, getStats });
+export const $stats = stats.$stats;
+export const loadStats = stats.load;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -45,17 +49,6 @@ export const saveWindow = (opensAt: string, closesAt: string) =>
 /** Saves the SMS template of one texted status. */
 export const saveTemplate = (status: TextedStatus, template: string) =>
   sendWrite((token) => saveTemplates(token, { [status]: template }));
-
-export async function loadStats(): Promise<void> {
-  const token = $token.get();
-  if (!token) return;
-  try {
-    $stats.set({ stats: await getStats(token), error: '' });
-  } catch (error) {
-    if (isUnauthorized(error)) return endSession(error.data.message);
-    $stats.set({ stats: null, error: messageOf(error) });
-  }
-}
 
 export async function exportAs(format: 'csv' | 'json'): Promise<string> {
   const token = $token.get();
