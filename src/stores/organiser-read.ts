@@ -4,6 +4,7 @@
  * "failed" (with the error's message), or nothing at all when there is no session or it ended (a 401: the session
  * is closed and the page asks to sign in again).
  */
+import { atom } from 'nanostores';
 import { ApiRequestError } from '../lib/api-client.ts';
 
 export interface SessionEffects {
@@ -31,4 +32,33 @@ export async function readWith<T>(
     if (error instanceof ApiRequestError && error.status === 404) return { phase: 'not-found', message: error.message };
     return { phase: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** A read's last answer, or the message of its last failure (the answer before it is kept). */
+export interface ReadState<T> {
+  value: T | null;
+  error: string;
+}
+
+/**
+ * A read owned by a store: `load` asks again (new arguments, or after a write changed what it shows); an older
+ * answer arriving after a newer one's is dropped.
+ */
+export function createRead<Args extends unknown[], T>(
+  effects: SessionEffects,
+  call: (token: string, ...args: Args) => Promise<T>,
+) {
+  const $read = atom<ReadState<T>>({ value: null, error: '' });
+  let latest = 0;
+
+  async function load(...args: Args): Promise<void> {
+    const ticket = ++latest;
+    const outcome = await readWith(effects, (token) => call(token, ...args));
+    if (!outcome || ticket !== latest) return;
+    $read.set(
+      outcome.phase === 'ready' ? { value: outcome.value, error: '' } : { ...$read.get(), error: outcome.message },
+    );
+  }
+
+  return { $read, load };
 }

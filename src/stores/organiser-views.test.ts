@@ -6,7 +6,7 @@ import type { SubmissionList } from '../lib/organiser-api.ts';
 import { createApplicationView } from './organiser-application-view.ts';
 import { createListView } from './organiser-list-view.ts';
 import { createQueueView } from './organiser-queue-view.ts';
-import { createStatsView } from './organiser-stats-view.ts';
+import { createRead } from './organiser-read.ts';
 
 const ENDED = 'Your session has ended. Please sign in again.';
 const refused = (status: number, message: string) => new ApiRequestError(status, { message });
@@ -128,25 +128,41 @@ describe('the review queue', () => {
   });
 });
 
-describe('the figures', () => {
+describe('a read owned by a store (the figures, the places, the decisions preview, the audit log)', () => {
   const stats = { total: 12 } as unknown as Stats;
 
-  it('shows the figures, then the error in their place when a reload fails', async () => {
+  it('shows the answer, then the error with the last answer kept when a reload fails', async () => {
     let answer: () => Promise<Stats> = async () => stats;
-    const view = createStatsView({ ...session().effects, getStats: () => answer() });
-    await view.load();
-    expect(view.$stats.get()).toEqual({ stats, error: '' });
+    const read = createRead(session().effects, () => answer());
+    expect(read.$read.get()).toEqual({ value: null, error: '' });
+    await read.load();
+    expect(read.$read.get()).toEqual({ value: stats, error: '' });
     answer = () => Promise.reject(refused(500, 'Something went wrong. Please try again.'));
-    await view.load();
-    expect(view.$stats.get()).toEqual({ stats: null, error: 'Something went wrong. Please try again.' });
+    await read.load();
+    expect(read.$read.get()).toEqual({ value: stats, error: 'Something went wrong. Please try again.' });
   });
 
-  it('ends the session on a 401', async () => {
+  it("asks with the session and the arguments, and drops an older answer arriving after a newer one's", async () => {
+    const pending = new Map<string, (answer: string) => void>();
+    const read = createRead(
+      session().effects,
+      (token: string, page: number) => new Promise<string>((resolve) => pending.set(`${token} ${page}`, resolve)),
+    );
+    const older = read.load(1);
+    const newer = read.load(2);
+    pending.get('token-1 2')?.('page 2');
+    await newer;
+    pending.get('token-1 1')?.('page 1');
+    await older;
+    expect(read.$read.get()).toEqual({ value: 'page 2', error: '' });
+  });
+
+  it('ends the session on a 401 and shows no error', async () => {
     const { effects, ended } = session();
-    const view = createStatsView({ ...effects, getStats: () => Promise.reject(refused(401, ENDED)) });
-    await view.load();
+    const read = createRead(effects, () => Promise.reject(refused(401, ENDED)));
+    await read.load();
     expect(ended).toEqual([ENDED]);
-    expect(view.$stats.get()).toEqual({ stats: null, error: '' });
+    expect(read.$read.get()).toEqual({ value: null, error: '' });
   });
 });
 

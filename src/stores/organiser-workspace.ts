@@ -5,11 +5,10 @@ import type { TextedStatus } from '../shared/sms-templates.ts';
 import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
 import type { AutoAssignResult } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
+import { createRead, readWith } from './organiser-read.ts';
 import { browserSession } from './organiser-read-effects.ts';
 import { sendWrite } from './organiser-send.ts';
-import { createStatsView } from './organiser-stats-view.ts';
 import type { WriteResult } from './write.ts';
-import { endSession, isUnauthorized } from './user-details.ts';
 
 /** The window as the settings form edits it: datetime-local values in India time. */
 export const $windowForm = atom<{ opensAt: string; closesAt: string; loaded: boolean }>({
@@ -17,25 +16,23 @@ export const $windowForm = atom<{ opensAt: string; closesAt: string; loaded: boo
   closesAt: '',
   loaded: false,
 });
-const stats = createStatsView({ ...browserSession, getStats });
-export const $stats = stats.$stats;
+/** The dashboard's figures (see organiser-read.ts). */
+const stats = createRead(browserSession, getStats);
+export const $stats = stats.$read;
 export const loadStats = stats.load;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Reads the window into the form; a failure leaves the form empty (a 401 ends the session). */
 export async function loadWindow(): Promise<void> {
-  const token = $token.get();
-  if (!token) return;
-  try {
-    const w = await getSettings(token);
-    $windowForm.set({
-      opensAt: isoToIstInput(w.applicationsOpenAt ?? ''),
-      closesAt: isoToIstInput(w.applicationsCloseAt ?? ''),
-      loaded: true,
-    });
-  } catch (error) {
-    if (isUnauthorized(error)) endSession(error.data.message);
-  }
+  const outcome = await readWith(browserSession, getSettings);
+  if (outcome?.phase !== 'ready') return;
+  const w = outcome.value;
+  $windowForm.set({
+    opensAt: isoToIstInput(w.applicationsOpenAt ?? ''),
+    closesAt: isoToIstInput(w.applicationsCloseAt ?? ''),
+    loaded: true,
+  });
 }
 
 /** Saves the window; resolves to the server's message and whether it was saved. */

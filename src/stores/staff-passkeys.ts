@@ -1,22 +1,18 @@
 import { atom } from 'nanostores';
 import { getStaffPasskeys, removeStaffPasskeys } from '../lib/passkeys-api.ts';
 import type { StaffPasskeyList } from '../shared/passkey-schemas.ts';
-import { $token } from './auth.ts';
+import { readWith } from './organiser-read.ts';
+import { browserSession } from './organiser-read-effects.ts';
 import { sendWrite } from './organiser-send.ts';
-import { endSession, isUnauthorized } from './user-details.ts';
 import { createWrite } from './write.ts';
 
 /** The settings page's staff list with their passkeys (organisers only; empty for anyone else). */
 export const $staffPasskeys = atom<StaffPasskeyList['staff']>([]);
 
+/** Reads the list; a failure leaves the list as it was (a 401 ends the session, see organiser-read.ts). */
 export async function loadStaffPasskeys(): Promise<void> {
-  const token = $token.get();
-  if (!token) return;
-  try {
-    $staffPasskeys.set((await getStaffPasskeys(token)).staff);
-  } catch (error) {
-    if (isUnauthorized(error)) endSession(error.data.message);
-  }
+  const outcome = await readWith(browserSession, getStaffPasskeys);
+  if (outcome?.phase === 'ready') $staffPasskeys.set(outcome.value.staff);
 }
 
 /** Removes a colleague's passkeys (see stores/write.ts), then shows the list as it now is. */

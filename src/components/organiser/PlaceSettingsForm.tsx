@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { getPlaceSettings } from '../../lib/places-api.ts';
-import { $token, $user } from '../../stores/auth.ts';
-import { savePlaces } from '../../stores/place-settings.ts';
+import { $user } from '../../stores/auth.ts';
+import { readPlaceSettings, savePlaces } from '../../stores/place-settings.ts';
 import { useWrite } from '../../stores/use-write.ts';
 import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
@@ -16,15 +15,11 @@ export default function PlaceSettingsForm() {
   const [organiser, setOrganiser] = useState<boolean | null>(null);
   useEffect(() => setOrganiser(user?.role === 'ORGANISER'), [user]);
   useEffect(() => {
-    const token = $token.get();
-    if (!token) return;
-    getPlaceSettings(token).then(
-      (s) => {
-        setPlaces(String(s.finalistPlaces));
-        setHours(String(s.confirmWithinHours));
-      },
-      () => undefined,
-    );
+    void readPlaceSettings().then((s) => {
+      if (!s) return;
+      setPlaces(String(s.finalistPlaces));
+      setHours(String(s.confirmWithinHours));
+    });
   }, []);
 
   const onSubmit = (event: SubmitEvent) => {
