@@ -1,19 +1,17 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { $user } from '../../stores/auth.ts';
 import { readPlaceSettings, savePlaces } from '../../stores/place-settings.ts';
+import { useIsOrganiser } from '../../stores/use-organiser.ts';
 import { useWrite } from '../../stores/use-write.ts';
+import SettingInput from './SettingInput.tsx';
 import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /** Finalist places and the hours an accepted founder has to confirm, checked as the server checks them. */
 export default function PlaceSettingsForm() {
-  const user = useStore($user);
   const [places, setPlaces] = useState('');
   const [hours, setHours] = useState('');
   const write = useWrite(savePlaces);
-  const [organiser, setOrganiser] = useState<boolean | null>(null);
-  useEffect(() => setOrganiser(user?.role === 'ORGANISER'), [user]);
+  const organiser = useIsOrganiser();
   useEffect(() => {
     void readPlaceSettings().then((s) => {
       if (!s) return;
@@ -35,28 +33,24 @@ export default function PlaceSettingsForm() {
         best-scored waitlisted application; accepted applications never outnumber the places.
       </p>
       <div className={styles.toolbar}>
-        <label className={styles.control}>
-          Finalist places
-          <input
-            type="number"
-            name="finalistPlaces"
-            inputMode="numeric"
-            value={places}
-            disabled={organiser !== true}
-            onChange={(e) => setPlaces(e.target.value)}
-          />
-        </label>
-        <label className={styles.control}>
-          Hours to confirm
-          <input
-            type="number"
-            name="confirmWithinHours"
-            inputMode="numeric"
-            value={hours}
-            disabled={organiser !== true}
-            onChange={(e) => setHours(e.target.value)}
-          />
-        </label>
+        <SettingInput
+          label="Finalist places"
+          type="number"
+          name="finalistPlaces"
+          inputMode="numeric"
+          value={places}
+          locked={organiser !== true}
+          onChange={setPlaces}
+        />
+        <SettingInput
+          label="Hours to confirm"
+          type="number"
+          name="confirmWithinHours"
+          inputMode="numeric"
+          value={hours}
+          locked={organiser !== true}
+          onChange={setHours}
+        />
       </div>
       {organiser === true && <WriteStatus write={write.$write} label="Save places" />}
     </form>

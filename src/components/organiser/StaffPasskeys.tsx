@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { $user } from '../../stores/auth.ts';
 import { $staffPasskeys, loadStaffPasskeys, removePasskeys } from '../../stores/staff-passkeys.ts';
+import { useIsOrganiser } from '../../stores/use-organiser.ts';
 import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
 
@@ -13,9 +14,7 @@ export default function StaffPasskeys() {
   const staff = useStore($staffPasskeys);
   const { result } = useStore(removePasskeys.$write);
   const user = useStore($user);
-  // Known only in the browser (the stored user): decided after hydration, so the server's HTML matches.
-  const [organiser, setOrganiser] = useState(false);
-  useEffect(() => setOrganiser(user?.role === 'ORGANISER'), [user]);
+  const organiser = useIsOrganiser();
   useEffect(() => {
     if (organiser) void loadStaffPasskeys();
   }, [organiser]);
