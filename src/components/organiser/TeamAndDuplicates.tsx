@@ -41,7 +41,9 @@ export default function TeamAndDuplicates({ detail }: { detail: SubmissionDetail
           <ul>
             {s.duplicates.map((d) => (
               <li key={d.id}>
-                <a href={`/organiser/application?id=${d.id}`}>{d.startupName || 'Untitled startup'}</a>{' '}
+                <a className={styles.itemLink} href={`/organiser/application?id=${d.id}`}>
+                  {d.startupName || 'Untitled startup'}
+                </a>{' '}
                 <StatusBadge status={d.status} /> <span className={styles.muted}>{d.reasons.join(', ')}</span>
                 {s.status !== 'WITHDRAWN' && <MarkDuplicate of={d.id} />}
               </li>
