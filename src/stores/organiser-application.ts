@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { ApiRequestError } from '../lib/api-client.ts';
 import {
   declareConflict,
   markDuplicate,
@@ -10,19 +9,16 @@ import {
   saveReview,
   setStatus,
 } from '../lib/organiser-api.ts';
-import { ORGANISER_MESSAGES } from '../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
+import { createApplicationView } from './organiser-application-view.ts';
+import { browserSession } from './organiser-read-effects.ts';
 import { sendWrite } from './organiser-send.ts';
-import { endSession, isUnauthorized } from './user-details.ts';
 
-export type ApplicationState =
-  | { phase: 'loading' }
-  | { phase: 'not-found'; message: string }
-  | { phase: 'failed'; message: string }
-  | { phase: 'ready'; detail: SubmissionDetail };
-
-export const $application = atom<ApplicationState>({ phase: 'loading' });
+const view = createApplicationView({ ...browserSession, getSubmission });
+export const $application = view.$application;
+/** Opens an application: the writes below and the file viewer act on the one open. */
+export const loadApplication = view.load;
 type StoredFile = SubmissionDetail['submission']['files'][number];
 
 /**
@@ -45,23 +41,6 @@ const dataUrlOf = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
-let currentId = '';
-
-export async function loadApplication(id: string): Promise<void> {
-  currentId = id;
-  const token = $token.get();
-  if (!token) return;
-  if (!id) return $application.set({ phase: 'not-found', message: ORGANISER_MESSAGES.notFound });
-  try {
-    $application.set({ phase: 'ready', detail: await getSubmission(token, id) });
-  } catch (error) {
-    if (isUnauthorized(error)) return endSession(error.data.message);
-    if (error instanceof ApiRequestError && error.status === 404)
-      return $application.set({ phase: 'not-found', message: error.message });
-    $application.set({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
-  }
-}
-
 /** Loads a file of the open application for the viewer (PDF or image). */
 export async function openFile(file: StoredFile): Promise<void> {
   const token = $token.get();
@@ -71,7 +50,7 @@ export async function openFile(file: StoredFile): Promise<void> {
   try {
     // Typed from the list, never from the response: the bytes can only ever be shown as a PDF or an image.
     const type = SHOWN_TYPES.has(file.mimeType) ? file.mimeType : 'application/octet-stream';
-    const blob = new Blob([await getSubmissionFile(token, currentId, file.id)], { type });
+    const blob = new Blob([await getSubmissionFile(token, view.openId(), file.id)], { type });
     const frameUrl = type === 'application/pdf' ? await dataUrlOf(blob) : '';
     $deck.set({ url: URL.createObjectURL(blob), frameUrl, link: file.url, mimeType: type, error: '' });
   } catch (error) {
@@ -81,26 +60,27 @@ export async function openFile(file: StoredFile): Promise<void> {
 }
 
 /** After a write: the application again, so scores, history and the SMS state show what the server now holds. */
-const reloadHere = () => loadApplication(currentId);
+const reloadHere = () => loadApplication(view.openId());
 
 /**
  * Saves the caller's review, then shows it (the application again), or, in the queue, runs `next` (the next
  * application) instead: within the write, so the button stays busy until the next one is there.
  */
 export const submitReview = (scores: Record<string, number>, comment: string, next?: () => Promise<void>) =>
-  sendWrite((token) => saveReview(token, currentId, { scores, comment }), next ?? reloadHere);
+  sendWrite((token) => saveReview(token, view.openId(), { scores, comment }), next ?? reloadHere);
 
 /** Declares a conflict of interest on the open application: it is no longer the caller's to see. */
-export const declareConflictHere = (reason: string) => sendWrite((token) => declareConflict(token, currentId, reason));
+export const declareConflictHere = (reason: string) =>
+  sendWrite((token) => declareConflict(token, view.openId(), reason));
 
-export const addComment = (text: string) => sendWrite((token) => postComment(token, currentId, text), reloadHere);
+export const addComment = (text: string) => sendWrite((token) => postComment(token, view.openId(), text), reloadHere);
 
 export const changeStatus = (status: string, note: string) =>
-  sendWrite((token) => setStatus(token, currentId, { status, note }), reloadHere);
+  sendWrite((token) => setStatus(token, view.openId(), { status, note }), reloadHere);
 
 /** Marks the open application a duplicate of `of` (organisers): withdrawn, linked, the applicant told. */
 export const markDuplicateHere = (of: string, note: string) =>
-  sendWrite((token) => markDuplicate(token, currentId, { id: of, note }), reloadHere);
+  sendWrite((token) => markDuplicate(token, view.openId(), { id: of, note }), reloadHere);
 
 /** "Send again" on a status SMS the gateway never answered for. */
 export const resendSms = (changeId: number) => sendWrite((token) => resendStatusSms(token, changeId), reloadHere);

@@ -1,19 +1,9 @@
-import { atom, map } from 'nanostores';
-import type { ListQuery, SubmissionList } from '../lib/organiser-api.ts';
-import { listSubmissions } from '../lib/organiser-api.ts';
-import { $token } from './auth.ts';
+import { map } from 'nanostores';
+import { type ListQuery, listSubmissions } from '../lib/organiser-api.ts';
 import { createDecideFlow } from './organiser-decide.ts';
 import { browserDecideEffects } from './organiser-decide-effects.ts';
-import { endSession, isUnauthorized } from './user-details.ts';
-
-export interface ListState {
-  phase: 'loading' | 'ready' | 'failed';
-  rows: SubmissionList['submissions'];
-  total: number;
-  pageSize: number;
-  counts: Partial<SubmissionList['counts']>;
-  message: string;
-}
+import { createListView } from './organiser-list-view.ts';
+import { browserSession } from './organiser-read-effects.ts';
 
 /** The query keys kept in the page's address, so a view (filters, sort, page) can be shared or reloaded. */
 const URL_KEYS = ['q', 'status', 'stage', 'sort', 'order', 'page'] as const;
@@ -21,16 +11,8 @@ const DEFAULTS: ListQuery = { sort: 'date', order: 'desc', page: 1 };
 
 /** The list's filters, search, sort and page, as the address says and the organiser changes them. */
 export const $listQuery = map<ListQuery>({ ...DEFAULTS });
-export const $listState = atom<ListState>({
-  phase: 'loading',
-  rows: [],
-  total: 0,
-  pageSize: 50,
-  counts: {},
-  message: '',
-});
-
-let latest = 0;
+const list = createListView({ ...browserSession, listSubmissions });
+export const $listState = list.$listState;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The query the address holds (unknown values are left for the server to refuse with a message). */
@@ -55,34 +37,8 @@ function writeAddress(query: ListQuery): void {
   if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}`);
 }
 
-/** Fetches the list for the current query; an older answer arriving late is dropped. */
-async function loadList(): Promise<void> {
-  const token = $token.get();
-  if (!token) return;
-  const ticket = ++latest;
-  $listState.set({ ...$listState.get(), phase: 'loading' });
-  try {
-    const list = await listSubmissions(token, $listQuery.get());
-    if (ticket === latest)
-      $listState.set({
-        phase: 'ready',
-        rows: list.submissions,
-        total: list.total,
-        pageSize: list.pageSize,
-        counts: list.counts,
-        message: '',
-      });
-  } catch (error) {
-    if (isUnauthorized(error)) return endSession(error.data.message);
-    if (ticket === latest)
-      $listState.set({
-        ...$listState.get(),
-        phase: 'failed',
-        rows: [],
-        message: error instanceof Error ? error.message : String(error),
-      });
-  }
-}
+/** Fetches the list for the query as it now is. */
+const loadList = () => list.load($listQuery.get());
 
 /** Pending decisions set from the list; once set, the list loads again to show them on their rows. */
 export const listDecisions = createDecideFlow(browserDecideEffects(loadList));

@@ -3,11 +3,12 @@ import { autoAssign, downloadExport, getSettings, getStats, saveSettings } from 
 import { saveTemplates } from '../lib/decisions-api.ts';
 import type { TextedStatus } from '../shared/sms-templates.ts';
 import { isoToIstInput, istInputToIso } from '../shared/india-time.ts';
-import type { AutoAssignResult, Stats } from '../shared/organiser-schemas.ts';
+import type { AutoAssignResult } from '../shared/organiser-schemas.ts';
 import { $token } from './auth.ts';
+import { createRead, readWith } from './organiser-read.ts';
+import { browserSession } from './organiser-read-effects.ts';
 import { sendWrite } from './organiser-send.ts';
 import type { WriteResult } from './write.ts';
-import { endSession, isUnauthorized } from './user-details.ts';
 
 /** The window as the settings form edits it: datetime-local values in India time. */
 export const $windowForm = atom<{ opensAt: string; closesAt: string; loaded: boolean }>({
@@ -15,23 +16,23 @@ export const $windowForm = atom<{ opensAt: string; closesAt: string; loaded: boo
   closesAt: '',
   loaded: false,
 });
-export const $stats = atom<{ stats: Stats | null; error: string }>({ stats: null, error: '' });
+/** The dashboard's figures (see organiser-read.ts). */
+const stats = createRead(browserSession, getStats);
+export const $stats = stats.$read;
+export const loadStats = stats.load;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Reads the window into the form; a failure leaves the form empty (a 401 ends the session). */
 export async function loadWindow(): Promise<void> {
-  const token = $token.get();
-  if (!token) return;
-  try {
-    const w = await getSettings(token);
-    $windowForm.set({
-      opensAt: isoToIstInput(w.applicationsOpenAt ?? ''),
-      closesAt: isoToIstInput(w.applicationsCloseAt ?? ''),
-      loaded: true,
-    });
-  } catch (error) {
-    if (isUnauthorized(error)) endSession(error.data.message);
-  }
+  const outcome = await readWith(browserSession, getSettings);
+  if (outcome?.phase !== 'ready') return;
+  const w = outcome.value;
+  $windowForm.set({
+    opensAt: isoToIstInput(w.applicationsOpenAt ?? ''),
+    closesAt: isoToIstInput(w.applicationsCloseAt ?? ''),
+    loaded: true,
+  });
 }
 
 /** Saves the window; resolves to the server's message and whether it was saved. */
@@ -45,17 +46,6 @@ export const saveWindow = (opensAt: string, closesAt: string) =>
 /** Saves the SMS template of one texted status. */
 export const saveTemplate = (status: TextedStatus, template: string) =>
   sendWrite((token) => saveTemplates(token, { [status]: template }));
-
-export async function loadStats(): Promise<void> {
-  const token = $token.get();
-  if (!token) return;
-  try {
-    $stats.set({ stats: await getStats(token), error: '' });
-  } catch (error) {
-    if (isUnauthorized(error)) return endSession(error.data.message);
-    $stats.set({ stats: null, error: messageOf(error) });
-  }
-}
 
 export async function exportAs(format: 'csv' | 'json'): Promise<string> {
   const token = $token.get();

@@ -1,10 +1,9 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getAuditPage } from '../../lib/decisions-api.ts';
 import { AUDIT_ACTIONS } from '../../shared/audit-actions.ts';
-import type { AuditPage, AuditQuery } from '../../shared/audit-schemas.ts';
+import type { AuditQuery } from '../../shared/audit-schemas.ts';
 import { isoToIstInput, istInputToIso } from '../../shared/india-time.ts';
-import { $token } from '../../stores/auth.ts';
-import { endSession, isUnauthorized } from '../../stores/user-details.ts';
+import { useRead } from '../../stores/use-read.ts';
 import styles from './Organiser.module.css';
 
 type Filters = { actor: string; action: string; from: string; to: string };
@@ -14,23 +13,8 @@ const NO_FILTERS: Filters = { actor: '', action: '', from: '', to: '' };
 export default function AuditLogView() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [query, setQuery] = useState<Partial<AuditQuery>>({ page: 1 });
-  const [page, setPage] = useState<AuditPage | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    const token = $token.get();
-    if (!token) return;
-    getAuditPage(token, query).then(
-      (p) => {
-        setPage(p);
-        setError('');
-      },
-      (err) => {
-        if (isUnauthorized(err)) return endSession(err.data.message);
-        setError(err instanceof Error ? err.message : String(err));
-      },
-    );
-  }, [query]);
+  const { value: page, error, load } = useRead(getAuditPage);
+  useEffect(() => void load(query), [load, query]);
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();

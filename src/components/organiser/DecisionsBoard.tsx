@@ -1,29 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getDecisionPreview } from '../../lib/decisions-api.ts';
-import type { DecisionPreview } from '../../shared/decision-schemas.ts';
-import { $token } from '../../stores/auth.ts';
-import { endSession, isUnauthorized } from '../../stores/user-details.ts';
+import { useRead } from '../../stores/use-read.ts';
 import DecisionPicker from './DecisionPicker.tsx';
 import PendingRelease from './PendingRelease.tsx';
 import PlacesSummary from './PlacesSummary.tsx';
 
 /** /organiser/decisions: set pending decisions, read what each applicant will get, release them together. */
 export default function DecisionsBoard() {
-  const [preview, setPreview] = useState<DecisionPreview | null>(null);
-  const [error, setError] = useState('');
+  const { value: preview, error, load } = useRead(getDecisionPreview);
   const [version, setVersion] = useState(0);
-
-  const load = useCallback(async () => {
-    const token = $token.get();
-    if (!token) return;
-    try {
-      setPreview(await getDecisionPreview(token));
-      setError('');
-    } catch (err) {
-      if (isUnauthorized(err)) return endSession(err.data.message);
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  }, []);
   useEffect(() => void load(), [load]);
 
   const changed = () => {

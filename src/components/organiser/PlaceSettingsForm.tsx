@@ -1,42 +1,28 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { getPlaceSettings, savePlaceSettings } from '../../lib/places-api.ts';
-import { placeSettingsProblem } from '../../shared/place-labels.ts';
-import { $token, $user } from '../../stores/auth.ts';
+import { readPlaceSettings, savePlaces } from '../../stores/place-settings.ts';
+import { useIsOrganiser } from '../../stores/use-organiser.ts';
+import { useWrite } from '../../stores/use-write.ts';
+import SettingInput from './SettingInput.tsx';
+import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /** Finalist places and the hours an accepted founder has to confirm, checked as the server checks them. */
 export default function PlaceSettingsForm() {
-  const user = useStore($user);
   const [places, setPlaces] = useState('');
   const [hours, setHours] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [organiser, setOrganiser] = useState<boolean | null>(null);
-  useEffect(() => setOrganiser(user?.role === 'ORGANISER'), [user]);
+  const write = useWrite(savePlaces);
+  const organiser = useIsOrganiser();
   useEffect(() => {
-    const token = $token.get();
-    if (!token) return;
-    getPlaceSettings(token).then(
-      (s) => {
-        setPlaces(String(s.finalistPlaces));
-        setHours(String(s.confirmWithinHours));
-      },
-      () => undefined,
-    );
+    void readPlaceSettings().then((s) => {
+      if (!s) return;
+      setPlaces(String(s.finalistPlaces));
+      setHours(String(s.confirmWithinHours));
+    });
   }, []);
 
-  const onSubmit = async (event: SubmitEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const token = $token.get();
-    if (!token) return;
-    const settings = { finalistPlaces: Number(places), confirmWithinHours: Number(hours) };
-    const problem = placeSettingsProblem(settings.finalistPlaces, settings.confirmWithinHours);
-    if (problem) return setResult({ ok: false, message: problem });
-    const answer = await savePlaceSettings(token, settings);
-    setResult({
-      ok: Boolean(answer?.ok),
-      message: answer?.data.message ?? 'The server could not be reached. Please try again.',
-    });
+    void write.run(Number(places), Number(hours));
   };
 
   return (
@@ -47,37 +33,26 @@ export default function PlaceSettingsForm() {
         best-scored waitlisted application; accepted applications never outnumber the places.
       </p>
       <div className={styles.toolbar}>
-        <label className={styles.control}>
-          Finalist places
-          <input
-            type="number"
-            name="finalistPlaces"
-            inputMode="numeric"
-            value={places}
-            disabled={organiser !== true}
-            onChange={(e) => setPlaces(e.target.value)}
-          />
-        </label>
-        <label className={styles.control}>
-          Hours to confirm
-          <input
-            type="number"
-            name="confirmWithinHours"
-            inputMode="numeric"
-            value={hours}
-            disabled={organiser !== true}
-            onChange={(e) => setHours(e.target.value)}
-          />
-        </label>
+        <SettingInput
+          label="Finalist places"
+          type="number"
+          name="finalistPlaces"
+          inputMode="numeric"
+          value={places}
+          locked={organiser !== true}
+          onChange={setPlaces}
+        />
+        <SettingInput
+          label="Hours to confirm"
+          type="number"
+          name="confirmWithinHours"
+          inputMode="numeric"
+          value={hours}
+          locked={organiser !== true}
+          onChange={setHours}
+        />
       </div>
-      {organiser === true && (
-        <button className="btn btn-primary" type="submit">
-          Save places
-        </button>
-      )}
-      <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-        {result?.message}
-      </p>
+      {organiser === true && <WriteStatus write={write.$write} label="Save places" />}
     </form>
   );
 }

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { getPlaces } from '../../lib/places-api.ts';
-import type { PlacesSummary as Summary } from '../../shared/place-schemas.ts';
-import { $token } from '../../stores/auth.ts';
-import { endSession, isUnauthorized } from '../../stores/user-details.ts';
+import { useRead } from '../../stores/use-read.ts';
 import styles from './Organiser.module.css';
 
 /**
@@ -10,22 +8,8 @@ import styles from './Organiser.module.css';
  * places still free. Read again whenever the decisions change (`version`).
  */
 export default function PlacesSummary({ version }: { version: number }) {
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    const token = $token.get();
-    if (!token) return;
-    getPlaces(token).then(
-      (s) => {
-        setSummary(s);
-        setError('');
-      },
-      (err: unknown) => {
-        if (isUnauthorized(err)) return endSession(err.data.message);
-        setError(err instanceof Error ? err.message : String(err));
-      },
-    );
-  }, [version]);
+  const { value: summary, error, load } = useRead(getPlaces);
+  useEffect(() => void load(), [load, version]);
   if (error) return <p role="alert">The finalist places could not be loaded: {error}</p>;
   if (!summary) return null;
   const { counts } = summary;

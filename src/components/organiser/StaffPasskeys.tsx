@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { $user } from '../../stores/auth.ts';
-import { $staffPasskeys, loadStaffPasskeys, removePasskeysOf } from '../../stores/staff-passkeys.ts';
+import { $staffPasskeys, loadStaffPasskeys, removePasskeys } from '../../stores/staff-passkeys.ts';
+import { useIsOrganiser } from '../../stores/use-organiser.ts';
+import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
 
 /**
@@ -9,11 +11,10 @@ import styles from './Organiser.module.css';
  * registers a new one at their next SMS sign-in. Shown to organisers only (the API refuses anyone else).
  */
 export default function StaffPasskeys() {
-  const { staff, message } = useStore($staffPasskeys);
+  const staff = useStore($staffPasskeys);
+  const { result } = useStore(removePasskeys.$write);
   const user = useStore($user);
-  // Known only in the browser (the stored user): decided after hydration, so the server's HTML matches.
-  const [organiser, setOrganiser] = useState(false);
-  useEffect(() => setOrganiser(user?.role === 'ORGANISER'), [user]);
+  const organiser = useIsOrganiser();
   useEffect(() => {
     if (organiser) void loadStaffPasskeys();
   }, [organiser]);
@@ -45,7 +46,7 @@ export default function StaffPasskeys() {
               <td>{s.passkeys}</td>
               <td>
                 {s.mobile !== user?.mobile && s.passkeys > 0 && (
-                  <button className="btn" type="button" onClick={() => void removePasskeysOf(s.mobile)}>
+                  <button className="btn" type="button" onClick={() => void removePasskeys.run(s.mobile)}>
                     Remove passkeys of {s.name}
                   </button>
                 )}
@@ -54,9 +55,7 @@ export default function StaffPasskeys() {
           ))}
         </tbody>
       </table>
-      <p className={styles.notice} role="status">
-        {message}
-      </p>
+      <StatusLine result={result} />
     </section>
   );
 }

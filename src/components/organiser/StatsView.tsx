@@ -15,7 +15,7 @@ const FUNNEL = [
 
 /** The funnel as horizontal bars (plain CSS), the same per day as a table, and the counts. */
 export default function StatsView() {
-  const { stats, error } = useStore($stats);
+  const { value: stats, error } = useStore($stats);
   const [exportError, setExportError] = useState('');
   useEffect(() => void loadStats(), []);
   if (error) return <p role="alert">The figures could not be loaded: {error}</p>;

@@ -2,8 +2,9 @@ import { type SubmitEvent, useState } from 'react';
 import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { markDuplicateHere } from '../../stores/organiser-application.ts';
-import type { WriteResult } from '../../stores/write.ts';
+import { useWrite } from '../../stores/use-write.ts';
 import StatusBadge from './StatusBadge.tsx';
+import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /**
@@ -40,7 +41,9 @@ export default function TeamAndDuplicates({ detail }: { detail: SubmissionDetail
           <ul>
             {s.duplicates.map((d) => (
               <li key={d.id}>
-                <a href={`/organiser/application?id=${d.id}`}>{d.startupName || 'Untitled startup'}</a>{' '}
+                <a className={styles.itemLink} href={`/organiser/application?id=${d.id}`}>
+                  {d.startupName || 'Untitled startup'}
+                </a>{' '}
                 <StatusBadge status={d.status} /> <span className={styles.muted}>{d.reasons.join(', ')}</span>
                 {s.status !== 'WITHDRAWN' && <MarkDuplicate of={d.id} />}
               </li>
@@ -55,10 +58,10 @@ export default function TeamAndDuplicates({ detail }: { detail: SubmissionDetail
 /** Withdraws the open application as a duplicate of `of`, with a note the applicant reads; asked for, not open. */
 function MarkDuplicate({ of }: { of: string }) {
   const [note, setNote] = useState('');
-  const [result, setResult] = useState<WriteResult | null>(null);
-  const onSubmit = async (event: SubmitEvent) => {
+  const write = useWrite(markDuplicateHere);
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    setResult(await markDuplicateHere(of, note));
+    void write.run(of, note);
   };
   return (
     <details>
@@ -68,12 +71,7 @@ function MarkDuplicate({ of }: { of: string }) {
           Note to the applicant (optional)
           <textarea value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <button className="btn btn-outline" type="submit">
-          Withdraw as duplicate
-        </button>
-        <p className={styles.notice} role="status" data-kind={result ? (result.ok ? 'ok' : 'error') : undefined}>
-          {result?.message}
-        </p>
+        <WriteStatus write={write.$write} label="Withdraw as duplicate" look="outline" />
       </form>
     </details>
   );
