@@ -1,6 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import site from '../content/site.json' with { type: 'json' };
 import { PAGE_ROUTES, POSTS } from './support/pages-routes.ts';
+
+/** Every page of the workspace, read from its folder so a tab added later is checked too. */
+const WORKSPACE_PAGES = readdirSync(new URL('../src/pages/organiser/', import.meta.url))
+  .filter((file) => file.endsWith('.astro'))
+  .map((file) => (file === 'index.astro' ? '/organiser' : `/organiser/${file.replace('.astro', '')}`));
 
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -51,10 +57,16 @@ test('the sitemap lists every public page and robots.txt points to it', async ({
   for (const route of PAGE_ROUTES) expect(listed.has(route.path), route.path).toBe(true);
   expect(listed.has('/login')).toBe(true);
   // Pages behind sign-in only redirect a crawler: they are neither listed nor indexed.
-  for (const path of ['/complete-profile', '/profile', '/application']) {
+  const signedIn = ['/complete-profile', '/profile', '/application', '/invite', ...WORKSPACE_PAGES];
+  for (const path of signedIn) {
     expect(listed.has(path), path).toBe(false);
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<meta name="robots" content="noindex">');
+  }
+  // And nothing the sitemap lists tells a crawler to leave it out.
+  for (const path of listed) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('content="noindex"');
   }
 });
 
