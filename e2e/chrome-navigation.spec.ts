@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { waitForPreloader } from './support/session.ts';
+
+/**
+ * Whether this load plays the preloader, read from what decides it rather than from a glimpse of it: a loaded
+ * machine can take longer than its 1200 ms to look. It plays when laid out with CSS's 1.2 s fade (which hides
+ * it even without JavaScript); a step inside the site takes it out of the layout before first paint.
+ */
+async function expectPreloader(preloader: Locator, expected: 'plays' | 'skipped') {
+  if (expected === 'skipped') return expect(preloader).toHaveCSS('display', 'none');
+  await expect(preloader).toHaveCSS('display', 'grid');
+  await expect(preloader).toHaveCSS('animation-delay', '1.2s');
+}
 
 test.describe('site chrome: navigation', () => {
   test('the main menu scrolls in page on the home route', async ({ page }) => {
@@ -70,29 +81,27 @@ test.describe('site chrome: navigation', () => {
   test('the preloader shows for 1200 ms on arrival and on reload, not on a step inside the site', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     const preloader = page.locator('[data-preloader]');
-    await expect(preloader).toBeVisible();
-    // CSS hides it after the spec's 1200 ms, so it goes away without JavaScript too.
-    expect(await preloader.evaluate((el) => getComputedStyle(el).animationDelay)).toBe('1.2s');
+    await expectPreloader(preloader, 'plays');
     await expect(preloader).toBeHidden({ timeout: 10_000 });
 
     await page.locator('main a[href="/about-us"]').first().click();
     await expect(page).toHaveURL(/\/about-us$/);
-    await expect(preloader).toBeHidden();
+    await expectPreloader(preloader, 'skipped');
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    await expect(preloader).toBeHidden();
+    await expectPreloader(preloader, 'skipped');
 
     await page.reload({ waitUntil: 'commit' });
-    await expect(preloader).toBeVisible();
+    await expectPreloader(preloader, 'plays');
   });
 
   test('a visitor arriving from another site or typing an address sees the preloader', async ({ page }) => {
     const preloader = page.locator('[data-preloader]');
     await page.goto('/faqs', { referer: 'https://www.example.com/', waitUntil: 'commit' });
-    await expect(preloader).toBeVisible();
+    await expectPreloader(preloader, 'plays');
     await expect(preloader).toBeHidden({ timeout: 10_000 });
     await page.goto('/contact', { waitUntil: 'commit' });
-    await expect(preloader).toBeVisible();
+    await expectPreloader(preloader, 'plays');
   });
 
   test('the mobile menu opens, offers Join Us and closes with Escape', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPreloader } from './support/session.ts';
 import { freezeClock } from './support/clock.ts';
+import { islandHydrated } from './support/islands.ts';
 
 /** The banner slide on show: the others are hidden from assistive technology. */
 const shownSlide = (page: Page) =>
@@ -139,6 +140,8 @@ test.describe('home page', () => {
     await page.clock.runFor(12_000);
     await expect(shown).toContainText('Sanya Lodha');
 
+    // A click once React has the island moves it, even while Swiper's own code is still on its way.
+    await islandHydrated(carousel);
     await carousel.getByRole('button', { name: 'Next testimonial' }).click();
     await expect(shown).toContainText('Dev Chordia');
   });

@@ -45,7 +45,8 @@ export function useSwiper(root: RefObject<HTMLElement | null>, behaviour: Carous
         },
       ));
 
-    // Before Swiper starts, the arrows and the first automatic step start it, then move it.
+    // Before Swiper starts (on demand, or while its code is still loading after hydration), the arrows and the
+    // first automatic step start it, then move it: an early click is never lost.
     const arrowClicked = (event: MouseEvent) => {
       const arrow = (event.target as Element).closest('[data-carousel-prev], [data-carousel-next]');
       if (arrow)
@@ -64,8 +65,8 @@ export function useSwiper(root: RefObject<HTMLElement | null>, behaviour: Carous
       for (const type of REACH_EVENTS) element!.removeEventListener(type, reached);
     }
 
+    element.addEventListener('click', arrowClicked);
     if (behaviour.onDemand) {
-      element.addEventListener('click', arrowClicked);
       for (const type of REACH_EVENTS) element.addEventListener(type, reached, { passive: true });
     } else void start();
     return () => {
