@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, isTimeZone, zonedTimeToInstant, zoneName } from './time.ts';
+import { clockTime, isTimeZone, isWallClockTime, zonedTimeToInstant, zoneName } from './time.ts';
 
 describe('zonedTimeToInstant', () => {
   it('reads a wall-clock time in India as the instant 5 h 30 earlier in UTC', () => {
@@ -13,6 +13,33 @@ describe('zonedTimeToInstant', () => {
 
   it('refuses a time written any other way', () => {
     expect(() => zonedTimeToInstant('12 May 2022 9:00', 'Asia/Kolkata')).toThrow('is not a time like 2025-06-24T09:00');
+  });
+
+  it('refuses a time that does not exist instead of rolling it over to another day', () => {
+    expect(() => zonedTimeToInstant('2022-02-30T25:00', 'Asia/Kolkata')).toThrow('"2022-02-30T25:00" is not a time');
+  });
+});
+
+describe('isWallClockTime', () => {
+  it('accepts times that exist, 29 February of a leap year and midnight included', () => {
+    expect(isWallClockTime('2022-05-12T09:00')).toBe(true);
+    expect(isWallClockTime('2024-02-29T00:00')).toBe(true);
+    expect(isWallClockTime('2022-12-31T23:59')).toBe(true);
+  });
+
+  it('refuses impossible days, hours and minutes, and other spellings', () => {
+    for (const time of ['2022-02-30T10:00', '2023-02-29T10:00', '2022-04-31T10:00', '2022-13-01T10:00']) {
+      expect(isWallClockTime(time), time).toBe(false);
+    }
+    for (const time of [
+      '2022-05-12T25:00',
+      '2022-05-12T24:00',
+      '2022-05-12T09:60',
+      '2022-05-12 09:00',
+      '2022-5-12T09:00',
+    ]) {
+      expect(isWallClockTime(time), time).toBe(false);
+    }
   });
 });
 
