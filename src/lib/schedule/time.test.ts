@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, isTimeZone, isWallClockTime, zonedTimeToInstant, zoneName } from './time.ts';
+import { clockTime, isTimeZone, isWallClockTime, sessionTimes, zonedTimeToInstant, zoneName } from './time.ts';
 
 describe('zonedTimeToInstant', () => {
   it('reads a wall-clock time in India as the instant 5 h 30 earlier in UTC', () => {
@@ -54,6 +54,36 @@ describe('clockTime and zoneName', () => {
 
   it('names the zone in words', () => {
     expect(zoneName(instant, 'Asia/Kolkata')).toBe('India Standard Time');
+  });
+});
+
+describe('sessionTimes', () => {
+  // 09:00-10:00 on 12 May in India, labelled 'Day 01 · 12 May 2022' on the pages.
+  const starts = new Date('2022-05-12T03:30:00Z');
+  const ends = new Date('2022-05-12T04:30:00Z');
+
+  it('shows clock times alone in the event zone, and where the visitor is on the same day', () => {
+    expect(sessionTimes(starts, ends, 'Asia/Kolkata', 'Asia/Kolkata')).toEqual(['09:00 AM', '10:00 AM']);
+    expect(sessionTimes(starts, ends, 'Asia/Kolkata', 'Europe/London')).toEqual(['04:30 AM', '05:30 AM']);
+  });
+
+  it('dates the start for a visitor west of UTC, for whom it is still the day before', () => {
+    expect(sessionTimes(starts, ends, 'Asia/Kolkata', 'America/Los_Angeles')).toEqual(['11 May, 08:30 PM', '09:30 PM']);
+  });
+
+  it('dates the start for a visitor east of the event for whom it is already the next day', () => {
+    const late = [new Date('2022-05-12T17:30:00Z'), new Date('2022-05-12T18:00:00Z')] as const;
+    expect(sessionTimes(...late, 'Asia/Kolkata', 'Asia/Kolkata')).toEqual(['11:00 PM', '11:30 PM']);
+    expect(sessionTimes(...late, 'Asia/Kolkata', 'Pacific/Auckland')).toEqual(['13 May, 05:30 AM', '06:00 AM']);
+  });
+
+  it('dates the end too when the session runs past midnight where it is shown', () => {
+    const span = [new Date('2022-05-12T06:30:00Z'), new Date('2022-05-12T07:30:00Z')] as const;
+    expect(sessionTimes(...span, 'Asia/Kolkata', 'America/Los_Angeles')).toEqual([
+      '11 May, 11:30 PM',
+      '12 May, 12:30 AM',
+    ]);
+    expect(sessionTimes(...span, 'Asia/Kolkata', 'America/New_York')).toEqual(['02:30 AM', '03:30 AM']);
   });
 });
 

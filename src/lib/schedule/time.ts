@@ -70,6 +70,30 @@ export function clockTime(instant: Date, zone?: string): string {
   );
 }
 
+/** The calendar day `instant` falls on in `zone` (the visitor's own when left out), as '2022-05-11'. */
+const dayIn = (instant: Date, zone?: string): string =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(
+    instant,
+  );
+
+/** A clock time with its date as the schedule writes dates, '11 May, 08:30 PM'. */
+const datedClockTime = (instant: Date, zone?: string): string =>
+  `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: zone }).format(instant)}, ${clockTime(instant, zone)}`;
+
+/**
+ * A session's start and end as the schedule shows them in `zone` (the visitor's own when left out). Pages
+ * label a session with its day in the event's zone ('Day 01 · 12 May 2022'), so a time whose date differs
+ * there carries its own date: the start when it falls on another day than the label (a visitor west of UTC
+ * sees '11 May, 08:30 PM'), the end when it falls on another day than the start.
+ */
+export function sessionTimes(starts: Date, ends: Date, eventZone: string, zone?: string): [string, string] {
+  const startDay = dayIn(starts, zone);
+  return [
+    startDay === dayIn(starts, eventZone) ? clockTime(starts, zone) : datedClockTime(starts, zone),
+    dayIn(ends, zone) === startDay ? clockTime(ends, zone) : datedClockTime(ends, zone),
+  ];
+}
+
 /** A zone's long name at `instant`, e.g. 'India Standard Time' (the visitor's own zone when left out). */
 export function zoneName(instant: Date, zone?: string): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' }).formatToParts(instant);
