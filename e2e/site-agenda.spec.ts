@@ -48,8 +48,10 @@ test('starred sessions are listed on /my-agenda in time order, clashes flagged, 
     'Day 01 · 12 May 2022 · 10:30 AM – 11:30 AM · Studio B',
   );
 
+  // Export and Remove by keyboard: native buttons, reached with Tab and pressed with Enter or Space.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export my agenda (.ics)' }).click();
+  await page.getByRole('button', { name: 'Export my agenda (.ics)' }).focus();
+  await page.keyboard.press('Enter');
   const file = await download;
   expect(file.suggestedFilename()).toBe('my-agenda.ics');
   const ics = (await readFile((await file.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
@@ -57,6 +59,14 @@ test('starred sessions are listed on /my-agenda in time order, clashes flagged, 
   expect(ics).toContain('\r\nUID:session-2-2@');
   expect(ics).toContain('\r\nSUMMARY:From Side Project to Startup\r\n');
   expect(ics).toContain('\r\nDTSTART:20220512T050000Z\r\n');
+
+  await page.getByRole('button', { name: 'Remove "From Side Project to Startup" from my agenda' }).focus();
+  await page.keyboard.press('Space');
+  await expect(titles).toHaveText(['Opening Keynote: Why Ideas Need a Launchpad', 'Fundraising Office Hours']);
+  await expect(page.getByText(/^Clash:/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove "Fundraising Office Hours" from my agenda' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(titles).toHaveText(['Opening Keynote: Why Ideas Need a Launchpad']);
 });
 
 test('the agenda stays in step across tabs', async ({ page, context }) => {

@@ -30,6 +30,47 @@ test.describe('the schedule in real time, with calendars', () => {
     await expect(page.getByRole('tabpanel').locator('time').first()).toHaveText('09:00 AM');
   });
 
+  test.describe('for a visitor west of UTC, for whom the sessions fall on the day before', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' });
+
+    test('"Your time" dates the times on session pages, schedule cards and /my-agenda', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('agenda', JSON.stringify(['2-1'])));
+      await page.goto('/event-detail/2/1');
+      const facts = page.locator('.event__facts');
+      await expect(facts).toContainText('Day 01 · 12 May 2022');
+      await expect(facts).toContainText('09:00 AM – 10:00 AM');
+      await page.getByRole('button', { name: 'Your time' }).click();
+      await expect(facts).toContainText('11 May, 08:30 PM – 09:30 PM');
+      await expect(page.getByRole('group', { name: 'Show times in' })).toContainText(
+        'Times in Pacific Daylight Time (America/Los_Angeles)',
+      );
+
+      await page.goto('/schedule');
+      const card = page.getByRole('article', { name: 'Opening Keynote: Why Ideas Need a Launchpad' });
+      await expect(card.locator('.session-card__clock')).toHaveText('11 May, 08:30 PM – 09:30 PM');
+
+      await page.goto('/my-agenda');
+      const item = page.getByRole('listitem').filter({ hasText: 'Opening Keynote' });
+      await expect(item).toContainText('Day 01 · 12 May 2022 · 11 May, 08:30 PM – 09:30 PM · Main Hall');
+      await page.getByRole('button', { name: 'Event time' }).click();
+      await expect(item).toContainText('Day 01 · 12 May 2022 · 09:00 AM – 10:00 AM · Main Hall');
+      await expect(page.getByRole('group', { name: 'Show times in' })).toContainText(
+        'Times in India Standard Time (Asia/Kolkata)',
+      );
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the times are named with their zone, and the toggle that needs scripts is not shown', async ({ page }) => {
+      await page.goto('/event-detail/2/1');
+      await expect(page.getByText('Times in India Standard Time (Asia/Kolkata)')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Your time' })).toBeHidden();
+      await expect(page.locator('.event__facts')).toContainText('09:00 AM – 10:00 AM');
+    });
+  });
+
   test('a session page names the next session in its room and adds itself to a calendar', async ({ page, request }) => {
     await page.goto('/event-detail/2/1');
     const next = page.getByRole('region', { name: 'Next in Main Hall' });

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import faqs from '../content/faqs.json' with { type: 'json' };
 import { skipPreloader } from './support/session.ts';
 import { expectNoAxeViolations, toast } from './support/portal.ts';
 
@@ -8,6 +11,43 @@ async function openSearch(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Search' });
   return { dialog, input: dialog.getByRole('combobox', { name: 'Search the site' }) };
 }
+
+interface IndexedPage {
+  url: string;
+  title: string;
+  filters: Record<string, string[]>;
+}
+
+/**
+ * The built index read through Pagefind's own browser API, as the search boxes load it: the pages a query
+ * finds, best first, or with no query every indexed page (every one has a `type`, so "none of a type that
+ * does not exist" lists them all).
+ */
+function searchIndex(page: Page, query: string | null): Promise<IndexedPage[]> {
+  return page.evaluate(async (term) => {
+    const bundle = '/pagefind/pagefind.js';
+    const pagefind = await import(bundle);
+    await pagefind.options({ noWorker: true });
+    const filters = term === null ? { type: { none: ['no such type'] } } : {};
+    const search = await pagefind.search(term, { filters });
+    return Promise.all(
+      search.results.map(async (result: { data: () => Promise<IndexedPage & { meta: { title: string } }> }) => {
+        const { url, meta, filters: pageFilters } = await result.data();
+        return { url, title: meta.title, filters: pageFilters };
+      }),
+    );
+  }, query);
+}
+
+/** Each post's address, categories and tags, read from its frontmatter. */
+const BLOG_DIR = join(import.meta.dirname, '../content/blog');
+const POST_FILTERS = readdirSync(BLOG_DIR)
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => {
+    const text = readFileSync(join(BLOG_DIR, file), 'utf-8');
+    const list = (key: string) => JSON.parse(new RegExp(`^${key}: (\\[.*\\])$`, 'm').exec(text)![1]!) as string[];
+    return { url: `/blog-single/${/^id: (\d+)$/m.exec(text)![1]}/`, category: list('categories'), tag: list('tags') };
+  });
 
 test.beforeEach(async ({ page }) => {
   await skipPreloader(page);
@@ -102,5 +142,57 @@ test.describe('site search (Pagefind)', () => {
     await input.press('Enter');
     await expect(toast(page, 'Thanks for your Message!')).toBeVisible();
     await expect(input).toHaveValue('');
+  });
+
+  test.describe('the index', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto('/about-us');
+    });
+
+    test('holds the public pages and none of the portal, organiser, agenda, home or 404 pages', async ({ page }) => {
+      const urls = (await searchIndex(page, null)).map((indexed) => indexed.url);
+      for (const url of [
+        '/event-detail/2/1/',
+        '/pricing/',
+        '/about-us/',
+        '/contact/',
+        '/speakers-detail/1/',
+        '/blog-single/1/',
+      ]) {
+        expect(urls).toContain(url);
+      }
+      const leftOut =
+        /^\/(login|profile|complete-profile|application|invite|organiser|my-agenda|404|home-\d|coming-soon)?(\/|\.html|$)/;
+      expect(urls.filter((url) => leftOut.test(url))).toEqual([]);
+      // Words only those pages have find nothing: the 404's apology, the sign-in's hint, the profile's intro.
+      for (const word of ['unavailable', '6-digit', 'Keep your details']) {
+        expect(await searchIndex(page, word), word).toEqual([]);
+      }
+    });
+
+    test('gives each blog post its categories and tags as filters', async ({ page }) => {
+      const posts = (await searchIndex(page, null)).filter((indexed) => indexed.url.startsWith('/blog-single/'));
+      expect(posts).toHaveLength(POST_FILTERS.length);
+      for (const post of POST_FILTERS) {
+        const indexed = posts.find((candidate) => candidate.url === post.url);
+        expect(indexed?.filters, post.url).toEqual({ type: ['Blog post'], category: post.category, tag: post.tag });
+      }
+    });
+
+    test('finds a session, the pricing, about and contact pages first by a phrase of their own', async ({ page }) => {
+      const first = async (query: string) => (await searchIndex(page, query))[0];
+      expect(await first('Keynote')).toMatchObject({ url: '/event-detail/2/1/', filters: { type: ['Session'] } });
+      expect(await first('ticket')).toMatchObject({ url: '/pricing/', filters: { type: ['Page'] } });
+      expect(await first('Launchpad of Ideas')).toMatchObject({ url: '/about-us/', filters: { type: ['Page'] } });
+      expect(await first('happy to help')).toMatchObject({ url: '/contact/', filters: { type: ['Page'] } });
+    });
+
+    test('makes each FAQ item its own result, opening its answer on /faqs', async ({ page }) => {
+      const items = (await searchIndex(page, null)).filter((indexed) => indexed.filters.type?.includes('FAQ'));
+      expect(items.map(({ url, title }) => ({ url, title }))).toEqual(
+        faqs.map((faq) => ({ url: `/faqs#faq-${faq.id}`, title: faq.title })),
+      );
+      expect((await searchIndex(page, null)).map((indexed) => indexed.url)).not.toContain('/faqs/');
+    });
   });
 });

@@ -69,6 +69,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     headline: 'About this session',
     repeat: index > 0,
   })),
+  { path: '/my-agenda', h1: 'My Agenda', headline: 'The sessions you starred' },
   { path: '/blog-sidebar', h1: 'Blog', headline: 'Latest Posts' },
   ...[2, 3, 4, 5].map((page) => ({
     path: `/blog-sidebar/${page}`,

@@ -5,22 +5,36 @@ import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
 import { z } from 'astro/zod';
 import { FaqSchema } from '../lib/content/schemas/faq.ts';
-import { RESULT_TYPES, SEARCH_FILTERS, undeclaredFilters } from '../lib/search/filters.ts';
+import { RESULT_TYPES, SEARCH_FILTERS, unknownFilters } from '../lib/search/filters.ts';
 
 /** Where the index is written in the build, and where the search boxes load it from. */
 const OUTPUT_FOLDER = 'pagefind';
 
-/** Every page's filters must be declared ones; the first page with an unknown name stops the build. */
+/** The folders whose files may write `data-pagefind-filter`: the templates and the posts' MDX. */
+const SOURCE_FOLDERS = ['src', 'content'];
+const SOURCE_FILE = /\.(astro|mdx|md|tsx|jsx|html)$/;
+
+/**
+ * Every filter written in the sources must be a declared one. Checked when the config loads, with the content
+ * (`astro sync`, `astro build`), so the message names the file and line that wrote it, not a built page.
+ */
 async function assertDeclaredFilters(root: string): Promise<void> {
-  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
-  for (const file of files) {
-    const unknown = undeclaredFilters(await readFile(path.join(root, file), 'utf8'));
-    if (unknown.length > 0) {
-      throw new Error(
-        `${file}: data-pagefind-filter names an unknown search filter (${unknown.join(', ')}); ` +
-          `the filters are ${SEARCH_FILTERS.join(', ')} (src/lib/search/filters.ts).`,
-      );
+  const problems: string[] = [];
+  for (const folder of SOURCE_FOLDERS) {
+    const files = (await readdir(path.join(root, folder), { recursive: true })).filter((file) =>
+      SOURCE_FILE.test(file),
+    );
+    for (const file of files.sort()) {
+      const source = await readFile(path.join(root, folder, file), 'utf8');
+      for (const { line, message } of unknownFilters(source)) {
+        problems.push(`${path.posix.join(folder, file.split(path.sep).join('/'))}:${line}: ${message}`);
+      }
     }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `${problems.join('\n')}\nThe search filters are ${SEARCH_FILTERS.join(', ')} (src/lib/search/filters.ts).`,
+    );
   }
 }
 
@@ -40,17 +54,20 @@ async function faqRecords() {
 }
 
 /**
- * Builds the Pagefind index of the public pages after the build. Only pages that mark their content
- * with data-pagefind-body are indexed (blog posts, speakers, sessions, pricing, about, contact, schedule);
+ * Checks the filters the sources declare when the config loads, and builds the Pagefind index of the public
+ * pages after the build. Only pages that mark their content with data-pagefind-body are indexed (blog posts,
+ * speakers, sessions, pricing, about, contact, schedule);
  * the portal, organiser and not-found pages mark nothing, so they are left out. Listed before precompress,
  * so the index's script gets its .br and .gz too.
  */
 export const searchIndex = (): AstroIntegration => ({
   name: 'launchpad:search-index',
   hooks: {
+    'astro:config:setup': async ({ config }) => {
+      await assertDeclaredFilters(fileURLToPath(config.root));
+    },
     'astro:build:done': async ({ dir, logger }) => {
       const root = fileURLToPath(dir);
-      await assertDeclaredFilters(root);
       const { index, errors } = await createIndex({ forceLanguage: 'en' });
       if (!index) throw new Error(`Search index: ${errors.join('; ')}`);
       try {

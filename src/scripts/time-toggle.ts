@@ -1,14 +1,25 @@
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { clockTime, zoneName } from '../lib/schedule/time.ts';
-
-type TimeDisplay = 'event' | 'local';
+/**
+ * The time toggle's work, loaded by time-toggle-loader.ts only when a visitor needs it: shows every session
+ * time of the page (SessionTime) in the chosen zone, dated where its date differs from the day it is listed
+ * under, and names the zone shown.
+ */
+import { $timeDisplay, type TimeDisplay } from '../stores/time-display.ts';
+import { sessionTimes, zoneName } from '../lib/schedule/time.ts';
 
 const toggles = document.querySelectorAll<HTMLElement>('[data-time-toggle]');
 
-/** Rewrites every session time and the zone's name for `display`, and presses its button. */
 function show(display: TimeDisplay): void {
-  for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-clock]')) {
-    time.textContent = clockTime(new Date(time.dateTime), display === 'event' ? time.dataset.zone : undefined);
+  for (const range of document.querySelectorAll<HTMLElement>('[data-session-time]')) {
+    const [start, end] = range.querySelectorAll('time');
+    const eventZone = range.dataset.zone!;
+    const shown = sessionTimes(
+      new Date(start!.dateTime),
+      new Date(end!.dateTime),
+      eventZone,
+      display === 'event' ? eventZone : undefined,
+    );
+    start!.textContent = shown[0];
+    end!.textContent = shown[1];
   }
   for (const toggle of toggles) {
     for (const button of toggle.querySelectorAll<HTMLButtonElement>('[data-time-display]')) {
@@ -20,17 +31,12 @@ function show(display: TimeDisplay): void {
   }
 }
 
-const stored = (): TimeDisplay => (localStorage.getItem(STORAGE_KEYS.timeDisplay) === 'local' ? 'local' : 'event');
-
-if (toggles.length > 0) {
-  if (stored() === 'local') show('local');
-  for (const toggle of toggles) {
-    toggle.addEventListener('click', (event) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>('[data-time-display]');
-      if (!button) return;
-      const display = button.dataset.timeDisplay as TimeDisplay;
-      localStorage.setItem(STORAGE_KEYS.timeDisplay, display);
-      show(display);
-    });
-  }
+/** A click on the toggle: the button pressed, if any, becomes the visitor's choice. */
+export function choose(event: Event): void {
+  const button = (event.target as Element).closest<HTMLButtonElement>('[data-time-display]');
+  if (button) $timeDisplay.set(button.dataset.timeDisplay === 'local' ? 'local' : 'event');
 }
+
+for (const toggle of toggles) toggle.addEventListener('click', choose);
+// Shows the stored choice now, then every change: this tab's clicks and other tabs' choices alike.
+$timeDisplay.subscribe(show);

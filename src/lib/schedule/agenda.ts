@@ -9,7 +9,7 @@ export interface AgendaSession extends CalendarEntry {
   room: string;
   /** The day's label and date, e.g. 'Day 01 · 12 May 2022'. */
   day: string;
-  /** The event's zone, in which the agenda shows times. */
+  /** The event's zone: the agenda's times are shown in it, or in the visitor's own (the time toggle). */
   timeZone: string;
 }
 

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_PATHS, calendarEntry, scheduleCalendar, webcalUrl } from './calendar.ts';
 import { scheduleSessions } from './sessions.ts';
@@ -82,6 +83,51 @@ describe('scheduleCalendar', () => {
     expect(text).toContain('LOCATION:Main Hall\\, Trade Centre\\, Mumbai');
     expect(text).toContain('SUMMARY:Session 1\\; with\\, commas');
     expect(text).toContain('URL;VALUE=URI:https://launchpad.example/event-detail/2/1');
+  });
+
+  it('reads back through an independent iCalendar parser (ical.js) with every value intact', () => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.name).toBe('vcalendar');
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(String(calendar.getFirstPropertyValue('prodid'))).toContain('launchpad.example');
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(
+      events.map((event) => ({
+        uid: event.uid,
+        summary: event.summary,
+        location: event.location,
+        starts: event.startDate.toJSDate().toISOString(),
+        ends: event.endDate.toJSDate().toISOString(),
+        description: event.description,
+        url: event.component.getFirstPropertyValue('url'),
+        categories: event.component.getFirstPropertyValue('categories'),
+        stamp: event.component.getFirstPropertyValue('dtstamp')?.toString(),
+      })),
+    ).toEqual([
+      {
+        uid: 'session-2-1@launchpad.example',
+        summary: 'Session 1; with, commas',
+        location: 'Main Hall, Trade Centre, Mumbai',
+        starts: '2022-05-12T03:30:00.000Z',
+        ends: '2022-05-12T04:30:00.000Z',
+        description: `Priya Shah, Partner, Northstar\n\n${session(1, '', '', '').text}`,
+        url: 'https://launchpad.example/event-detail/2/1',
+        categories: 'Founders',
+        stamp: '2026-11-25T09:00:00Z',
+      },
+      {
+        uid: 'session-2-2@launchpad.example',
+        summary: 'Session 2; with, commas',
+        location: 'Studio B, Trade Centre, Mumbai',
+        starts: '2022-05-12T05:00:00.000Z',
+        ends: '2022-05-12T06:00:00.000Z',
+        description: `Priya Shah, Partner, Northstar\n\n${session(2, '', '', '').text}`,
+        url: 'https://launchpad.example/event-detail/2/2',
+        categories: 'Founders',
+        stamp: '2026-11-25T09:00:00Z',
+      },
+    ]);
   });
 
   it('keeps the same UIDs in every build and every file a session appears in', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, isTimeZone, zonedTimeToInstant, zoneName } from './time.ts';
+import { clockTime, isTimeZone, isWallClockTime, sessionTimes, zonedTimeToInstant, zoneName } from './time.ts';
 
 describe('zonedTimeToInstant', () => {
   it('reads a wall-clock time in India as the instant 5 h 30 earlier in UTC', () => {
@@ -14,6 +14,33 @@ describe('zonedTimeToInstant', () => {
   it('refuses a time written any other way', () => {
     expect(() => zonedTimeToInstant('12 May 2022 9:00', 'Asia/Kolkata')).toThrow('is not a time like 2025-06-24T09:00');
   });
+
+  it('refuses a time that does not exist instead of rolling it over to another day', () => {
+    expect(() => zonedTimeToInstant('2022-02-30T25:00', 'Asia/Kolkata')).toThrow('"2022-02-30T25:00" is not a time');
+  });
+});
+
+describe('isWallClockTime', () => {
+  it('accepts times that exist, 29 February of a leap year and midnight included', () => {
+    expect(isWallClockTime('2022-05-12T09:00')).toBe(true);
+    expect(isWallClockTime('2024-02-29T00:00')).toBe(true);
+    expect(isWallClockTime('2022-12-31T23:59')).toBe(true);
+  });
+
+  it('refuses impossible days, hours and minutes, and other spellings', () => {
+    for (const time of ['2022-02-30T10:00', '2023-02-29T10:00', '2022-04-31T10:00', '2022-13-01T10:00']) {
+      expect(isWallClockTime(time), time).toBe(false);
+    }
+    for (const time of [
+      '2022-05-12T25:00',
+      '2022-05-12T24:00',
+      '2022-05-12T09:60',
+      '2022-05-12 09:00',
+      '2022-5-12T09:00',
+    ]) {
+      expect(isWallClockTime(time), time).toBe(false);
+    }
+  });
 });
 
 describe('clockTime and zoneName', () => {
@@ -27,6 +54,36 @@ describe('clockTime and zoneName', () => {
 
   it('names the zone in words', () => {
     expect(zoneName(instant, 'Asia/Kolkata')).toBe('India Standard Time');
+  });
+});
+
+describe('sessionTimes', () => {
+  // 09:00-10:00 on 12 May in India, labelled 'Day 01 · 12 May 2022' on the pages.
+  const starts = new Date('2022-05-12T03:30:00Z');
+  const ends = new Date('2022-05-12T04:30:00Z');
+
+  it('shows clock times alone in the event zone, and where the visitor is on the same day', () => {
+    expect(sessionTimes(starts, ends, 'Asia/Kolkata', 'Asia/Kolkata')).toEqual(['09:00 AM', '10:00 AM']);
+    expect(sessionTimes(starts, ends, 'Asia/Kolkata', 'Europe/London')).toEqual(['04:30 AM', '05:30 AM']);
+  });
+
+  it('dates the start for a visitor west of UTC, for whom it is still the day before', () => {
+    expect(sessionTimes(starts, ends, 'Asia/Kolkata', 'America/Los_Angeles')).toEqual(['11 May, 08:30 PM', '09:30 PM']);
+  });
+
+  it('dates the start for a visitor east of the event for whom it is already the next day', () => {
+    const late = [new Date('2022-05-12T17:30:00Z'), new Date('2022-05-12T18:00:00Z')] as const;
+    expect(sessionTimes(...late, 'Asia/Kolkata', 'Asia/Kolkata')).toEqual(['11:00 PM', '11:30 PM']);
+    expect(sessionTimes(...late, 'Asia/Kolkata', 'Pacific/Auckland')).toEqual(['13 May, 05:30 AM', '06:00 AM']);
+  });
+
+  it('dates the end too when the session runs past midnight where it is shown', () => {
+    const span = [new Date('2022-05-12T06:30:00Z'), new Date('2022-05-12T07:30:00Z')] as const;
+    expect(sessionTimes(...span, 'Asia/Kolkata', 'America/Los_Angeles')).toEqual([
+      '11 May, 11:30 PM',
+      '12 May, 12:30 AM',
+    ]);
+    expect(sessionTimes(...span, 'Asia/Kolkata', 'America/New_York')).toEqual(['02:30 AM', '03:30 AM']);
   });
 });
 

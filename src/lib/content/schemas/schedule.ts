@@ -2,10 +2,18 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { type Image, dataImage, id, text, SPEAKER_IDS } from './fields.ts';
-import { isTimeZone, LOCAL_TIME } from '../../schedule/time.ts';
+import { isTimeZone, isWallClockTime } from '../../schedule/time.ts';
 
-/** A wall-clock time in the day's time zone, e.g. '2025-06-24T09:00'. */
-const localTime = () => z.string().regex(LOCAL_TIME, 'Must be a time like 2025-06-24T09:00 (date, T, 24-hour time)');
+/** A wall-clock time in the day's time zone, e.g. '2025-06-24T09:00'; '2022-02-30T25:00' does not exist. */
+const localTime = () =>
+  z.string().superRefine((time, ctx) => {
+    if (!isWallClockTime(time)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${time}" is not a time that exists: write one like 2025-06-24T09:00 (date, T, 24-hour time)`,
+      });
+    }
+  });
 
 /** The tab button of a schedule day. */
 const ScheduleTabSchema = z.strictObject({
@@ -34,7 +42,10 @@ const MilestoneSchema = z.strictObject({
 /** One session of a schedule day. */
 const SessionSchema = (image: Image) =>
   z.strictObject({
-    /** Session number, unique within the day; the detail page is /event-detail/{dayId}/{id}. */
+    /**
+     * Session number, unique within the day: its page /event-detail/{dayId}/{id}, its calendar UID and its
+     * agenda key are made of it.
+     */
     id: id(),
     /** Session picture, e.g. ./images/gallery/gallery-04.jpg. */
     eventThumb: dataImage(image),
@@ -102,12 +113,21 @@ export const ScheduleDaySchema = ({ image }: SchemaContext) =>
     .superRefine((day, ctx) => {
       if (day.kind !== 'sessions') return;
       day.tabData.forEach((session, index) => {
+        const first = day.tabData.findIndex((other) => other.id === session.id);
+        if (first !== index) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tabData', index, 'id'],
+            message: `Must be unique within the day: session ${session.id} is also tabData.${first} (their pages, calendar UIDs and agenda keys would collide)`,
+          });
+        }
         const expected = `/event-detail/${day.id}/${session.id}`;
         if (session.btnLink !== expected) {
           ctx.addIssue({ code: 'custom', path: ['tabData', index, 'btnLink'], message: `Must be "${expected}"` });
         }
-        // Both are wall-clock times in one zone, so they compare as text.
-        if (session.end <= session.start) {
+        // Both are wall-clock times in one zone, so they compare as text (once both exist).
+        const comparable = isWallClockTime(session.start) && isWallClockTime(session.end);
+        if (comparable && session.end <= session.start) {
           ctx.addIssue({
             code: 'custom',
             path: ['tabData', index, 'end'],
