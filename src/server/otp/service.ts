@@ -53,9 +53,9 @@ export interface SendOptions {
  * Issues a new code for `mobile` and answers how many seconds until the next may be asked for. In order: the
  * per-IP cap, the number's growing wait, the prefix's refusal past 3 times its limit, proof of work when the
  * number, the IP or the prefix is busy, the number's hourly cap and the prefix's limit (both lifted by a solved
- * challenge, and reached only with OTP_POW=off), proof of work when everyone is busy, and the day's SMS budget (docs/api.md, "Sign-in under abuse"). Stores only the code's HMAC
- * and its requester's hash (replacing any older code), then hands the code to the SMS provider.
- * The answer never depends on whether the number belongs to a user.
+ * challenge, and reached only with OTP_POW=off), proof of work when everyone is busy, and the day's SMS budget
+ * (docs/api.md, "Sign-in under abuse"). Stores only the code's HMAC and its requester's hash (replacing any older
+ * code), then hands the code to the SMS provider. The answer never depends on whether the number belongs to a user.
  */
 export async function sendOtp(
   deps: ApiDeps,
