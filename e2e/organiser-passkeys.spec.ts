@@ -1,4 +1,4 @@
-import { type CDPSession, type Page, expect, test } from '@playwright/test';
+import { type Browser, type CDPSession, type Page, expect, test } from '@playwright/test';
 import { openAs, signInThroughApi } from './support/api.ts';
 import { staffNumbers } from './support/organiser.ts';
 import { latestOtp, otpCodes } from './support/otp.ts';
@@ -14,13 +14,20 @@ import { skipPreloader } from './support/session.ts';
  */
 const OWN_PORT = E2E_PORT + 1000;
 const ORGANISER = '9000020001';
+/** A second organiser and a reviewer, for recovery: the first organiser's authenticator lives only in its test. */
+const RECOVERING_ORGANISER = '9000020003';
+const REVIEWER = '9000020002';
 let server: OwnServer;
 
 test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
   test.beforeAll(async () => {
     test.setTimeout(200_000);
-    server = await startOwnServer(OWN_PORT, { STAFF_PASSKEYS: 'required', ORGANISER_MOBILES: ORGANISER });
+    server = await startOwnServer(OWN_PORT, {
+      STAFF_PASSKEYS: 'required',
+      ORGANISER_MOBILES: `${ORGANISER},${RECOVERING_ORGANISER}`,
+      REVIEWER_MOBILES: REVIEWER,
+    });
   });
   test.afterAll(async () => server?.stop());
 
@@ -42,15 +49,15 @@ test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
   }
 
   /** Signs in on /login by SMS; a send refused for the resend wait is tried again until the code step opens. */
-  async function signInBySms(page: Page) {
+  async function signInBySms(page: Page, mobile = ORGANISER) {
     await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: 'Mobile Number' }).fill(ORGANISER);
-    const before = (await otpCodes(ORGANISER, server.log)).length;
+    await page.getByRole('textbox', { name: 'Mobile Number' }).fill(mobile);
+    const before = (await otpCodes(mobile, server.log)).length;
     await expect(async () => {
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await expect(page.getByRole('textbox', { name: 'OTP' })).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 60_000, intervals: [2000] });
-    const code = await latestOtp(ORGANISER, { after: before, log: server.log });
+    const code = await latestOtp(mobile, { after: before, log: server.log });
     await page.getByRole('textbox', { name: 'OTP' }).fill(code);
     await page.getByRole('button', { name: /Verify/ }).click();
     await expect(page).toHaveURL(`${server.url}/organiser`);
@@ -99,6 +106,55 @@ test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
     await expect(page.getByRole('heading', { name: 'Sign in with your passkey' })).toHaveCount(0);
     const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(after.credentials[0]!.signCount).toBeGreaterThan(0);
+  });
+
+  /** A browser of its own, with its own authenticator: signed in by SMS as `mobile`, its first passkey registered. */
+  async function staffWithPasskey(browser: Browser, mobile: string): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    await skipPreloader(page);
+    await virtualAuthenticator(page);
+    await signInBySms(page, mobile);
+    await page.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect(page.getByText('Passkey registered: you will use it at every sign-in from now on')).toBeVisible();
+    return page;
+  }
+
+  test('an organiser removes a reviewer’s passkeys on Settings, and the reviewer registers anew at the next sign-in', async ({
+    browser,
+  }) => {
+    const reviewer = await staffWithPasskey(browser, REVIEWER);
+    const organiser = await staffWithPasskey(browser, RECOVERING_ORGANISER);
+
+    await organiser.goto(`${server.url}/organiser/settings`);
+    const row = organiser.getByRole('row').filter({ hasText: REVIEWER });
+    const passkeys = row.getByRole('cell').nth(2);
+    await expect(passkeys).toHaveText('1');
+    const remove = row.getByRole('button', { name: `Remove passkeys of ${REVIEWER}` });
+    const question = organiser.getByRole('group', { name: `Remove the passkeys of ${REVIEWER}?` });
+    // Asked first: cancelling removes nothing.
+    await remove.click();
+    await expect(question).toContainText(
+      'They are signed out everywhere and register a new passkey at their next sign-in.',
+    );
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(passkeys).toHaveText('1');
+
+    await remove.click();
+    await question.getByRole('button', { name: 'Yes, remove them' }).click();
+    await expect(organiser.getByText('Passkeys removed: they register a new one at their next sign-in')).toBeVisible();
+    await expect(question).toBeHidden();
+    await expect(passkeys).toHaveText('0');
+    await expect(row.getByRole('button')).toHaveCount(0);
+
+    // The reviewer was signed out everywhere, and their next SMS sign-in asks for a new passkey, not the removed one.
+    await reviewer.reload();
+    await expect(reviewer).toHaveURL(/\/login/);
+    await signInBySms(reviewer, REVIEWER);
+    await expect(reviewer.getByRole('heading', { name: 'Register a passkey' })).toBeVisible();
+    await expect(reviewer.getByRole('heading', { name: 'Sign in with your passkey' })).toHaveCount(0);
+    await reviewer.context().close();
+    await organiser.context().close();
   });
 });
 

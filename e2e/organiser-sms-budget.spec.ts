@@ -16,6 +16,8 @@ test('the stats show the day’s SMS against the budget, warn from 80 %, and cod
   // The organiser's own sign-in is in this hour's figures: at least one code sent and one verified.
   const hours = page.getByRole('table').filter({ hasText: 'Verified per sent' });
   await expect(hours.getByRole('row')).not.toHaveCount(1);
+  // Each row is an hour of India's clock, as its heading says: 3:00 pm, never 3:30 pm.
+  for (const hour of await hours.getByRole('rowheader').all()) await expect(hour).toHaveText(/^\d{1,2}:00 [ap]m$/);
 
   // The same page on a busy day: 1,650 of 2,000 sent.
   await page.route('**/api/organiser/stats', async (route) => {

@@ -37,6 +37,15 @@ describe('api client', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ mobile: '9876543210' });
   });
 
+  it('sends the code with credentials, so the cookie naming this browser as its requester goes along', async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Invalid OTP. Please try again' }));
+    await verifyOtp('9876543210', '123456');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/verify-otp');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init!.body))).toEqual({ mobile: '9876543210', otp: '123456' });
+  });
+
   it('hands back an error answer with the wait of a 429 instead of throwing', async () => {
     fetchMock.mockResolvedValue(json(429, { message: 'Please wait', retryAfter: 12 }, { 'Retry-After': '12' }));
     expect(await sendOtp('9876543210')).toEqual({

@@ -106,10 +106,14 @@ export function sendOtp(mobile: string, altcha?: string): Promise<ApiAnswer<Send
   });
 }
 
-/** POST /api/verify-otp. */
+/**
+ * POST /api/verify-otp, with credentials: the cookie the send set names this browser as the code's requester, whose
+ * tries strangers' wrong guesses cannot use up (docs/api.md, "The owner of a flooded number").
+ */
 export function verifyOtp(mobile: string, otp: string): Promise<ApiAnswer<VerifyOtpResponse> | null> {
   return answerOrNull('/api/verify-otp', {
     method: 'POST',
+    credentials: 'include',
     headers: JSON_HEADERS,
     body: JSON.stringify({ mobile, otp }),
   });

@@ -72,7 +72,7 @@ server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) 
   const { otpLimits: limits } = deps;
   console.log(
     limits.pow
-      ? `[server] Sign-in proof of work: on (from ${limits.powIpPerHour} codes per IP per hour, or over ${limits.powGlobalPer10Min} codes in 10 minutes)`
+      ? `[server] Sign-in proof of work: on (from ${limits.powIpPerHour} codes per IP per hour, or over ${limits.powGlobalPer10Min} codes in one 10-minute window)`
       : '[server] Sign-in proof of work: OFF (OTP_POW=off): every code is sent without one, for local load tests only',
   );
   console.log(`[server] SMS budget: ${limits.smsDailyBudget} a day (India time)`);

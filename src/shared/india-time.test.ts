@@ -5,6 +5,7 @@ import {
   formatIstShort,
   formatIstTime,
   istDay,
+  istHourStart,
   isoToIstInput,
   istInputToIso,
   nextIstMidnight,
@@ -30,5 +31,13 @@ describe('India time', () => {
   it('knows when the next India day begins', () => {
     expect(nextIstMidnight(new Date('2026-04-30T18:29:59Z')).toISOString()).toBe('2026-04-30T18:30:00.000Z');
     expect(nextIstMidnight(new Date('2026-04-30T18:30:00Z')).toISOString()).toBe('2026-05-01T18:30:00.000Z');
+  });
+
+  it('starts an hour of India’s clock on the half hour in UTC, so its rows read 3:00 pm, not 3:30 pm', () => {
+    const start = istHourStart(new Date('2026-03-01T10:00:00Z'));
+    expect(start.toISOString()).toBe('2026-03-01T09:30:00.000Z');
+    expect(formatIstTime(start)).toBe('3:00 pm');
+    expect(istHourStart(new Date('2026-03-01T09:29:59.999Z')).toISOString()).toBe('2026-03-01T08:30:00.000Z');
+    expect(istHourStart(new Date('2026-03-01T09:30:00Z')).toISOString()).toBe('2026-03-01T09:30:00.000Z');
   });
 });

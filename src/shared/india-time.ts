@@ -45,6 +45,12 @@ export function nextIstMidnight(at: Date): Date {
   return new Date(Math.floor((at.getTime() + IST_OFFSET_MS) / DAY_MS + 1) * DAY_MS - IST_OFFSET_MS);
 }
 
+/** The start of the hour in India that `at` falls in (on the half hour in UTC, since India is 5:30 ahead). */
+export function istHourStart(at: Date): Date {
+  const HOUR_MS = 60 * 60_000;
+  return new Date(Math.floor((at.getTime() + IST_OFFSET_MS) / HOUR_MS) * HOUR_MS - IST_OFFSET_MS);
+}
+
 /** An ISO date-time as a datetime-local value in India time, e.g. '2026-05-01T09:00'. */
 export function isoToIstInput(iso: string): string {
   const ms = Date.parse(iso);

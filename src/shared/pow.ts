@@ -4,7 +4,10 @@
  */
 import { z } from 'zod';
 
-/** The key derivation of every challenge: SHA-256, which every browser computes natively (crypto.subtle). */
+/**
+ * The key derivation of every challenge: SHA-256. The sign-in page's worker computes it with src/lib/portal/sha256.ts
+ * (synchronous, far cheaper per hash than crypto.subtle's promise per call), the API with altcha-lib's own.
+ */
 export const POW_ALGORITHM = 'SHA-256';
 
 const hex = z.string().regex(/^[0-9a-f]+$/);

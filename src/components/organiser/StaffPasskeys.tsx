@@ -1,24 +1,26 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $user } from '../../stores/auth.ts';
-import { $staffPasskeys, loadStaffPasskeys, removePasskeys } from '../../stores/staff-passkeys.ts';
+import { $staffPasskeys, loadStaffPasskeys, passkeyRemoval } from '../../stores/staff-passkeys.ts';
 import { useIsOrganiser } from '../../stores/use-organiser.ts';
 import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
 
 /**
- * Recovery for a lost passkey: organisers see each staff member's passkeys and remove a colleague's, who then
- * registers a new one at their next SMS sign-in. Shown to organisers only (the API refuses anyone else).
+ * Recovery for a lost passkey: organisers see each staff member's passkeys and remove a colleague's, once confirmed,
+ * who then registers a new one at their next SMS sign-in. Shown to organisers only (the API refuses anyone else).
  */
 export default function StaffPasskeys() {
   const staff = useStore($staffPasskeys);
-  const { result } = useStore(removePasskeys.$write);
+  const { busy, result } = useStore(passkeyRemoval.$write);
+  const asking = useStore(passkeyRemoval.$asking);
   const user = useStore($user);
   const organiser = useIsOrganiser();
   useEffect(() => {
     if (organiser) void loadStaffPasskeys();
   }, [organiser]);
   if (!organiser) return null;
+  const nameOf = (mobile: string) => staff.find((s) => s.mobile === mobile)?.name ?? mobile;
 
   return (
     <section className={styles.panel} aria-labelledby="staff-passkeys-title">
@@ -46,7 +48,7 @@ export default function StaffPasskeys() {
               <td>{s.passkeys}</td>
               <td>
                 {s.mobile !== user?.mobile && s.passkeys > 0 && (
-                  <button className="btn" type="button" onClick={() => void removePasskeys.run(s.mobile)}>
+                  <button className="btn" type="button" onClick={() => passkeyRemoval.ask(s.mobile)}>
                     Remove passkeys of {s.name}
                   </button>
                 )}
@@ -55,6 +57,27 @@ export default function StaffPasskeys() {
           ))}
         </tbody>
       </table>
+      {asking && (
+        <div role="group" aria-labelledby="remove-passkeys-title">
+          <p id="remove-passkeys-title">
+            <strong>Remove the passkeys of {nameOf(asking)}?</strong> They are signed out everywhere and register a new
+            passkey at their next sign-in.
+          </p>
+          <p className={styles.toolbar}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void passkeyRemoval.remove(asking)}
+            >
+              {busy ? 'Removing…' : 'Yes, remove them'}
+            </button>
+            <button type="button" className="btn" onClick={passkeyRemoval.cancel}>
+              Cancel
+            </button>
+          </p>
+        </div>
+      )}
       <StatusLine result={result} />
     </section>
   );

@@ -83,8 +83,15 @@ export const sessions = pgTable(
 export const otpCodes = pgTable('otp_codes', {
   mobile: varchar('mobile', { length: 10 }).primaryKey(),
   codeHmac: varchar('code_hmac', { length: 64 }).notNull(),
-  /** Wrong guesses so far; at 5 the code is dead. */
+  /**
+   * SHA-256 of the random id in the cookie of the browser that asked for this code (otp/requester.ts); null for a
+   * code asked for before codes were bound to their requester.
+   */
+  requesterHash: varchar('requester_hash', { length: 64 }),
+  /** Guesses from the browser that asked for the code; at 5 the code is dead for everyone. */
   attempts: integer('attempts').notNull().default(0),
+  /** Guesses from anyone else; at 5 theirs are refused, but the code stays live for the browser that asked for it. */
+  othersAttempts: integer('others_attempts').notNull().default(0),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   /** The last successful sign-in with a code of this number: the growing resend wait starts again from it. */
@@ -128,11 +135,24 @@ export const smsBudgetDays = pgTable('sms_budget_days', {
   sent: integer('sent').notNull().default(0),
 });
 
-/** Codes sent and codes verified per hour, for the conversion figure organisers watch (pumped codes are never entered). */
+/**
+ * Codes sent and codes verified per hour of India's clock (keyed by its start), for the conversion figure organisers
+ * watch (pumped codes are never entered).
+ */
 export const otpHours = pgTable('otp_hours', {
   hour: at('hour').primaryKey(),
   sent: integer('sent').notNull().default(0),
   verified: integer('verified').notNull().default(0),
+});
+
+/**
+ * Codes sent in the current 10-minute window, for OTP_POW_GLOBAL_PER_10MIN: one row (id 1), moved on to each new
+ * window and raised by one conditional upsert per send, so no two processes can both pass the trigger.
+ */
+export const otpSendWindow = pgTable('otp_send_window', {
+  id: integer('id').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  sent: integer('sent').notNull().default(0),
 });
 
 /** Server secrets generated once and shared by every API process (e.g. the OTP HMAC key). */

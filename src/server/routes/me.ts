@@ -12,7 +12,7 @@ import { ApiError, fail } from '../errors.ts';
 import { eraseAccount } from '../me/erase.ts';
 import { exportUserData } from '../me/export.ts';
 import { roleOf } from '../organiser/roles.ts';
-import { checkOtp } from '../otp/service.ts';
+import { checkOtp } from '../otp/check.ts';
 import { contentDisposition } from '../content-disposition.ts';
 import { SECURITY_HEADERS } from '../security-headers.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
@@ -69,8 +69,9 @@ export function meRoutes(deps: ApiDeps) {
     })
     .delete('/me', jsonBodyLimit, validate('json', z.object({ otp: OtpCodeSchema })), async (c) => {
       const user = c.get('user');
-      // A wrong code is the request's fault, not the session's: 403, so the page does not sign the user out.
-      await checkOtp(deps, user.mobile, c.req.valid('json').otp).catch((err: unknown) => {
+      // A wrong code is the request's fault, not the session's: 403, so the page does not sign the user out. The
+      // session proves the number's owner, whose guesses strangers' wrong ones cannot block (otp/check.ts).
+      await checkOtp(deps, user.mobile, c.req.valid('json').otp, 'signed-in owner').catch((err: unknown) => {
         throw err instanceof ApiError && err.status === 401 ? fail(403, err.message) : err;
       });
       await eraseAccount(deps.db, deps.uploads, deps.visibility, user.id, deps.now());

@@ -76,7 +76,7 @@ describeApi('POST /api/otp: proof of work', () => {
     expect((await sendSolved('9400000105', ip)).status).toBe(200);
   });
 
-  it('asks everyone for one while the last 10 minutes sent more than OTP_POW_GLOBAL_PER_10MIN codes', async () => {
+  it('asks everyone for one once this 10-minute window (:00, :10…) sent more than OTP_POW_GLOBAL_PER_10MIN codes', async () => {
     api.deps.otpLimits.powGlobalPer10Min = 2;
     for (let i = 0; i < 3; i++) expect((await send(`9${i}00000200`, `198.51.100.${30 + i}`)).status).toBe(200);
     expect(await (await send('9500000200', '198.51.100.40')).json()).toEqual(CHALLENGE_REQUIRED);
@@ -181,15 +181,34 @@ describeApi('POST /api/otp: the growing wait', () => {
 });
 
 describeApi('POST /api/otp: per-prefix cap and daily budget', () => {
-  it('caps codes to numbers sharing all but the last 4 digits at OTP_PREFIX_HOURLY_LIMIT per hour', async () => {
+  it('asks for proof of work past OTP_PREFIX_HOURLY_LIMIT codes to a prefix, and refuses every send past 3 times it', async () => {
     api.deps.otpLimits.prefixHourlyLimit = 3;
-    for (let i = 0; i < 3; i++) expect((await send(`987654000${i}`, `198.51.100.${50 + i}`)).status).toBe(200);
-    const before = await api.counts();
-    const over = await send('9876549999', '198.51.100.60');
+    const neighbour = (i: number) => [`98765400${String(i).padStart(2, '0')}`, `198.51.100.${50 + i}`] as const;
+    for (let i = 0; i < 3; i++) expect((await send(...neighbour(i))).status).toBe(200);
+    let before = await api.counts();
+    const over = await send(...neighbour(3));
     expect(over.status).toBe(429);
-    expect(await over.json()).toEqual({ message: OTP_MESSAGES.prefixCap, retryAfter: 3600 });
+    expect(await over.json()).toEqual(CHALLENGE_REQUIRED);
     expect(await api.counts()).toEqual(before);
+    // Up to 3 times the limit, a solved challenge gets each code through: the owner of a number in a pumped range too.
+    for (let i = 3; i < 9; i++) expect((await sendSolved(...neighbour(i))).status).toBe(200);
+    before = await api.counts();
+    const shut = await sendSolved(...neighbour(9));
+    expect(shut.status).toBe(429);
+    expect(await shut.json()).toEqual({ message: OTP_MESSAGES.prefixCap, retryAfter: 3600 });
+    expect(await api.counts()).toEqual(before);
+    expect(api.sms.sent).toHaveLength(9);
     expect((await send('9876559999', '198.51.100.60')).status).toBe(200);
+    // The first of them leaves the hour: the prefix takes solved codes again.
+    api.clock.advance(60 * 60_000);
+    expect((await sendSolved(...neighbour(9))).status).toBe(200);
+  });
+
+  it('refuses past OTP_PREFIX_HOURLY_LIMIT with OTP_POW=off, where no challenge can be asked for', async () => {
+    Object.assign(api.deps.otpLimits, { prefixHourlyLimit: 3, pow: false });
+    for (let i = 0; i < 3; i++) expect((await send(`987654000${i}`, `198.51.100.${50 + i}`)).status).toBe(200);
+    const over = await send('9876549999', '198.51.100.60');
+    expect(await over.json()).toEqual({ message: OTP_MESSAGES.prefixCap, retryAfter: 3600 });
   });
 
   it('answers 503 once the day’s SMS_DAILY_BUDGET is spent, sending nothing, and sends again the next day', async () => {
@@ -233,17 +252,23 @@ describeApi('POST /api/otp: per-prefix cap and daily budget', () => {
     expect(sent!.sentAt).not.toBeNull();
   });
 
-  it('shows organisers the day’s SMS against the budget and codes verified per code sent by hour', async () => {
+  it('shows organisers the day’s SMS against the budget and codes verified per code sent by hour in India', async () => {
+    // The test clock starts at 3:30 pm in India: these two codes count under the hour from 3:00 pm (09:30 UTC).
     const organiser = await signInOrganiser(api);
     await send('9000000401', '198.51.100.80');
+    api.clock.now = Date.parse('2026-03-01T10:30:00.000Z'); // 4:00 pm in India, the next hour
+    await send('9000000402', '198.51.100.81');
     const { body } = await getJson(api, '/organiser/stats', organiser);
-    expect(body.sms).toEqual({ day: '2026-03-01', sent: 2, budget: 2000 });
-    expect(body.codeHours).toEqual([{ hour: '2026-03-01T10:00:00.000Z', sent: 2, verified: 1 }]);
+    expect(body.sms).toEqual({ day: '2026-03-01', sent: 3, budget: 2000 });
+    expect(body.codeHours).toEqual([
+      { hour: '2026-03-01T10:30:00.000Z', sent: 1, verified: 0 },
+      { hour: '2026-03-01T09:30:00.000Z', sent: 2, verified: 1 },
+    ]);
   });
 });
 
 describeApi('POST /api/otp: the owner of a flooded number still gets in', () => {
-  it('after a burst from 20 IPs and solved floods, the owner signs in with a solved challenge', async () => {
+  it('after a burst from 20 IPs, solved floods and wrong guesses after every code, the owner signs in', async () => {
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => send(MOBILE, `203.0.113.${100 + i}`)));
     // One code reached the owner's phone; the other 19 were asked for proof of work and sent nothing.
     expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
@@ -251,13 +276,25 @@ describeApi('POST /api/otp: the owner of a flooded number still gets in', () => 
     // The attacker pays for every further code and kills each with five wrong guesses.
     for (let round = 0; round < 6; round++) {
       api.clock.advance(240_000);
-      expect((await sendSolved(MOBILE, `203.0.113.${150 + round}`)).status).toBe(200);
-      for (let g = 0; g < 5; g++) await verify(MOBILE, '000000');
+      const sent = await sendSolved(MOBILE, `203.0.113.${150 + round}`);
+      expect(sent.status).toBe(200);
+      const cookie = { Cookie: sent.headers.get('set-cookie')!.split(';')[0]! };
+      for (let g = 0; g < 5; g++)
+        await postJson(api, '/verify-otp', { mobile: MOBILE, otp: '000000' }, { headers: cookie });
     }
-    // Past the hourly cap of 5 for this number, the owner's solved challenge still gets a code through.
+    // Past the hourly cap of 5 for this number, the owner's solved challenge still gets a code through, and the
+    // attacker's guesses after it, from anywhere, cannot burn it.
     api.clock.advance(240_000);
-    expect((await sendSolved(MOBILE, '198.51.100.200')).status).toBe(200);
-    const signedIn = await verify(MOBILE, api.sms.lastCode(MOBILE));
+    const owner = await sendSolved(MOBILE, '198.51.100.200');
+    expect(owner.status).toBe(200);
+    for (let g = 0; g < 10; g++)
+      await postJson(api, '/verify-otp', { mobile: MOBILE, otp: '000000' }, { ip: `203.0.113.${g}` });
+    const signedIn = await postJson(
+      api,
+      '/verify-otp',
+      { mobile: MOBILE, otp: api.sms.lastCode(MOBILE) },
+      { headers: { Cookie: owner.headers.get('set-cookie')!.split(';')[0]! } },
+    );
     expect(signedIn.status).toBe(200);
     expect((await signedIn.json()).message).toBe('Login successful');
   });

@@ -10,12 +10,17 @@ import { users } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { createPowChallenge } from '../otp/pow.ts';
-import { checkOtp, sendOtp } from '../otp/service.ts';
+import { checkOtp } from '../otp/check.ts';
+import { giveRequesterCookie, newRequesterId, requesterHash, requesterHashOf } from '../otp/requester.ts';
+import { sendOtp } from '../otp/service.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 import { API_MESSAGES } from '../../shared/messages/api.ts';
 
-/** GET /api/otp/challenge, POST /api/otp and POST /api/verify-otp: sign-in and sign-up are the same flow. */
+/**
+ * GET /api/otp/challenge, POST /api/otp and POST /api/verify-otp: sign-in and sign-up are the same flow. A code is
+ * bound to the browser that asked for it by a cookie only /api/verify-otp receives (otp/requester.ts).
+ */
 export function otpRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .get('/otp/challenge', async (c) => {
@@ -25,12 +30,17 @@ export function otpRoutes(deps: ApiDeps) {
     })
     .post('/otp', jsonBodyLimit, validate('json', SendOtpRequestSchema), async (c) => {
       const { mobile, altcha } = c.req.valid('json');
-      const { resendAfterSeconds } = await sendOtp(deps, mobile, deps.clientIp(c), altcha);
+      const requester = newRequesterId();
+      const { resendAfterSeconds } = await sendOtp(deps, mobile, deps.clientIp(c), {
+        altcha,
+        requesterHash: requesterHash(requester),
+      });
+      giveRequesterCookie(c, requester, deps.siteUrl);
       return c.json({ message: SIGN_IN_MESSAGES.otpSent, resendAfter: resendAfterSeconds }, 200);
     })
     .post('/verify-otp', jsonBodyLimit, validate('json', VerifyOtpRequestSchema), async (c) => {
       const { mobile, otp } = c.req.valid('json');
-      await checkOtp(deps, mobile, otp);
+      await checkOtp(deps, mobile, otp, { requesterHash: requesterHashOf(c) });
       const now = deps.now();
       // An unknown number that verifies becomes a user; a known one is just signed in.
       const [user] = await deps.db

@@ -173,6 +173,7 @@ const WRITABLE_TABLES = [
   'otp_sends',
   'otp_send_days',
   'otp_hours',
+  'otp_send_window',
   'pow_spent',
   'sms_budget_days',
   'submissions',

@@ -89,3 +89,18 @@ export const postTo = (base: string, p: string, body: unknown, headers: Record<s
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+
+/**
+ * Everything a server prints from start to a clean stop, on the Postgres database `databaseUrl` (PGlite opens in
+ * one process only), with `env` on top.
+ */
+export async function startupLog(databaseUrl: string, dataDir: string, env: Record<string, string> = {}) {
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SITE_DIR: path.join(dataDir, 'none'),
+    ...env,
+  });
+  await server.stop();
+  return server.output();
+}

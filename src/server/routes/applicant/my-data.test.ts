@@ -100,6 +100,17 @@ describeApi('DELETE /api/me', () => {
     expect((await get(api, '/user-details', { token: asha.token })).status).toBe(200);
   });
 
+  it('erases the person although strangers guessed the code wrong 5 times: their session proves the owner', async () => {
+    const otp = await freshCode();
+    for (let i = 0; i < 5; i++) {
+      await postJson(api, '/verify-otp', { mobile: MOBILE, otp: '000000' }, { ip: `203.0.113.${i}` });
+    }
+    expect((await postJson(api, '/verify-otp', { mobile: MOBILE, otp })).status).toBe(429);
+    const res = await deleteMe(otp);
+    expect(res.status).toBe(200);
+    expect(await api.deps.db.select().from(users).where(eq(users.mobile, MOBILE))).toEqual([]);
+  });
+
   it('erases the person: profile, startup, drafts, files and sessions; withdraws and anonymises the application, keeping its scores', async () => {
     const reviewer = await signInReviewer(api);
     await putJson(api, `/organiser/submissions/${asha.submissionId}/review`, { scores: allScores(4) }, reviewer);
