@@ -5,6 +5,8 @@ import {
   applicationDraftFiles,
   applicationDrafts,
   cofounderInvites,
+  inviteSmsDays,
+  inviteSmsNumbers,
   otpCodes,
   otpSends,
   sessions,
@@ -80,6 +82,9 @@ export async function eraseAccount(
     // Invites they sent, and invites to their number: both name a person.
     await tx.delete(cofounderInvites).where(eq(cofounderInvites.inviterId, userId));
     await tx.delete(cofounderInvites).where(eq(cofounderInvites.mobile, user.mobile));
+    await tx.delete(inviteSmsNumbers).where(eq(inviteSmsNumbers.inviterId, userId));
+    await tx.delete(inviteSmsNumbers).where(eq(inviteSmsNumbers.mobile, user.mobile));
+    await tx.delete(inviteSmsDays).where(eq(inviteSmsDays.inviterId, userId));
     if (ids.length) await tx.delete(submissionFingerprints).where(inArray(submissionFingerprints.submissionId, ids));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
