@@ -45,7 +45,7 @@ export default function TeamAndDuplicates({ detail }: { detail: SubmissionDetail
                   {d.startupName || 'Untitled startup'}
                 </a>{' '}
                 <StatusBadge status={d.status} /> <span className={styles.muted}>{d.reasons.join(', ')}</span>
-                {s.status !== 'WITHDRAWN' && <MarkDuplicate of={d.id} />}
+                {s.status !== 'WITHDRAWN' && d.status !== 'WITHDRAWN' && <MarkDuplicate of={d.id} />}
               </li>
             ))}
           </ul>
