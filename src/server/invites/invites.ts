@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CofounderInvite } from '../../shared/cofounder-schemas.ts';
 import { COFOUNDER_MESSAGES, MAX_COFOUNDER_INVITES } from '../../shared/messages/cofounders.ts';
 import type { Db } from '../db/client.ts';
-import { cofounderInvites, users } from '../db/schema.ts';
+import { cofounderInvites, startups, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { claimInviteSms } from './invite-sms-quota.ts';
 
@@ -78,5 +78,27 @@ export async function listInvites(db: Db, inviterId: number): Promise<CofounderI
     status: r.status as CofounderInvite['status'],
     invitedAt: r.invitedAt.toISOString(),
     smsSent: r.smsSentAt !== null && r.smsDueAt === null,
+  }));
+}
+
+/**
+ * The invites `mobile` received: other applicants' teams naming the number, with who invited them and for which
+ * startup (what the invite's SMS and page say), oldest first.
+ */
+export async function listInvitesReceived(db: Db, mobile: string) {
+  const rows = await db
+    .select({ invite: cofounderInvites, inviterName: users.name, startupName: startups.name })
+    .from(cofounderInvites)
+    .innerJoin(users, eq(users.id, cofounderInvites.inviterId))
+    .leftJoin(startups, eq(startups.userId, cofounderInvites.inviterId))
+    .where(eq(cofounderInvites.mobile, mobile))
+    .orderBy(asc(cofounderInvites.invitedAt), asc(cofounderInvites.id));
+  return rows.map(({ invite, inviterName, startupName }) => ({
+    inviterName,
+    startupName: startupName ?? '',
+    role: invite.role,
+    status: invite.status,
+    invitedAt: invite.invitedAt.toISOString(),
+    respondedAt: invite.respondedAt?.toISOString() ?? null,
   }));
 }

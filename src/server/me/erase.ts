@@ -1,4 +1,4 @@
-import { eq, inArray, ne, and } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -37,8 +37,8 @@ const anonymise = (visibility: ReviewerVisibility, answers: SubmissionAnswer[]) 
  * Erases an account in one transaction: a live application is withdrawn (noted in its history), every
  * application of the user is kept for the organisers' record but anonymised (identifying answers emptied in
  * every version, files and fingerprints gone), and the profile, startup, drafts, invites, sessions and codes are
- * deleted. The user row stays as an empty tombstone so reviews and decisions keep their application; its number
- * is replaced.
+ * deleted, and status SMS not sent yet cancelled. The user row stays as an empty tombstone so reviews and decisions
+ * keep their application; its number is replaced.
  * The stored files are deleted once the rows no longer name them.
  */
 export async function eraseAccount(
@@ -90,6 +90,8 @@ export async function eraseAccount(
     await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
     await tx.delete(otpSends).where(eq(otpSends.mobile, user.mobile));
     const tombstone = erasedMobile(userId);
+    // Status SMS not sent yet are cancelled, never sent to anyone; those sent stay in the record, without the number.
+    await tx.delete(statusSms).where(and(eq(statusSms.mobile, user.mobile), isNull(statusSms.sentAt)));
     await tx.update(statusSms).set({ mobile: tombstone }).where(eq(statusSms.mobile, user.mobile));
     await tx
       .update(users)
