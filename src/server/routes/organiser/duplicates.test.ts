@@ -93,6 +93,23 @@ describeApi('duplicate applications', () => {
     expect((await detail(submission.id)).duplicates).toEqual([]);
   });
 
+  it('follows a website changed on the profile after submitting, matching its domain whatever the subdomain', async () => {
+    const a = await apply('9811100001', 'Alpha Farms', 'https://alpha-farms.in');
+    const b = await apply('9811100002', 'Beta Fields', 'https://beta-fields.in');
+    expect((await detail(a.id)).duplicates).toEqual([]);
+    const moveSite = async (website: string) => {
+      const profile = { ...VALID_PROFILE, startUpName: 'Beta Fields', website };
+      expect((await postJson(api, '/user-details', profile, { token: b.token })).status).toBe(200);
+    };
+    await moveSite('https://app.alpha-farms.in/login');
+    expect((await detail(a.id)).duplicates).toEqual([
+      { id: b.id, startupName: 'Beta Fields', status: 'SUBMITTED', reasons: ['Same website'] },
+    ]);
+    expect(await badge(a.id)).toBe(1);
+    await moveSite('https://beta-fields.in');
+    expect((await detail(a.id)).duplicates).toEqual([]);
+  });
+
   it('finds a duplicate an edit creates', async () => {
     const a = await apply('9811100001', 'Alpha Farms', 'https://alpha.in');
     const b = await apply('9811100002', 'Beta Fields', 'https://beta.in');
