@@ -6,9 +6,9 @@ import { inviteSmsDays, inviteSmsNumbers } from '../db/schema.ts';
 import { tooMany } from '../errors.ts';
 
 /** The wait between two invite SMS to one number from one applicant: the sign-in code's first wait. */
-export const INVITE_SMS_WAIT_MS = 60_000;
+const INVITE_SMS_WAIT_MS = 60_000;
 /** Invite SMS one applicant may send one number in a day (India time): the sign-in code's cap. */
-export const INVITE_SMS_PER_NUMBER_PER_DAY = 5;
+const INVITE_SMS_PER_NUMBER_PER_DAY = 5;
 /**
  * Invite SMS one applicant may send in a day, all numbers together: a full team of four and a few resends. Without
  * it, inviting and removing number after number would spend the SMS budget everyone's sign-in codes share.
