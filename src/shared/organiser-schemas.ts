@@ -191,11 +191,17 @@ const SubmissionDetailSchema = z.object({
       .array(z.object({ mobile: z.string(), name: z.string(), reason: z.string(), declared: z.boolean() }))
       .optional(),
     /**
-     * The co-founders invited by mobile: organisers see each invite (mobile, role, answer); reviewers only the roles
-     * of those who accepted, never a name or number (organiser/reviewer-visibility.ts).
+     * The co-founders invited by mobile: organisers see each invite (mobile, role, answer) and the profile name of
+     * each who accepted; reviewers only the roles of those who accepted, never a name or number
+     * (organiser/reviewer-visibility.ts).
      */
     team: z.array(
-      z.object({ role: z.string(), mobile: z.string().optional(), status: z.enum(INVITE_STATUSES).optional() }),
+      z.object({
+        role: z.string(),
+        mobile: z.string().optional(),
+        status: z.enum(INVITE_STATUSES).optional(),
+        name: z.string().optional(),
+      }),
     ),
     /** Organisers only: applications from other accounts that look like this one, and what they share. */
     duplicates: z

@@ -55,9 +55,14 @@ describe('the applicant’s co-founder invites', () => {
   });
 
   it('shows a refusal as the server words it and keeps the list', async () => {
-    const { store } = panel({ resend: async () => refused(429, 'Please wait before sending this invitation again') });
+    const { store } = panel({
+      resend: async () => refused(429, 'Please wait 45 seconds before sending this number another invitation'),
+    });
     expect(await store.resend('9812345678')).toBe(false);
-    expect(store.$notice.get()).toEqual({ kind: 'error', text: 'Please wait before sending this invitation again' });
+    expect(store.$notice.get()).toEqual({
+      kind: 'error',
+      text: 'Please wait 45 seconds before sending this number another invitation',
+    });
     expect(store.$busy.get()).toBe(false);
   });
 

@@ -8,8 +8,9 @@ import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /**
- * The team invited by mobile (organisers: number, role, answer; reviewers: roles of verified members only), and for
- * organisers the applications that look like this one, each with "Mark this one a duplicate of it".
+ * The team invited by mobile (organisers: number, role, answer, and the name of each who accepted; reviewers: roles
+ * of verified members only), and for organisers the applications that look like this one, each with "Mark this one a
+ * duplicate of it".
  */
 export default function TeamAndDuplicates({ detail }: { detail: SubmissionDetail }) {
   const s = detail.submission;
@@ -22,6 +23,7 @@ export default function TeamAndDuplicates({ detail }: { detail: SubmissionDetail
           <ul>
             {s.team.map((m, i) => (
               <li key={m.mobile ?? i}>
+                {m.name && `${m.name}, `}
                 {m.role}
                 {m.mobile && ` · ${m.mobile}`}
                 {m.status && ` · ${COFOUNDER_MESSAGES.statusLabels[m.status]}`}
@@ -45,7 +47,7 @@ export default function TeamAndDuplicates({ detail }: { detail: SubmissionDetail
                   {d.startupName || 'Untitled startup'}
                 </a>{' '}
                 <StatusBadge status={d.status} /> <span className={styles.muted}>{d.reasons.join(', ')}</span>
-                {s.status !== 'WITHDRAWN' && <MarkDuplicate of={d.id} />}
+                {s.status !== 'WITHDRAWN' && d.status !== 'WITHDRAWN' && <MarkDuplicate of={d.id} />}
               </li>
             ))}
           </ul>

@@ -33,6 +33,20 @@ describe('chooseDraft', () => {
     });
   });
 
+  it('names neither when the two hold the same answers, whatever their save times', () => {
+    const local = { startupName: 'Krishi', videoPitch: '', _savedAt: Date.parse('2026-03-01T10:00:00Z') };
+    expect(chooseDraft(local, server({ startupName: 'Krishi' }, '2026-03-01T10:05:00Z', ['deck.pdf']))).toEqual({
+      answers: { startupName: 'Krishi' },
+      source: undefined,
+      files: { pitchDeck: 'deck.pdf' },
+    });
+    expect(chooseDraft({ startupName: 'Krishi' }, server({ startupName: 'Krishi' }, '2026-03-01T10:05:00Z'))).toEqual({
+      answers: { startupName: 'Krishi' },
+      source: undefined,
+      files: {},
+    });
+  });
+
   it('keeps a device draft with no save time, which predates drafts in the account', () => {
     expect(chooseDraft({ startupName: 'Old' }, server({ startupName: 'Phone' }, '2026-03-01T10:05:00Z'))).toMatchObject(
       {

@@ -16,12 +16,24 @@ export const hasAnswers = (draft: Record<string, unknown> | undefined) =>
 
 export interface DraftChoice {
   answers: Record<string, unknown> | undefined;
-  /** Set only when both had a draft: the page says which one it restored. */
+  /** Set only when both had a draft and they differ: the page says which one it restored. */
   source: DraftSource | undefined;
   /** Files kept with the account's draft, by field name (the device never keeps files). */
   files: Record<string, string>;
 }
 
+/** A draft's answers as typed text, without the save time and the empty ones, so two copies compare by content. */
+const typed = (draft: Record<string, unknown>) =>
+  Object.entries(draft)
+    .filter(([name, value]) => name !== SAVED_AT && value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .sort()
+    .join('\n');
+
+/**
+ * The draft to restore: the newer of the two, named only when both are there and they differ (the same answers in
+ * both need no word about where they came from).
+ */
 export function chooseDraft(
   local: Record<string, unknown> | undefined,
   server: ApplicationDraft['draft'] | undefined,
@@ -31,6 +43,7 @@ export function chooseDraft(
   const serverHas = Boolean(server && (hasAnswers(server.answers) || server.files.length > 0));
   if (!serverHas) return { answers: local, source: undefined, files };
   if (!hasAnswers(local)) return { answers: server!.answers, source: undefined, files };
+  if (typed(local!) === typed(server!.answers)) return { answers: server!.answers, source: undefined, files };
   const newer: DraftSource = Date.parse(server!.updatedAt) > localAt ? 'account' : 'device';
   return { answers: newer === 'account' ? server!.answers : local, source: newer, files };
 }

@@ -589,9 +589,6 @@ export const cofounderInvites = pgTable(
     tokenExpiresAt: at('token_expires_at'),
     invitedAt: at('invited_at').notNull(),
     respondedAt: at('responded_at'),
-    /** SMS queued for this invite so far (the first and each resend). */
-    sends: integer('sends').notNull().default(1),
-    lastQueuedAt: at('last_queued_at').notNull(),
     /** When the SMS is due; null when nothing waits to be sent. */
     smsDueAt: at('sms_due_at'),
     smsClaimedUntil: at('sms_claimed_until'),
@@ -604,4 +601,40 @@ export const cofounderInvites = pgTable(
     index('cofounder_invites_mobile_idx').on(t.mobile),
     index('cofounder_invites_sms_due_idx').on(t.smsDueAt),
   ],
+);
+
+/**
+ * Invite SMS queued per (applicant, number), however they were asked for (an invite, an invite again after a removal,
+ * a resend): the wait between two and the day's count (in India) live here, not on the invite, whose row goes when it
+ * is removed. Raised by one conditional upsert, so two requests on any processes never both pass the rule.
+ */
+export const inviteSmsNumbers = pgTable(
+  'invite_sms_numbers',
+  {
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** The India day `sends` counts. */
+    day: varchar('day', { length: 10 }).notNull(),
+    sends: integer('sends').notNull(),
+    lastQueuedAt: at('last_queued_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inviterId, t.mobile] }), index('invite_sms_numbers_mobile_idx').on(t.mobile)],
+);
+
+/**
+ * Invite SMS one applicant queued per day in India, all numbers together, so no applicant can spend the shared
+ * SMS_DAILY_BUDGET: one row per (applicant, day), raised by one conditional upsert.
+ */
+export const inviteSmsDays = pgTable(
+  'invite_sms_days',
+  {
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: varchar('day', { length: 10 }).notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inviterId, t.day] })],
 );

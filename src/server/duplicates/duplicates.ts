@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DUPLICATE_MESSAGES } from '../../shared/messages/duplicates.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { statusSmsText } from '../../shared/messages/status-sms.ts';
@@ -69,22 +69,34 @@ export interface MarkDuplicateInput {
 
 /**
  * Marks an application a duplicate of another: withdrawn with a note naming it a duplicate (the applicant reads it on
- * /application and gets it by SMS through the outbox), linked to the other, the applicant free to apply again. Under
- * the submission's row lock, as every status change is, so two marks at once make one withdrawal.
+ * /application and gets it by SMS through the outbox), linked to the other, the applicant free to apply again. Only
+ * of another application that is still live: not itself, not one withdrawn, not one marked a duplicate. Both rows are
+ * locked in one statement, in id order (so two marks never wait on each other in a cycle), before either is judged:
+ * two marks at once, of the same application or of each other, are taken one after the other, and the second sees
+ * what the first did.
  */
 export async function markDuplicate(db: Db, input: MarkDuplicateInput): Promise<void> {
   if (input.submissionId === input.of) throw fail(400, DUPLICATE_MESSAGES.sameApplication);
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: submissions.status, userId: submissions.userId, mobile: users.mobile })
+    const locked = await tx
+      .select({
+        id: submissions.id,
+        status: submissions.status,
+        userId: submissions.userId,
+        of: submissions.duplicateOf,
+      })
       .from(submissions)
-      .innerJoin(users, eq(users.id, submissions.userId))
-      .where(eq(submissions.id, input.submissionId))
-      .for('update', { of: submissions });
+      .where(inArray(submissions.id, [input.submissionId, input.of]))
+      .orderBy(asc(submissions.id))
+      .for('update');
+    const current = locked.find((s) => s.id === input.submissionId);
+    const other = locked.find((s) => s.id === input.of);
     if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
-    const [other] = await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, input.of));
     if (!other) throw fail(404, DUPLICATE_MESSAGES.otherNotFound);
     if (current.status === 'WITHDRAWN') throw fail(409, DUPLICATE_MESSAGES.alreadyWithdrawn);
+    if (other.of) throw fail(409, DUPLICATE_MESSAGES.otherIsDuplicate);
+    if (other.status === 'WITHDRAWN') throw fail(409, DUPLICATE_MESSAGES.otherWithdrawn);
+    const [applicant] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, current.userId));
     const note = DUPLICATE_MESSAGES.applicantNote(input.note);
     const changeId = await withdrawSubmissionIn(tx, input.submissionId, input.now, note, input.by);
     await tx.update(submissions).set({ duplicateOf: input.of }).where(eq(submissions.id, input.submissionId));
@@ -94,7 +106,7 @@ export async function markDuplicate(db: Db, input: MarkDuplicateInput): Promise<
       .where(eq(users.id, current.userId));
     await tx.insert(statusSms).values({
       statusChangeId: changeId,
-      mobile: current.mobile,
+      mobile: applicant!.mobile,
       text: statusSmsText(input.eventName, 'WITHDRAWN', input.siteUrl, note),
       nextAttemptAt: input.now,
       createdAt: input.now,

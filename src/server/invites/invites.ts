@@ -1,18 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CofounderInvite } from '../../shared/cofounder-schemas.ts';
 import { COFOUNDER_MESSAGES, MAX_COFOUNDER_INVITES } from '../../shared/messages/cofounders.ts';
 import type { Db } from '../db/client.ts';
-import { cofounderInvites, users } from '../db/schema.ts';
-import { fail, tooMany } from '../errors.ts';
-
-/** The wait between two SMS of one invite, and how many one invite may send: the sign-in code's first wait and cap. */
-const INVITE_RESEND_WAIT_MS = 60_000;
-const INVITE_MAX_SENDS = 5;
+import { cofounderInvites, startups, users } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+import { claimInviteSms } from './invite-sms-quota.ts';
 
 /**
- * Invites `mobile` as a co-founder of `inviter`'s application and queues its SMS (the outbox sends it). Under the
- * inviter's row lock, so two requests at once count the team one after the other and never pass the limit; the
- * unique (inviter, mobile) key refuses the same number twice whichever process the requests reach.
+ * Invites `mobile` as a co-founder of `inviter`'s application and queues its SMS (the outbox sends it), within the
+ * invite SMS rule (invite-sms-quota.ts): refused with 429 and nothing stored when the number or the applicant must
+ * wait. Under the inviter's row lock, so two requests at once count the team one after the other and never pass the
+ * limit (a declined invite no longer counts); the unique (inviter, mobile) key refuses the same number twice whichever
+ * process the requests reach.
  */
 export async function inviteCofounder(
   db: Db,
@@ -26,21 +25,15 @@ export async function inviteCofounder(
     const [row] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(cofounderInvites)
-      .where(eq(cofounderInvites.inviterId, inviter.id));
+      .where(and(eq(cofounderInvites.inviterId, inviter.id), ne(cofounderInvites.status, 'declined')));
     const inserted = await tx
       .insert(cofounderInvites)
-      .values({
-        inviterId: inviter.id,
-        mobile: input.mobile,
-        role: input.role,
-        invitedAt: now,
-        lastQueuedAt: now,
-        smsDueAt: now,
-      })
+      .values({ inviterId: inviter.id, mobile: input.mobile, role: input.role, invitedAt: now, smsDueAt: now })
       .onConflictDoNothing()
       .returning({ id: cofounderInvites.id });
     if (inserted.length === 0) throw fail(409, COFOUNDER_MESSAGES.inviteTwice);
     if (Number(row!.count) >= MAX_COFOUNDER_INVITES) throw fail(409, COFOUNDER_MESSAGES.tooMany(MAX_COFOUNDER_INVITES));
+    await claimInviteSms(tx, inviter.id, input.mobile, now);
   });
 }
 
@@ -54,32 +47,22 @@ export async function removeInvite(db: Db, inviterId: number, mobile: string): P
 }
 
 /**
- * Queues the invite's SMS again (a new link; the old one stops working when it goes out). One conditional UPDATE: a
- * pending invite whose last SMS was queued at least INVITE_RESEND_WAIT_MS ago and that has not used up its sends, so
- * two clicks at once queue one. The day's SMS budget is taken when it is sent, as for every SMS.
+ * Queues the invite's SMS again (a new link; the old one stops working when it goes out), within the invite SMS rule
+ * (invite-sms-quota.ts), under the invite's row lock so an answer meanwhile is seen. The day's SMS budget is taken
+ * when it is sent, as for every SMS.
  */
 export async function resendInvite(db: Db, inviterId: number, mobile: string, now: Date): Promise<void> {
-  const mine = and(eq(cofounderInvites.inviterId, inviterId), eq(cofounderInvites.mobile, mobile));
-  const readyAt = new Date(now.getTime() - INVITE_RESEND_WAIT_MS);
-  const queued = await db
-    .update(cofounderInvites)
-    .set({ sends: sql`${cofounderInvites.sends} + 1`, lastQueuedAt: now, smsDueAt: now, smsAttempts: 0 })
-    .where(
-      and(
-        mine,
-        eq(cofounderInvites.status, 'pending'),
-        sql`${cofounderInvites.lastQueuedAt} <= ${readyAt}`,
-        sql`${cofounderInvites.sends} < ${INVITE_MAX_SENDS}`,
-      ),
-    )
-    .returning({ id: cofounderInvites.id });
-  if (queued.length > 0) return;
-  const [invite] = await db.select().from(cofounderInvites).where(mine);
-  if (!invite) throw fail(404, COFOUNDER_MESSAGES.notInvited);
-  if (invite.status !== 'pending') throw fail(409, COFOUNDER_MESSAGES.resendAnswered);
-  if (invite.sends >= INVITE_MAX_SENDS) throw fail(429, COFOUNDER_MESSAGES.resendTooMany(INVITE_MAX_SENDS));
-  const waitMs = invite.lastQueuedAt.getTime() + INVITE_RESEND_WAIT_MS - now.getTime();
-  throw tooMany(COFOUNDER_MESSAGES.resendTooSoon, waitMs / 1000);
+  await db.transaction(async (tx) => {
+    const [invite] = await tx
+      .select({ id: cofounderInvites.id, status: cofounderInvites.status })
+      .from(cofounderInvites)
+      .where(and(eq(cofounderInvites.inviterId, inviterId), eq(cofounderInvites.mobile, mobile)))
+      .for('update');
+    if (!invite) throw fail(404, COFOUNDER_MESSAGES.notInvited);
+    if (invite.status !== 'pending') throw fail(409, COFOUNDER_MESSAGES.resendAnswered);
+    await claimInviteSms(tx, inviterId, mobile, now);
+    await tx.update(cofounderInvites).set({ smsDueAt: now, smsAttempts: 0 }).where(eq(cofounderInvites.id, invite.id));
+  });
 }
 
 /** The applicant's invites, oldest first, as their page shows them. */
@@ -95,5 +78,27 @@ export async function listInvites(db: Db, inviterId: number): Promise<CofounderI
     status: r.status as CofounderInvite['status'],
     invitedAt: r.invitedAt.toISOString(),
     smsSent: r.smsSentAt !== null && r.smsDueAt === null,
+  }));
+}
+
+/**
+ * The invites `mobile` received: other applicants' teams naming the number, with who invited them and for which
+ * startup (what the invite's SMS and page say), oldest first.
+ */
+export async function listInvitesReceived(db: Db, mobile: string) {
+  const rows = await db
+    .select({ invite: cofounderInvites, inviterName: users.name, startupName: startups.name })
+    .from(cofounderInvites)
+    .innerJoin(users, eq(users.id, cofounderInvites.inviterId))
+    .leftJoin(startups, eq(startups.userId, cofounderInvites.inviterId))
+    .where(eq(cofounderInvites.mobile, mobile))
+    .orderBy(asc(cofounderInvites.invitedAt), asc(cofounderInvites.id));
+  return rows.map(({ invite, inviterName, startupName }) => ({
+    inviterName,
+    startupName: startupName ?? '',
+    role: invite.role,
+    status: invite.status,
+    invitedAt: invite.invitedAt.toISOString(),
+    respondedAt: invite.respondedAt?.toISOString() ?? null,
   }));
 }

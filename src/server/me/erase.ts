@@ -1,10 +1,12 @@
-import { eq, inArray, ne, and } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
 import type { Db } from '../db/client.ts';
 import {
   applicationDraftFiles,
   applicationDrafts,
   cofounderInvites,
+  inviteSmsDays,
+  inviteSmsNumbers,
   otpCodes,
   otpSends,
   sessions,
@@ -35,8 +37,8 @@ const anonymise = (visibility: ReviewerVisibility, answers: SubmissionAnswer[]) 
  * Erases an account in one transaction: a live application is withdrawn (noted in its history), every
  * application of the user is kept for the organisers' record but anonymised (identifying answers emptied in
  * every version, files and fingerprints gone), and the profile, startup, drafts, invites, sessions and codes are
- * deleted. The user row stays as an empty tombstone so reviews and decisions keep their application; its number
- * is replaced.
+ * deleted, and status SMS not sent yet cancelled. The user row stays as an empty tombstone so reviews and decisions
+ * keep their application; its number is replaced.
  * The stored files are deleted once the rows no longer name them.
  */
 export async function eraseAccount(
@@ -80,11 +82,16 @@ export async function eraseAccount(
     // Invites they sent, and invites to their number: both name a person.
     await tx.delete(cofounderInvites).where(eq(cofounderInvites.inviterId, userId));
     await tx.delete(cofounderInvites).where(eq(cofounderInvites.mobile, user.mobile));
+    await tx.delete(inviteSmsNumbers).where(eq(inviteSmsNumbers.inviterId, userId));
+    await tx.delete(inviteSmsNumbers).where(eq(inviteSmsNumbers.mobile, user.mobile));
+    await tx.delete(inviteSmsDays).where(eq(inviteSmsDays.inviterId, userId));
     if (ids.length) await tx.delete(submissionFingerprints).where(inArray(submissionFingerprints.submissionId, ids));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
     await tx.delete(otpSends).where(eq(otpSends.mobile, user.mobile));
     const tombstone = erasedMobile(userId);
+    // Status SMS not sent yet are cancelled, never sent to anyone; those sent stay in the record, without the number.
+    await tx.delete(statusSms).where(and(eq(statusSms.mobile, user.mobile), isNull(statusSms.sentAt)));
     await tx.update(statusSms).set({ mobile: tombstone }).where(eq(statusSms.mobile, user.mobile));
     await tx
       .update(users)

@@ -3,14 +3,15 @@ import type { Db } from '../db/client.ts';
 import { submissionFiles, submissionStatusChanges, submissionVersions, submissions } from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import { readDraft } from '../drafts/draft-store.ts';
-import { listInvites } from '../invites/invites.ts';
+import { listInvites, listInvitesReceived } from '../invites/invites.ts';
 import { startupView, userView } from '../auth/user-view.ts';
 import type { Role } from '../../shared/organiser-schemas.ts';
 
 /**
  * Everything the product holds about one user, as they may read it (a right of access): the profile, the
  * startup, every application with its versions and history, the draft, and each file with a link to download
- * it, and the co-founders they invited with each answer. Reviews and who decided are the organisers', not the
+ * it, the co-founders they invited with each answer, and the invites they received (other applicants' teams naming
+ * their number; erasure deletes those too). Reviews and who decided are the organisers', not the
  * applicant's, and are left out.
  */
 export async function exportUserData(db: Db, user: UserRow, startup: StartupRow | undefined, role: Role, now: Date) {
@@ -79,5 +80,6 @@ export async function exportUserData(db: Db, user: UserRow, startup: StartupRow 
           }
         : null,
     invites: await listInvites(db, user.id),
+    invitesReceived: await listInvitesReceived(db, user.mobile),
   };
 }

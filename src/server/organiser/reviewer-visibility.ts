@@ -138,26 +138,37 @@ export function applicationAsSeenBy(
   };
 }
 
-/** A co-founder invited by mobile, as stored. */
+/** A co-founder invited by mobile, as stored; `name` is the profile's of an accepted one who has one. */
 interface InvitedMember {
   mobile: string;
   role: string;
   status: string;
+  name?: string | null;
 }
 
-/** One member of the invited team as a viewer reads it: the role, and (organisers only) the number and the answer. */
+/**
+ * One member of the invited team as a viewer reads it: the role, and (organisers only) the number, the answer and,
+ * once they accepted, their name.
+ */
 export interface SeenMember {
   role: string;
   mobile?: string;
   status?: 'pending' | 'accepted' | 'declined';
+  name?: string;
 }
 
 /**
- * The co-founders invited by mobile as `role` may read them: organisers every invite with its number and answer;
- * reviewers only the roles of those who accepted (verified members), never a number, which would name them.
+ * The co-founders invited by mobile as `role` may read them: organisers every invite with its number and answer, and
+ * the name of each who accepted (a verified member: they signed in with the number) from their profile; reviewers
+ * only the roles of those who accepted, never a name or number, which would name them.
  */
 export function teamAsSeenBy(role: Role, invites: InvitedMember[]): SeenMember[] {
   if (role === 'ORGANISER')
-    return invites.map((i) => ({ role: i.role, mobile: i.mobile, status: i.status as SeenMember['status'] }));
+    return invites.map((i) => ({
+      role: i.role,
+      mobile: i.mobile,
+      status: i.status as SeenMember['status'],
+      ...(i.status === 'accepted' && i.name ? { name: i.name } : {}),
+    }));
   return invites.filter((i) => i.status === 'accepted').map((i) => ({ role: i.role }));
 }

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DUPLICATE_MESSAGES } from '../../shared/messages/duplicates.ts';
 import type { ApplicationStatus, SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { cofounderInvites } from '../db/schema.ts';
+import { cofounderInvites, users } from '../db/schema.ts';
 import { duplicatesOf } from '../duplicates/duplicates.ts';
 import type { Application, Viewer } from './applications.ts';
 import { teamAsSeenBy } from './reviewer-visibility.ts';
@@ -14,9 +14,16 @@ type TeamFields = Pick<SubmissionDetail['submission'], 'team' | 'duplicates' | '
  * applications from other accounts that look like it and the one it was marked a duplicate of.
  */
 export async function teamAndDuplicates(db: Db, a: Application, viewer: Viewer): Promise<TeamFields> {
+  // An accepted co-founder signed in with the invited number: their profile's name is theirs to show organisers.
   const invites = await db
-    .select()
+    .select({
+      mobile: cofounderInvites.mobile,
+      role: cofounderInvites.role,
+      status: cofounderInvites.status,
+      name: users.name,
+    })
     .from(cofounderInvites)
+    .leftJoin(users, and(eq(users.mobile, cofounderInvites.mobile), eq(cofounderInvites.status, 'accepted')))
     .where(eq(cofounderInvites.inviterId, a.user.id))
     .orderBy(asc(cofounderInvites.invitedAt), asc(cofounderInvites.id));
   const team = teamAsSeenBy(viewer.role, invites);

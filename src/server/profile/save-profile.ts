@@ -4,11 +4,13 @@ import type { UpdateProfileSchema } from '../../shared/profile-schema.ts';
 import type { Db } from '../db/client.ts';
 import { startups, users } from '../db/schema.ts';
 import type { UserRow } from '../deps.ts';
+import { lockForRefingerprint } from '../duplicates/fingerprints.ts';
 
 /**
  * Saves a participant's profile and startup in one transaction. The complete schema differs from the
  * update one only in requiring the summary, so a valid update with a summary is a valid complete
- * profile; once completed, a profile stays completed, and its first completion time is kept.
+ * profile; once completed, a profile stays completed, and its first completion time is kept. A live application's
+ * fingerprints follow the startup as it now is (its website's domain), so duplicates are found by what it says today.
  */
 export async function saveProfile(db: Db, current: UserRow, p: z.infer<typeof UpdateProfileSchema>, now: Date) {
   const completesNow = p.startUpSummary !== '';
@@ -23,6 +25,7 @@ export async function saveProfile(db: Db, current: UserRow, p: z.infer<typeof Up
     updatedAt: now,
   };
   return db.transaction(async (tx) => {
+    const refingerprint = await lockForRefingerprint(tx, current.id);
     const [user] = await tx
       .update(users)
       .set({
@@ -51,6 +54,7 @@ export async function saveProfile(db: Db, current: UserRow, p: z.infer<typeof Up
       .values({ userId: current.id, ...startupRow })
       .onConflictDoUpdate({ target: startups.userId, set: startupRow })
       .returning();
+    await refingerprint();
     return { user: user!, startup };
   });
 }

@@ -11,10 +11,9 @@ import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { claimSlot } from '../limits/slot-leases.ts';
 import { type KnownFile, checkAnswers, parseFieldsPart } from '../submissions/answers.ts';
-import { readDraft } from '../drafts/draft-store.ts';
 import { editRefusal, editSubmission, liveSubmission } from '../submissions/edit.ts';
 import { type ReceivedFile, receiveMultipart } from '../submissions/multipart.ts';
-import { saveSubmission } from '../submissions/save.ts';
+import { draftFilesKept, saveSubmission } from '../submissions/save.ts';
 import { withdrawSubmission } from '../submissions/withdraw.ts';
 import { honourDeadlines } from '../places/sweep.ts';
 import { readWindow, windowRefusal } from '../organiser/window.ts';
@@ -84,11 +83,15 @@ export function submissionRoutes(deps: ApiDeps) {
     .post('/create-submission', requireAuth(deps), async (c) => {
       if (c.get('user').isApplicationSubmitted) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
       await requireOpenWindow(deps);
-      // Files saved with the draft stand in for parts not sent: the save takes them over.
-      const { files: drafted } = await readDraft(deps.db, c.get('user').id);
-      const kept = new Map(drafted.map((d) => [d.fieldName, { originalName: d.originalName }]));
-      return receiveApplication(c, deps, kept, async (answers, files) => {
-        const saved = await saveSubmission(deps.db, deps.uploads, c.get('user').id, answers, files, deps.now());
+      const drafted = await draftFilesKept(deps.db, c.get('user').id);
+      return receiveApplication(c, deps, drafted, async (answers, files) => {
+        const saved = await saveSubmission(
+          deps.db,
+          deps.uploads,
+          c.get('user').id,
+          { answers, files, drafted },
+          deps.now(),
+        );
         deps.deckText.wake();
         return c.json({ submission: saved, message: APPLICATION_MESSAGES.submitted }, 201);
       });

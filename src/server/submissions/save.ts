@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
+import { DRAFT_MESSAGES } from '../../shared/messages/draft.ts';
 import type { Db } from '../db/client.ts';
 import {
   applicationDraftFiles,
@@ -14,6 +15,7 @@ import { writeFingerprints } from '../duplicates/fingerprints.ts';
 import { fail } from '../errors.ts';
 import { commitRefusal, readWindow } from '../organiser/window.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
+import type { KnownFile } from './answers.ts';
 import type { ReceivedFile } from './multipart.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
 
@@ -90,20 +92,36 @@ export async function storeThenWrite<T>(
 }
 
 /**
+ * The files of the user's draft, by field: they stand in for file parts a submission does not send, when its
+ * answers are checked. The save takes them over, and checks again that they are still there.
+ */
+export async function draftFilesKept(db: Db, userId: number): Promise<Map<string, KnownFile>> {
+  const rows = await db
+    .select({ fieldName: applicationDraftFiles.fieldName, originalName: applicationDraftFiles.originalName })
+    .from(applicationDraftFiles)
+    .where(eq(applicationDraftFiles.userId, userId));
+  return new Map(rows.map((r) => [r.fieldName, { originalName: r.originalName }]));
+}
+
+/**
  * Saves a new application: the submission, its first version, its file rows and the user's submitted
  * flag, claimed atomically (a second submission of the same user gets 409). A file field answered
  * without a file part takes the draft's file (its stored bytes change hands, not copied); the draft and
  * its files are cleared with it, and draft files a part replaced are deleted once it is in.
+ * The answers were checked against `drafted`, the draft's files as they were before the body arrived; the draft
+ * rows are taken (deleted, so locked) in the transaction and checked again: a draft file another device removed
+ * meanwhile refuses the submission with 400 and keeps nothing, one it replaced is taken and its name answered.
  */
 export async function saveSubmission(
   db: Db,
   store: UploadStore,
   userId: number,
-  answers: SubmissionAnswer[],
-  files: ReceivedFile[],
+  submitted: { answers: SubmissionAnswer[]; files: ReceivedFile[]; drafted: ReadonlyMap<string, KnownFile> },
   now: Date,
 ): Promise<SavedSubmission> {
+  const { files, drafted } = submitted;
   const id = randomUUID();
+  let answers = submitted.answers;
   let saved: {
     rows: (typeof submissionFiles.$inferInsert & { size: number; mimeType: string })[];
     superseded: string[];
@@ -116,12 +134,22 @@ export async function saveSubmission(
         .where(and(eq(users.id, userId), eq(users.isApplicationSubmitted, false)))
         .returning({ id: users.id });
       if (flagged.length === 0) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
-      await tx.insert(submissions).values({ id, userId, answers, createdAt: now });
       const drafts = await tx.delete(applicationDraftFiles).where(eq(applicationDraftFiles.userId, userId)).returning();
       await tx.delete(applicationDrafts).where(eq(applicationDrafts.userId, userId));
       const sent = new Set(files.map((f) => f.fieldName));
-      const answered = new Set(answers.filter((a) => a.value).map((a) => a.name));
+      const answered = new Set(submitted.answers.filter((a) => a.value).map((a) => a.name));
       const taken = drafts.filter((d) => !sent.has(d.fieldName) && answered.has(d.fieldName));
+      const vanished = [...drafted.keys()].filter(
+        (name) => !sent.has(name) && answered.has(name) && !taken.some((d) => d.fieldName === name),
+      );
+      if (vanished.length > 0)
+        throw fail(400, APPLICATION_MESSAGES.formInvalid, {
+          errors: Object.fromEntries(vanished.map((name) => [name, DRAFT_MESSAGES.fileNotInDraft])),
+        });
+      // A file answer names the file taken: the draft's file may have been replaced since the answers were checked.
+      const held = new Map(taken.map((d) => [d.fieldName, d.originalName]));
+      answers = submitted.answers.map((a) => (held.has(a.name) ? { ...a, value: held.get(a.name)! } : a));
+      await tx.insert(submissions).values({ id, userId, answers, createdAt: now });
       const rows = [
         ...files.map((f, i) => fileRow(id, f, keys[i]!, now)),
         ...taken.map(({ fieldName, originalName, storageKey, mimeType, size, sha256 }) => ({

@@ -196,6 +196,8 @@ const WRITABLE_TABLES = [
   'staff_passkeys',
   'passkey_challenges',
   'cofounder_invites',
+  'invite_sms_numbers',
+  'invite_sms_days',
   'submission_fingerprints',
 ];
 

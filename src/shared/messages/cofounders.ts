@@ -15,8 +15,11 @@ export const COFOUNDER_MESSAGES = {
   /** POST /api/cofounders/:mobile/resend. */
   resent: 'Invitation sent again',
   resendAnswered: 'This co-founder has already answered the invitation',
-  resendTooSoon: 'Please wait before sending this invitation again',
-  resendTooMany: (max: number) => `This invitation has been sent ${max} times already`,
+  /** Every invite SMS (an invite, the same number again after a removal, a resend) is held to one rule. */
+  smsTooSoon: (seconds: number) => `Please wait ${seconds} seconds before sending this number another invitation`,
+  smsNumberDailyCap: (max: number) =>
+    `This number has been sent ${max} invitations today: you can send another tomorrow`,
+  smsApplicantDailyCap: (max: number) => `You have sent ${max} invitations today: you can send more tomorrow`,
   /** The invited co-founder's side: /invite and POST /api/invites/:token/accept|decline. */
   inviteInvalid: 'This invitation link is not valid',
   inviteExpired: 'This invitation link has expired: ask for a new one',

@@ -8,6 +8,8 @@ export const DUPLICATE_MESSAGES = {
   sameApplication: 'An application cannot be a duplicate of itself',
   otherNotFound: 'The other application was not found',
   alreadyWithdrawn: 'This application is already withdrawn',
+  otherWithdrawn: 'The other application is withdrawn: mark this one a duplicate of a live application',
+  otherIsDuplicate: 'The other application is itself marked a duplicate: mark this one a duplicate of the original',
   noteTooLong: 'The note can be up to 500 characters',
   /** The withdrawal's note, which the applicant reads on /application and in the SMS. */
   applicantNote: (note: string) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { CofounderListSchema, InviteViewSchema } from '../../../shared/cofounder-schemas.ts';
-import { cofounderInvites, smsBudgetDays } from '../../db/schema.ts';
+import { nextIstMidnight } from '../../../shared/india-time.ts';
+import { cofounderInvites, inviteSmsNumbers, smsBudgetDays } from '../../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { submitApplication } from '../../test/organiser-fixtures.ts';
 import { get, postJson, signIn } from '../../test/requests.ts';
@@ -120,27 +121,39 @@ describeApi('DELETE /api/cofounders/:mobile and POST /api/cofounders/:mobile/res
     expect(await again.json()).toEqual({ message: 'This number is not invited' });
   });
 
-  it('resends after the wait with a new link (the old one stops working), within five sends', async () => {
-    const ravi = await invitedRavi();
+  it('resends after the wait with a new link (the old one stops working), within five sends a day', async () => {
+    expect((await invite({ mobile: RAVI, role: 'CTO' })).status).toBe(201);
+    await api.deps.smsOutbox.idle();
+    const first = linkToken(RAVI);
+    api.clock.advance(15_000);
     const tooSoon = await resend(RAVI);
     expect(tooSoon.status).toBe(429);
-    expect(await tooSoon.json()).toMatchObject({ message: 'Please wait before sending this invitation again' });
-    api.clock.advance(61_000);
+    expect(tooSoon.headers.get('Retry-After')).toBe('45');
+    expect(await tooSoon.json()).toEqual({
+      message: 'Please wait 45 seconds before sending this number another invitation',
+      retryAfter: 45,
+    });
+    const session = (await signIn(api, RAVI)).token;
+    api.clock.advance(46_000);
     const res = await resend(RAVI);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Invitation sent again' });
     await api.deps.smsOutbox.idle();
-    const fresh = linkToken(RAVI);
-    expect(fresh).not.toBe(ravi.token);
-    expect((await postJson(api, `/invites/${ravi.token}/accept`, {}, { token: ravi.session })).status).toBe(404);
+    expect(linkToken(RAVI)).not.toBe(first);
+    expect((await postJson(api, `/invites/${first}/accept`, {}, { token: session })).status).toBe(404);
     for (let i = 0; i < 3; i++) {
       api.clock.advance(61_000);
       expect((await resend(RAVI)).status).toBe(200);
+      await api.deps.smsOutbox.idle();
     }
     api.clock.advance(61_000);
     const sixth = await resend(RAVI);
     expect(sixth.status).toBe(429);
-    expect(await sixth.json()).toMatchObject({ message: 'This invitation has been sent 5 times already' });
+    expect(await sixth.json()).toMatchObject({
+      message: 'This number has been sent 5 invitations today: you can send another tomorrow',
+    });
+    await api.deps.smsOutbox.idle();
+    expect(api.sms.statuses.filter((s) => s.mobile === RAVI)).toHaveLength(5);
   });
 
   it('refuses to resend an answered invite or an unknown number', async () => {
@@ -179,6 +192,95 @@ describeApi('DELETE /api/cofounders/:mobile and POST /api/cofounders/:mobile/res
     }
   });
 });
+
+describeApi(
+  'one rule for every invite SMS: a minute apart, five a day to a number, ten a day from an applicant',
+  () => {
+    const texted = (mobile: string) => api.sms.statuses.filter((s) => s.mobile === mobile).length;
+    /** Invites `mobile`, lets the outbox text it, and removes the invite again: the probe's loop. */
+    async function inviteAndRemove(mobile: string) {
+      const res = await invite({ mobile, role: 'CTO' });
+      if (res.status !== 201) return res;
+      await api.deps.smsOutbox.idle();
+      expect((await remove(mobile)).status).toBe(200);
+      return res;
+    }
+
+    it('holds inviting, removing and inviting a number again to the resend’s wait and daily cap, storing nothing when refused', async () => {
+      expect((await inviteAndRemove(RAVI)).status).toBe(201);
+      const again = await invite({ mobile: RAVI, role: 'CTO' });
+      expect(again.status).toBe(429);
+      expect(again.headers.get('Retry-After')).toBe('60');
+      expect(await again.json()).toEqual({
+        message: 'Please wait 60 seconds before sending this number another invitation',
+        retryAfter: 60,
+      });
+      expect(await listed()).toEqual([]);
+      const answers: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        api.clock.advance(61_000);
+        const res = await inviteAndRemove(RAVI);
+        answers.push(res.status);
+        if (res.status !== 201)
+          expect(await res.json()).toMatchObject({
+            message: 'This number has been sent 5 invitations today: you can send another tomorrow',
+          });
+      }
+      expect(answers).toEqual([201, 201, 201, 201, 429, 429, 429, 429]);
+      expect(texted(RAVI)).toBe(5);
+      expect(await api.deps.db.select().from(cofounderInvites)).toEqual([]);
+      // A new day in India, a new count.
+      api.clock.advance(nextIstMidnight(new Date(api.clock.now)).getTime() - api.clock.now);
+      expect((await invite({ mobile: RAVI, role: 'CTO' })).status).toBe(201);
+      await api.deps.smsOutbox.idle();
+      expect(texted(RAVI)).toBe(6);
+    });
+
+    it('sends one applicant at most ten invite SMS a day, whatever the numbers, resends included', async () => {
+      expect((await invite({ mobile: RAVI, role: 'CTO' })).status).toBe(201);
+      for (let i = 0; i < 9; i++) expect((await inviteAndRemove(`98100000${i}0`)).status).toBe(201);
+      const eleventh = await invite({ mobile: '9810000099', role: 'CTO' });
+      expect(eleventh.status).toBe(429);
+      const untilMidnightInIndia = (nextIstMidnight(new Date(api.clock.now)).getTime() - api.clock.now) / 1000;
+      expect(eleventh.headers.get('Retry-After')).toBe(String(Math.ceil(untilMidnightInIndia)));
+      expect(await eleventh.json()).toMatchObject({
+        message: 'You have sent 10 invitations today: you can send more tomorrow',
+      });
+      api.clock.advance(61_000);
+      const resent = await resend(RAVI);
+      expect(resent.status).toBe(429);
+      expect(await resent.json()).toMatchObject({
+        message: 'You have sent 10 invitations today: you can send more tomorrow',
+      });
+      await api.deps.smsOutbox.idle();
+      expect(api.sms.statuses).toHaveLength(10);
+      expect(await listed()).toMatchObject([{ mobile: RAVI }]);
+      // Another applicant has their own ten.
+      const other = await signIn(api, '9876500000');
+      expect((await invite({ mobile: '9810000099', role: 'CTO' }, other.token)).status).toBe(201);
+    });
+
+    it('queues one of several resends sent at once, and refuses the others', async () => {
+      await invitedRavi();
+      api.clock.advance(61_000);
+      const results = await Promise.all(Array.from({ length: 5 }, () => resend(RAVI)));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429]);
+      const [count] = await api.deps.db.select().from(inviteSmsNumbers);
+      expect(count).toMatchObject({ mobile: RAVI, sends: 2 });
+    });
+
+    it('no longer counts a declined invite toward the four co-founders', async () => {
+      const ravi = await invitedRavi();
+      expect((await postJson(api, `/invites/${ravi.token}/decline`, {}, { token: ravi.session })).status).toBe(200);
+      for (const m of ['9812345671', '9812345672', '9812345673', '9812345674'])
+        expect((await invite({ mobile: m, role: 'Engineer' })).status).toBe(201);
+      const fifth = await invite({ mobile: '9812345675', role: 'Engineer' });
+      expect(fifth.status).toBe(409);
+      expect(await fifth.json()).toEqual({ message: 'You can invite up to 4 co-founders' });
+      expect(await listed()).toHaveLength(5);
+    });
+  },
+);
 
 describeApi('POST /api/invites/:token/accept|decline and GET /api/invites/:token', () => {
   it('accepts once signed in with the invited number; the applicant sees it accepted', async () => {

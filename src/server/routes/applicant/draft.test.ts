@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ApplicationDraftSchema } from '../../../shared/api-types.ts';
-import { applicationDraftFiles, applicationDrafts, submissionFiles } from '../../db/schema.ts';
+import { applicationDraftFiles, applicationDrafts, submissionFiles, submissions } from '../../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { PDF, PNG, VALID_ANSWERS, applicationForm, fieldIds, get, postForm, signIn } from '../../test/requests.ts';
 
@@ -173,6 +173,64 @@ describeApi('submitting with a draft', () => {
     expect(file!.originalName).toBe('deck.pdf');
     expect(await api.uploads()).toEqual([file!.storageKey]);
     expect(await api.deps.db.select().from(applicationDraftFiles)).toEqual([]);
+  });
+
+  /**
+   * Submits `answers` without a deck part, relying on the draft deck; `meanwhile` runs (as another device) once the
+   * server has read the draft and is reading the body, before the body ends.
+   */
+  async function submitWhile(answers: Record<string, string>, meanwhile: () => Promise<void>) {
+    const form = new Response(applicationForm(ids, answers, {}));
+    const bytes = new Uint8Array(await form.arrayBuffer());
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          if (pulls++ === 0) return controller.enqueue(bytes.slice(0, 64));
+          await meanwhile();
+          controller.enqueue(bytes.slice(64));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return api.app.request('/api/create-submission', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': form.headers.get('content-type')! },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  }
+
+  it('refuses, keeping nothing, when another device removes the draft deck it relies on while it arrives', async () => {
+    await putFile('pitchDeck', PDF, 'drafted.pdf');
+    const res = await submitWhile({ ...VALID_ANSWERS, videoPitch: '' }, async () => {
+      expect((await call('DELETE', '/application-draft/files/pitchDeck')).status).toBe(200);
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: 'Please fix errors before submitting',
+      errors: { pitchDeck: 'Your draft has no file for this field' },
+    });
+    const counts = await api.counts();
+    expect([counts.submissions, counts.submission_files, counts.submission_versions]).toEqual([0, 0, 0]);
+    expect(await api.uploads()).toEqual([]);
+    const details = await (await get(api, '/user-details', { token })).json();
+    expect(details.user.isApplicationSubmitted).toBe(false);
+  });
+
+  it('takes the newer draft deck, by its name, when another device replaces it while the submission arrives', async () => {
+    await putFile('pitchDeck', PDF, 'drafted.pdf');
+    const res = await submitWhile({ ...VALID_ANSWERS, videoPitch: '' }, async () => {
+      expect((await putFile('pitchDeck', DECK_2, 'newer.pdf')).status).toBe(200);
+    });
+    expect(res.status).toBe(201);
+    const [file] = await api.deps.db.select().from(submissionFiles);
+    expect(file).toMatchObject({ fieldName: 'pitchDeck', originalName: 'newer.pdf', size: DECK_2.length });
+    expect(await api.readUpload(file!.storageKey)).toEqual(DECK_2);
+    const [submission] = await api.deps.db.select().from(submissions);
+    expect(submission!.answers.find((a) => a.name === 'pitchDeck')!.value).toBe('newer.pdf');
+    expect(await api.uploads()).toEqual([file!.storageKey]);
   });
 
   it('leaves no draft behind when a draft save races the submission', async () => {

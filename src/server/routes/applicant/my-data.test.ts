@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   applicationDraftFiles,
   applicationDrafts,
   cofounderInvites,
+  inviteSmsDays,
+  inviteSmsNumbers,
   reviews,
   sessions,
   startups,
+  statusSms,
   submissionFiles,
   submissionFingerprints,
   submissionStatusChanges,
@@ -24,7 +27,17 @@ import {
   signInReviewer,
   submitApplication,
 } from '../../test/organiser-fixtures.ts';
-import { PDF, get, postJson, sendOtpSolving } from '../../test/requests.ts';
+import { decide } from '../../test/place-fixtures.ts';
+import {
+  PDF,
+  VALID_ANSWERS,
+  applicationForm,
+  fieldIds,
+  get,
+  postJson,
+  sendOtpSolving,
+  signIn,
+} from '../../test/requests.ts';
 
 let api: TestApi;
 let asha: Applicant;
@@ -38,6 +51,18 @@ beforeEach(async () => {
   await api.reset();
   asha = await submitApplication(api, MOBILE);
 });
+
+const DRAFT_DECK = Buffer.concat([PDF, Buffer.from('the draft deck')]);
+
+/** PUT or POST a multipart body as Asha. */
+async function sendForm(method: string, path: string, form: FormData) {
+  const encoded = new Response(form);
+  return api.app.request(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${asha.token}`, 'Content-Type': encoded.headers.get('content-type')! },
+    body: new Uint8Array(await encoded.arrayBuffer()),
+  });
+}
 
 const deleteMe = (otp: unknown, token = asha.token) =>
   api.app.request('/api/me', {
@@ -74,6 +99,86 @@ describeApi('GET /api/me/export', () => {
     const file = await get(api, app.files[0].link.replace(/^\/api/, ''), { token: asha.token });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('exports a non-empty draft with its file, two versions, a history of several entries, and links that download each file', async () => {
+    const organiser = await signInOrganiser(api);
+    await decide(api, organiser, asha.submissionId, 'UNDER_REVIEW');
+    const ids = await fieldIds(api, asha.token);
+    const edited = applicationForm(ids, { ...VALID_ANSWERS, startupName: 'Krishi Sense Labs' }, {});
+    expect((await sendForm('PUT', '/submission', edited)).status).toBe(200);
+    expect((await postJson(api, '/submission/withdraw', {}, { token: asha.token })).status).toBe(200);
+    // Applying again: a draft with answers and a deck.
+    const draftAnswers = { startupName: 'Krishi Sense Two', startupDescription: 'Sensors, again' };
+    const savedAnswers = await api.app.request('/api/application-draft', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${asha.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ answers: draftAnswers }),
+    });
+    expect(savedAnswers.status).toBe(200);
+    const draftDeck = new FormData();
+    draftDeck.append(
+      'pitchDeck',
+      new File([new Uint8Array(DRAFT_DECK)], 'draft-deck.pdf', { type: 'application/pdf' }),
+    );
+    expect((await sendForm('PUT', '/application-draft/files/pitchDeck', draftDeck)).status).toBe(200);
+
+    const data = await (await get(api, '/me/export', { token: asha.token })).json();
+    const [app] = data.applications;
+    expect(app).toMatchObject({ id: asha.submissionId, status: 'WITHDRAWN', version: 2 });
+    expect(app.versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
+    const startupName = (v: { answers: { name: string; value: string }[] }) =>
+      v.answers.find((a) => a.name === 'startupName')!.value;
+    expect(app.versions.map(startupName)).toEqual(['Krishi Sense', 'Krishi Sense Labs']);
+    expect(app.versions[0].files).toEqual([
+      expect.objectContaining({ fieldName: 'pitchDeck', originalName: 'deck.pdf' }),
+    ]);
+    expect(app.history).toEqual([
+      { status: 'UNDER_REVIEW', note: '', at: expect.any(String) },
+      { status: 'WITHDRAWN', note: '', at: expect.any(String) },
+    ]);
+    expect(data.draft).toEqual({
+      answers: draftAnswers,
+      updatedAt: expect.any(String),
+      files: [
+        {
+          fieldName: 'pitchDeck',
+          originalName: 'draft-deck.pdf',
+          mimeType: 'application/pdf',
+          size: DRAFT_DECK.length,
+          link: '/api/me/draft-files/pitchDeck',
+        },
+      ],
+    });
+    const bytesOf = async (link: string, token = asha.token) => {
+      const res = await get(api, link.replace(/^\/api/, ''), { token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Disposition')).toMatch(/^attachment/);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    expect((await bytesOf(data.draft.files[0].link)).equals(DRAFT_DECK)).toBe(true);
+    expect((await bytesOf(app.files[0].link)).equals(PDF)).toBe(true);
+    const other = await signIn(api, '9876500001');
+    expect((await get(api, '/me/draft-files/pitchDeck', { token: other.token })).status).toBe(404);
+  });
+
+  it('exports the invites the user received: other applicants’ teams naming their number', async () => {
+    const ravi = await submitApplication(api, '9876500002', { name: 'Ravi Kumar', startupName: 'Jal Labs' });
+    expect((await postJson(api, '/cofounders', { mobile: MOBILE, role: 'CTO' }, { token: ravi.token })).status).toBe(
+      201,
+    );
+    const data = await (await get(api, '/me/export', { token: asha.token })).json();
+    expect(data.invites).toEqual([]);
+    expect(data.invitesReceived).toEqual([
+      {
+        inviterName: 'Ravi Kumar',
+        startupName: 'Jal Labs',
+        role: 'CTO',
+        status: 'pending',
+        invitedAt: expect.any(String),
+        respondedAt: null,
+      },
+    ]);
   });
 
   it('never serves another user their files', async () => {
@@ -156,5 +261,61 @@ describeApi('DELETE /api/me', () => {
     expect((await sendOtpSolving(api, MOBILE)).status).toBe(200);
     const again = await postJson(api, '/verify-otp', { mobile: MOBILE, otp: api.sms.lastCode(MOBILE) });
     expect((await again.json()).user).toMatchObject({ isProfileCompleted: false, isApplicationSubmitted: false });
+  });
+
+  it('erases the draft’s files from the store, the invites to the user’s number and the invite SMS counts naming them', async () => {
+    expect((await postJson(api, '/submission/withdraw', {}, { token: asha.token })).status).toBe(200);
+    const draftDeck = new FormData();
+    draftDeck.append(
+      'pitchDeck',
+      new File([new Uint8Array(DRAFT_DECK)], 'draft-deck.pdf', { type: 'application/pdf' }),
+    );
+    expect((await sendForm('PUT', '/application-draft/files/pitchDeck', draftDeck)).status).toBe(200);
+    const [drafted] = await api.deps.db.select().from(applicationDraftFiles);
+    expect(await api.uploads()).toContain(drafted!.storageKey);
+    const ravi = await signIn(api, '9876500002');
+    for (const mobile of [MOBILE, '9812345678'])
+      expect((await postJson(api, '/cofounders', { mobile, role: 'CTO' }, { token: ravi.token })).status).toBe(201);
+    expect(
+      (await postJson(api, '/cofounders', { mobile: '9812345679', role: 'CEO' }, { token: asha.token })).status,
+    ).toBe(201);
+
+    expect((await deleteMe(await freshCode())).status).toBe(200);
+    expect(await api.uploads()).toEqual([]);
+    expect(await api.deps.db.select().from(applicationDraftFiles)).toEqual([]);
+    expect(await api.deps.db.select().from(cofounderInvites)).toMatchObject([
+      { inviterId: ravi.user.id, mobile: '9812345678' },
+    ]);
+    expect(await api.deps.db.select().from(inviteSmsNumbers)).toMatchObject([
+      { inviterId: ravi.user.id, mobile: '9812345678' },
+    ]);
+    expect(await api.deps.db.select().from(inviteSmsDays)).toMatchObject([{ inviterId: ravi.user.id }]);
+  });
+
+  it('cancels the status SMS not sent yet: the outbox never sends them; one sent stays in the record without the number', async () => {
+    const organiser = await signInOrganiser(api);
+    await decide(api, organiser, asha.submissionId, 'WAITLISTED');
+    await api.deps.smsOutbox.idle();
+    expect(api.sms.statuses.map((s) => s.mobile)).toEqual([MOBILE]);
+    api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 0 };
+    try {
+      await decide(api, organiser, asha.submissionId, 'REJECTED');
+      await api.deps.smsOutbox.idle();
+      expect(await api.deps.db.select().from(statusSms).orderBy(asc(statusSms.statusChangeId))).toMatchObject([
+        { sentAt: expect.any(Date) },
+        { sentAt: null },
+      ]);
+    } finally {
+      api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 2000 };
+    }
+
+    expect((await deleteMe(await freshCode())).status).toBe(200);
+    const left = await api.deps.db.select().from(statusSms);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.sentAt).not.toBeNull();
+    expect(left[0]!.mobile).not.toBe(MOBILE);
+    api.clock.advance(24 * 60 * 60_000);
+    await api.deps.smsOutbox.idle();
+    expect(api.sms.statuses.map((s) => s.mobile)).toEqual([MOBILE]);
   });
 });

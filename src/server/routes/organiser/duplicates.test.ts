@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { UserDetailsResponseSchema } from '../../../shared/api-types.ts';
 import { auditLog, statusSms, submissions } from '../../db/schema.ts';
@@ -93,6 +93,23 @@ describeApi('duplicate applications', () => {
     expect((await detail(submission.id)).duplicates).toEqual([]);
   });
 
+  it('follows a website changed on the profile after submitting, matching its domain whatever the subdomain', async () => {
+    const a = await apply('9811100001', 'Alpha Farms', 'https://alpha-farms.in');
+    const b = await apply('9811100002', 'Beta Fields', 'https://beta-fields.in');
+    expect((await detail(a.id)).duplicates).toEqual([]);
+    const moveSite = async (website: string) => {
+      const profile = { ...VALID_PROFILE, startUpName: 'Beta Fields', website };
+      expect((await postJson(api, '/user-details', profile, { token: b.token })).status).toBe(200);
+    };
+    await moveSite('https://app.alpha-farms.in/login');
+    expect((await detail(a.id)).duplicates).toEqual([
+      { id: b.id, startupName: 'Beta Fields', status: 'SUBMITTED', reasons: ['Same website'] },
+    ]);
+    expect(await badge(a.id)).toBe(1);
+    await moveSite('https://beta-fields.in');
+    expect((await detail(a.id)).duplicates).toEqual([]);
+  });
+
   it('finds a duplicate an edit creates', async () => {
     const a = await apply('9811100001', 'Alpha Farms', 'https://alpha.in');
     const b = await apply('9811100002', 'Beta Fields', 'https://beta.in');
@@ -169,6 +186,48 @@ describeApi('POST /api/organiser/submissions/:id/duplicate-of', () => {
     const twice = await markDuplicate(b.id, { id: a.id });
     expect(twice.status).toBe(409);
     expect(await twice.json()).toEqual({ message: 'This application is already withdrawn' });
+  });
+
+  it('refuses a withdrawn other, or one itself marked a duplicate, with a message, changing nothing', async () => {
+    const a = await apply('9811100001', 'Krishi Sense', 'https://one.in');
+    const b = await apply('9811100002', 'Krishi Sense', 'https://two.in');
+    const c = await apply('9811100003', 'Krishi Sense', 'https://three.in');
+    expect((await markDuplicate(b.id, { id: a.id })).status).toBe(200);
+    const before = await api.counts();
+    for (const id of [a.id, c.id]) {
+      const res = await markDuplicate(id, { id: b.id });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        message: 'The other application is itself marked a duplicate: mark this one a duplicate of the original',
+      });
+    }
+    expect((await postJson(api, '/submission/withdraw', {}, { token: c.token })).status).toBe(200);
+    const afterWithdrawal = await api.counts();
+    const ofWithdrawn = await markDuplicate(a.id, { id: c.id });
+    expect(ofWithdrawn.status).toBe(409);
+    expect(await ofWithdrawn.json()).toEqual({
+      message: 'The other application is withdrawn: mark this one a duplicate of a live application',
+    });
+    expect(await api.counts()).toEqual(afterWithdrawal);
+    expect(afterWithdrawal.status_sms).toBe(before.status_sms);
+    const [row] = await api.deps.db.select().from(submissions).where(eq(submissions.id, a.id));
+    expect(row).toMatchObject({ status: 'SUBMITTED', duplicateOf: null });
+  });
+
+  it('takes one of two organisers marking two applications duplicates of each other at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const a = await apply(`98111${round}0001`, `Krishi Sense ${round}`, `https://one-${round}.in`);
+      const b = await apply(`98111${round}0002`, `Krishi Sense ${round}`, `https://two-${round}.in`);
+      const results = await Promise.all([markDuplicate(b.id, { id: a.id }), markDuplicate(a.id, { id: b.id })]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const rows = await api.deps.db
+        .select()
+        .from(submissions)
+        .where(inArray(submissions.id, [a.id, b.id]));
+      expect(rows.map((r) => r.status).sort()).toEqual(['SUBMITTED', 'WITHDRAWN']);
+      expect(rows.filter((r) => r.duplicateOf !== null)).toHaveLength(1);
+    }
+    expect(await api.deps.db.select().from(statusSms)).toHaveLength(3);
   });
 
   it('withdraws once when two organisers mark it at once', async () => {
