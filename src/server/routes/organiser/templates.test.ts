@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { formatIst } from '../../../shared/india-time.ts';
 import { PLACE_MESSAGES } from '../../../shared/messages/places.ts';
 import { TEMPLATE_MESSAGES } from '../../../shared/messages/templates.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-labels.ts';
-import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
+import { type TestApi, createTestApi, dbKind, describeApi } from '../../test/harness.ts';
 import { postJson } from '../../test/requests.ts';
 import {
   type Applicant,
@@ -114,4 +116,42 @@ describeApi('status SMS templates', () => {
     }
     expect(await api.counts()).toEqual(before);
   });
+
+  it.skipIf(dbKind !== 'postgres')(
+    'keeps both of two saves of different statuses made at the same moment',
+    async () => {
+      await putJson(api, '/organiser/templates', { templates: { WAITLISTED: 'Waitlisted: {link}' } }, organiser);
+      // Another transaction holds the row, so both saves have begun before either can write: a save that read the
+      // templates and then wrote them back would lose the other's.
+      const holder = new pg.Client({ connectionString: api.databaseUrl });
+      await holder.connect();
+      let saves: Promise<Response>[] = [];
+      try {
+        await holder.query('begin');
+        await holder.query(`select 1 from app_settings where name = 'statusSmsTemplates' for update`);
+        saves = [
+          putJson(api, '/organiser/templates', { templates: { SHORTLISTED: 'Shortlisted: {link}' } }, organiser),
+          putJson(api, '/organiser/templates', { templates: { REJECTED: 'Not this time: {link}' } }, organiser),
+        ];
+        // Read outside the holder's transaction, which sees one snapshot of the activity view.
+        const waiting = async () => {
+          const res = await api.deps.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock' and query ilike '%app_settings%'`,
+          );
+          return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        };
+        await expect.poll(waiting, { timeout: 60_000 }).toBe(2);
+      } finally {
+        await holder.query('commit');
+        await holder.end();
+      }
+      expect((await Promise.all(saves)).map((r) => r.status)).toEqual([200, 200]);
+      expect((await getJson(api, '/organiser/templates', organiser)).body.templates).toMatchObject({
+        WAITLISTED: 'Waitlisted: {link}',
+        SHORTLISTED: 'Shortlisted: {link}',
+        REJECTED: 'Not this time: {link}',
+      });
+    },
+  );
 });
