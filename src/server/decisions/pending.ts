@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DecisionPreview } from '../../shared/decision-schemas.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
@@ -10,6 +10,7 @@ import { fail } from '../errors.ts';
 import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
 import { savedTemplates, statusMessage } from '../organiser/templates.ts';
 import { confirmDeadline } from '../places/places.ts';
+import { lockPendingForDecisions } from './lock-order.ts';
 
 type DecisionStatus = DecisionPreview['decisions'][number]['status'];
 
@@ -29,7 +30,7 @@ export interface SetPendingInput {
 export async function setPendingDecisions(db: Db, input: SetPendingInput): Promise<number> {
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${pendingDecisions} in share row exclusive mode`);
+    await lockPendingForDecisions(tx);
     const found = await tx
       .select({ id: submissions.id, status: submissions.status })
       .from(submissions)

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DecisionPreview } from '../../shared/decision-schemas.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
 import { DECISION_STATUSES } from '../../shared/organiser-labels.ts';
@@ -7,6 +7,7 @@ import { pendingDecisions, submissions } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { applyStatusChange } from '../organiser/status-change.ts';
 import { lockPlaces } from '../places/places.ts';
+import { lockPendingForDecisions } from './lock-order.ts';
 import type { SmsContext } from './pending.ts';
 
 type Counts = DecisionPreview['counts'];
@@ -35,8 +36,9 @@ export async function releasePendingDecisions(
   ctx: SmsContext & { by: string; now: Date },
 ): Promise<ReleaseResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${pendingDecisions} in share row exclusive mode`);
-    // Before any row lock, as every step that may fill a place (places.ts): an acceptance over the places refuses all.
+    // In the one lock order (lock-order.ts): the table, the places, then each application's row in applyStatusChange.
+    await lockPendingForDecisions(tx);
+    // An acceptance over the places refuses the whole release.
     await lockPlaces(tx);
     const pending = await tx.delete(pendingDecisions).returning();
     const counts: Counts = {};
