@@ -10,6 +10,7 @@ import { fail } from '../errors.ts';
 import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
 import { savedTemplates, statusMessage } from '../organiser/templates.ts';
 import { confirmDeadline } from '../places/places.ts';
+import { pendingDigest } from './digest.ts';
 import { lockPendingForDecisions } from './lock-order.ts';
 
 type DecisionStatus = DecisionPreview['decisions'][number]['status'];
@@ -68,8 +69,8 @@ export interface SmsContext {
 }
 
 /**
- * Every pending decision with the applicant it reaches and the message they will get, oldest first. An acceptance
- * names the deadline it would get if released at `now`.
+ * Every pending decision with the applicant it reaches and the message they will get, oldest first, and the digest of
+ * them all a release may send back. An acceptance names the deadline it would get if released at `now`.
  */
 export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: Date }): Promise<DecisionPreview> {
   const rows = await db
@@ -86,7 +87,12 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: D
     .orderBy(asc(pendingDecisions.setAt), asc(pendingDecisions.submissionId));
   const saved = await savedTemplates(db);
   const confirmBy = formatIst(await confirmDeadline(db, ctx.now));
-  const preview: DecisionPreview = { counts: {}, ids: {}, decisions: [] };
+  const preview: DecisionPreview = {
+    counts: {},
+    ids: {},
+    decisions: [],
+    digest: pendingDigest(rows.map((r) => r.pending)),
+  };
   for (const { pending, currentStatus, applicantName, startupName } of rows) {
     const status = pending.status as DecisionStatus;
     preview.counts[status] = (preview.counts[status] ?? 0) + 1;

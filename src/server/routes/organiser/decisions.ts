@@ -36,7 +36,7 @@ export function decisionRoutes(deps: ApiDeps) {
     })
     .post('/release', jsonBodyLimit, validate('json', ReleaseSchema), async (c) => {
       const now = deps.now();
-      const result = await releasePendingDecisions(deps.db, c.req.valid('json').expect, {
+      const result = await releasePendingDecisions(deps.db, c.req.valid('json'), {
         ...smsContext,
         by: c.get('user').mobile,
         now,
