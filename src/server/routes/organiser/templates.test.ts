@@ -125,7 +125,7 @@ describeApi('status SMS templates', () => {
       // templates and then wrote them back would lose the other's.
       const holder = new pg.Client({ connectionString: api.databaseUrl });
       await holder.connect();
-      let saves: Promise<Response>[] = [];
+      let saves: (Response | Promise<Response>)[] = [];
       try {
         await holder.query('begin');
         await holder.query(`select 1 from app_settings where name = 'statusSmsTemplates' for update`);
