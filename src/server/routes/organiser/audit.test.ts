@@ -66,7 +66,7 @@ describeApi('the audit log', () => {
       call(method, path, organiser, ORGANISER_IP, body);
     const asReviewer = (method: string, path: string, body?: unknown) =>
       call(method, path, reviewer, REVIEWER_IP, body);
-    const ok = async (res: Promise<Response>) => {
+    const ok = async (res: Response | Promise<Response>) => {
       const r = await res;
       expect(r.status, await r.clone().text()).toBeLessThan(300);
       return r;
