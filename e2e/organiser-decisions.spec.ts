@@ -107,6 +107,17 @@ test('an organiser edits a decision message with a live preview and its SMS coun
   );
   await form.getByRole('button', { name: 'Save message' }).click();
   await expect(form.getByText('Message templates saved')).toBeVisible();
+  // An acceptance that does not tell the founder to act is refused as it is typed (and never saved).
+  await form.getByRole('combobox', { name: 'Status' }).selectOption('ACCEPTED');
+  await message.fill('Hi {name}, you are in! Confirm your place by {confirmBy} at {link}');
+  await expect(
+    form.getByText(
+      'The Accepted message must say "Action required": founders who are not told to act often never confirm their place',
+    ),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save message' })).toBeDisabled();
+  await message.fill('Hi {name}, action required: confirm your place by {confirmBy} at {link}');
+  await expect(form.getByRole('button', { name: 'Save message' })).toBeEnabled();
   await expectNoAxeViolations(page);
 });
 

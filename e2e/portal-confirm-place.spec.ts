@@ -4,7 +4,9 @@ import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { SERVER_LOG } from './support/server-env.ts';
 
-test.describe.configure({ timeout: 120_000 });
+// The place settings are the event's: the test that changes them runs after the one that reads the 72 hours, never
+// beside it. (Others read them only in ways a brief change of places or hours leaves true.)
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 test('an accepted founder declines on /application, and the best-scored waitlisted startup is accepted and texted', async ({
   page,
@@ -73,4 +75,40 @@ test('an accepted founder declines on /application, and the best-scored waitlist
   await openAs(page, '/application', best);
   await expect(page.getByRole('heading', { name: 'Your application: Accepted' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible();
+});
+
+test('an organiser sets the finalist places and the hours to confirm on /organiser/settings, and they stay', async ({
+  page,
+  request,
+}, testInfo) => {
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserPlaceSettings);
+  await openAs(page, '/organiser/settings', organiser);
+  const form = page.getByRole('form', { name: 'Finalist places' });
+  const places = form.getByRole('spinbutton', { name: 'Finalist places' });
+  const hours = form.getByRole('spinbutton', { name: 'Hours to confirm' });
+  const save = async (p: string, h: string) => {
+    await places.fill(p);
+    await hours.fill(h);
+    await form.getByRole('button', { name: 'Save places' }).click();
+    await expect(form.getByText('Place settings saved')).toBeVisible();
+  };
+  // More places and longer than the defaults: an acceptance elsewhere meanwhile is never refused for them.
+  await save('12', '96');
+  await page.reload();
+  await expect(places).toHaveValue('12');
+  await expect(hours).toHaveValue('96');
+
+  // A value out of range is refused with its message, and nothing changes.
+  await places.fill('0');
+  await form.getByRole('button', { name: 'Save places' }).click();
+  await expect(form.getByText('Finalist places must be a whole number from 1 to 100')).toBeVisible();
+  await page.reload();
+  await expect(places).toHaveValue('12');
+  await expectNoAxeViolations(page);
+
+  // Back to the defaults the other specs assume.
+  await save('8', '72');
+  await page.reload();
+  await expect(places).toHaveValue('8');
+  await expect(hours).toHaveValue('72');
 });

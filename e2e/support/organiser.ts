@@ -32,6 +32,8 @@ export function staffNumbers(retry: number) {
     organiserShortlist: `90000${set}0171`,
     // The passkey spec's, on the suite's server (passkeys optional there).
     organiserPasskeys: `90000${set}0181`,
+    // The finalist-places settings form's (portal-confirm-place spec).
+    organiserPlaceSettings: `90000${set}0191`,
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
     reviewerQueue: `90000${set}0022`,

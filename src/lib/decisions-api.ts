@@ -3,7 +3,7 @@
  * release, the audit log and the status SMS templates. Types only from the zod schemas, so no validation code ships.
  */
 import type { AuditPage, AuditQuery } from '../shared/audit-schemas.ts';
-import type { DecisionPreview, MatchingIds } from '../shared/decision-schemas.ts';
+import type { DecisionPreview, MatchingIds, ReleaseRequest } from '../shared/decision-schemas.ts';
 import type { StatusTemplates } from '../shared/sms-templates.ts';
 import { type MessageResponse, answerOrNull, read } from './api-client.ts';
 
@@ -27,8 +27,9 @@ export const setDecisions = (token: string, body: { ids: string[]; status: strin
 export const clearDecision = (token: string, id: string) =>
   send('DELETE', `/api/organiser/decisions/${encodeURIComponent(id)}`, token);
 
-export const releaseDecisions = (token: string, expect: DecisionPreview['counts']) =>
-  send<ReleaseAnswer>('POST', '/api/organiser/decisions/release', token, { expect });
+/** Releases what the organiser previewed: its counts and its digest (the same decisions, not only as many). */
+export const releaseDecisions = (token: string, seen: ReleaseRequest) =>
+  send<ReleaseAnswer>('POST', '/api/organiser/decisions/release', token, seen);
 
 export function getAuditPage(token: string, query: Partial<AuditQuery>): Promise<AuditPage> {
   const params = new URLSearchParams();

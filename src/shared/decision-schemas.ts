@@ -14,7 +14,10 @@ export const SetDecisionsSchema = z.object({
   note: z.string().trim().max(1000).default(''),
 });
 
-/** Body of POST /api/organiser/decisions/release: the count per status the organiser saw in the preview. */
+/**
+ * Body of POST /api/organiser/decisions/release: the count per status the organiser saw in the preview and, optionally,
+ * the preview's `digest`, which must then match too (the same counts with other applications or notes are refused).
+ */
 export const ReleaseSchema = z.object({
   expect: z
     .record(z.string(), z.number({ error: DECISION_MESSAGES.expectInvalid }).int().min(0), {
@@ -23,7 +26,12 @@ export const ReleaseSchema = z.object({
     .refine((counts) => Object.keys(counts).every((s) => (DECISION_STATUSES as readonly string[]).includes(s)), {
       message: ORGANISER_MESSAGES.statusInvalid,
     }),
+  previewDigest: z
+    .string({ error: DECISION_MESSAGES.digestInvalid })
+    .regex(/^[0-9a-f]{64}$/, DECISION_MESSAGES.digestInvalid)
+    .optional(),
 });
+export type ReleaseRequest = z.infer<typeof ReleaseSchema>;
 
 const PendingDecisionSchema = z.object({
   id: z.string(),
@@ -38,20 +46,22 @@ const PendingDecisionSchema = z.object({
   message: z.string().nullable(),
 });
 
-/** GET /api/organiser/decisions/preview. */
-/** GET /api/organiser/submissions/ids: the list's filters, without sort and page. */
+/** GET /api/organiser/decisions/matching: the list's filters, without sort and page. */
 export const MatchingQuerySchema = ListQuerySchema.pick({ q: true, status: true, stage: true });
 
 /**
- * What GET /api/organiser/submissions/ids answers: how many applications match, and their ids when they are few
+ * What GET /api/organiser/decisions/matching answers: how many applications match, and their ids when they are few
  * enough for one POST /api/organiser/decisions (none past MAX_DECISION_IDS).
  */
 const MatchingIdsSchema = z.object({ total: z.number().int(), ids: z.array(z.string()) });
 export type MatchingIds = z.infer<typeof MatchingIdsSchema>;
 
+/** GET /api/organiser/decisions/preview. */
 const DecisionPreviewSchema = z.object({
   counts: z.partialRecord(z.enum(DECISION_STATUSES), z.number().int()),
   ids: z.partialRecord(z.enum(DECISION_STATUSES), z.array(z.string())),
   decisions: z.array(PendingDecisionSchema),
+  /** A hash of every pending application id with its status and note: send it back as the release's `previewDigest`. */
+  digest: z.string(),
 });
 export type DecisionPreview = z.infer<typeof DecisionPreviewSchema>;

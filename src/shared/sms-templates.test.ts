@@ -42,6 +42,14 @@ describe('the acceptance', () => {
     );
     expect(templateProblem('Welcome aboard, {name}!', 'SHORTLISTED')).toBe('');
   });
+
+  it('must say "Action required", in any case', () => {
+    expect(templateProblem('Welcome aboard, {name}! Confirm by {confirmBy}', 'ACCEPTED')).toBe(
+      'The Accepted message must say "Action required": founders who are not told to act often never confirm their place',
+    );
+    expect(templateProblem('Welcome aboard, {name}! Action Required: confirm by {confirmBy}', 'ACCEPTED')).toBe('');
+    expect(templateProblem('Welcome aboard, {name}!', 'WAITLISTED')).toBe('');
+  });
 });
 
 describe('templates', () => {

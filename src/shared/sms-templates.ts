@@ -6,6 +6,7 @@ import { PLACE_MESSAGES } from './messages/places.ts';
 import { TEMPLATE_MESSAGES } from './messages/templates.ts';
 import { defaultAcceptedTemplate, defaultStatusTemplate } from './messages/status-sms.ts';
 import { type ApplicationStatus, STATUS_LABELS } from './organiser-labels.ts';
+import { withoutSignInLine } from './sign-in-line.ts';
 
 export const TEMPLATE_PLACEHOLDERS = ['name', 'startup', 'status', 'confirmBy', 'link'] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
@@ -45,10 +46,13 @@ export function templateValues(
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
+/** What an acceptance must say, in any case: founders not told that action is required often never confirm. */
+const ACTION_REQUIRED = /action required/i;
+
 /**
- * Why `template` cannot be saved for `status`, or '' when it can. An acceptance must name its deadline. '#' is refused outright: a sign-in SMS ends with the
- * WebOTP line `@host #code`, and without '#' no rendered message can ever form that line, whatever an
- * applicant typed as their name (values lose any '#' too).
+ * Why `template` cannot be saved for `status`, or '' when it can. An acceptance must name its deadline and say
+ * "Action required". '#' is refused outright: a sign-in SMS ends with the WebOTP line `@host #code`, which no status
+ * message may look like (rendered texts are also cleared of it, see sign-in-line.ts).
  */
 export function templateProblem(template: string, status?: TextedStatus): string {
   if (!template.trim()) return TEMPLATE_MESSAGES.empty;
@@ -59,11 +63,17 @@ export function templateProblem(template: string, status?: TextedStatus): string
   }
   if (template.includes('#')) return TEMPLATE_MESSAGES.hash;
   if (status === 'ACCEPTED' && !template.includes('{confirmBy}')) return PLACE_MESSAGES.acceptedNeedsDeadline;
+  if (status === 'ACCEPTED' && !ACTION_REQUIRED.test(template)) return PLACE_MESSAGES.acceptedNeedsAction;
   return '';
 }
 
-/** `template` with each placeholder replaced by its value (values without '#', see templateProblem). */
+/**
+ * `template` with each placeholder replaced by its value (values without '#', see templateProblem), and nothing in
+ * the result that reads as a sign-in code's line (sign-in-line.ts).
+ */
 export const renderTemplate = (template: string, values: TemplateValues): string =>
-  template.replace(PLACEHOLDER, (whole, name: string) =>
-    name in values ? values[name as keyof TemplateValues].replaceAll('#', '') : whole,
+  withoutSignInLine(
+    template.replace(PLACEHOLDER, (whole, name: string) =>
+      name in values ? values[name as keyof TemplateValues].replaceAll('#', '') : whole,
+    ),
   );

@@ -7,9 +7,9 @@ import { resultOf, sendWrite } from './organiser-send.ts';
 /** `changed` loads the preview (and the page's list) again. */
 export const browserReleaseEffects = (changed: () => void): ReleaseEffects => ({
   clear: (id) => sendWrite((token) => clearDecision(token, id)),
-  async release(expect) {
+  async release(seen) {
     const token = $token.get();
-    const answer = token ? await releaseDecisions(token, expect) : null;
+    const answer = token ? await releaseDecisions(token, seen) : null;
     return { ...resultOf(answer), counts: (answer?.data as Partial<ReleaseAnswer> | undefined)?.counts };
   },
   changed,

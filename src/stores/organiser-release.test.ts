@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createReleaseFlow, type ReleaseEffects } from './organiser-release.ts';
 
+const DIGEST = 'a'.repeat(64);
+
 function flowWith(answers: Partial<ReleaseEffects> = {}) {
   const record = { released: [] as unknown[], cleared: [] as string[], changed: 0 };
   const effects: ReleaseEffects = {
@@ -19,12 +21,12 @@ function flowWith(answers: Partial<ReleaseEffects> = {}) {
 }
 
 describe('releasing the pending decisions', () => {
-  it('releases the counts previewed behind the confirmation, then closes it and loads the preview again', async () => {
+  it('releases the counts and the digest previewed behind the confirmation, then closes it and loads the preview again', async () => {
     const { flow, record } = flowWith();
     flow.confirm();
     expect(flow.$confirming.get()).toBe(true);
-    await flow.release({ ACCEPTED: 2, REJECTED: 1 });
-    expect(record.released).toEqual([{ ACCEPTED: 2, REJECTED: 1 }]);
+    await flow.release({ counts: { ACCEPTED: 2, REJECTED: 1 }, digest: DIGEST });
+    expect(record.released).toEqual([{ expect: { ACCEPTED: 2, REJECTED: 1 }, previewDigest: DIGEST }]);
     expect(flow.$confirming.get()).toBe(false);
     expect(record.changed).toBe(1);
     expect(flow.$write.get()).toEqual({ busy: false, result: { ok: true, message: '3 decisions released' } });
@@ -38,14 +40,14 @@ describe('releasing the pending decisions', () => {
         counts: { SHORTLISTED: 4, REJECTED: 1 },
       }),
     });
-    await flow.release({ SHORTLISTED: 3 });
+    await flow.release({ counts: { SHORTLISTED: 3 }, digest: DIGEST });
     expect(flow.$write.get().result).toEqual({
       ok: false,
       message:
         'The pending decisions changed since the preview. Check the new counts and release again. Now pending: 4 Shortlisted, 1 Not selected.',
     });
     const none = flowWith({ release: async () => ({ ok: false, message: 'Changed.', counts: {} }) });
-    await none.flow.release({ SHORTLISTED: 3 });
+    await none.flow.release({ counts: { SHORTLISTED: 3 }, digest: DIGEST });
     expect(none.flow.$write.get().result?.message).toBe('Changed. Now pending: none.');
   });
 

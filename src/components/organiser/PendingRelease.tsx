@@ -9,7 +9,8 @@ import styles from './Organiser.module.css';
 
 /**
  * The pending decisions with the exact SMS each applicant will get, a Clear per row, and the release behind a
- * confirmation naming the counts (stores/organiser-release.ts).
+ * confirmation naming the counts; the release sends the counts and the digest of what is shown
+ * (stores/organiser-release.ts).
  */
 export default function PendingRelease({ preview, onChange }: { preview: DecisionPreview; onChange: () => void }) {
   const [flow] = useState(() => createReleaseFlow(browserReleaseEffects(onChange)));
@@ -72,7 +73,7 @@ export default function PendingRelease({ preview, onChange }: { preview: Decisio
                   type="button"
                   className="btn btn-primary"
                   disabled={busy}
-                  onClick={() => void flow.release(preview.counts)}
+                  onClick={() => void flow.release(preview)}
                 >
                   {busy ? 'Releasing…' : 'Yes, release them'}
                 </button>

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AuditAction } from '../../shared/audit-actions.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 
@@ -26,7 +26,10 @@ export async function appendAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
   });
 }
 
-/** Records that the signed-in staff member of request `c` did `action` to `target`, with their client IP. */
+/**
+ * Records that the signed-in staff member of request `c` did `action` to `target`, with their client IP: for a read
+ * (a view, an export), once it is done. A write goes through `audited`, in its own transaction.
+ */
 export function audit(
   deps: Pick<ApiDeps, 'db' | 'now' | 'clientIp'>,
   c: Context<ApiEnv>,
@@ -41,5 +44,40 @@ export function audit(
     details,
     ip: deps.clientIp(c),
     at: deps.now(),
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What `audited` appends: `details` may be worked out from what the action answered. */
+interface AuditedEntry<T> {
+  action: AuditAction;
+  target?: string;
+  details?: Record<string, unknown> | ((result: T) => Record<string, unknown>);
+}
+
+/**
+ * Does the write `act` of request `c`'s staff member and appends its audit `entry` in one transaction, so an action is
+ * never committed unlogged and no entry names an action that was rolled back. `act` runs every statement on `tx`
+ * (a domain function's own transaction becomes a savepoint of this one). Answers what `act` answered.
+ */
+export function audited<T>(
+  deps: Pick<ApiDeps, 'db' | 'now' | 'clientIp'>,
+  c: Context<ApiEnv>,
+  act: (tx: Tx) => Promise<T>,
+  entry: AuditedEntry<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const result = await act(tx);
+    const details = typeof entry.details === 'function' ? entry.details(result) : entry.details;
+    await appendAudit(tx, {
+      actor: c.get('user').mobile,
+      action: entry.action,
+      target: entry.target,
+      details,
+      ip: deps.clientIp(c),
+      at: deps.now(),
+    });
+    return result;
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DecisionPreview } from '../../shared/decision-schemas.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
@@ -10,6 +10,8 @@ import { fail } from '../errors.ts';
 import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
 import { savedTemplates, statusMessage } from '../organiser/templates.ts';
 import { confirmDeadline } from '../places/places.ts';
+import { pendingDigest } from './digest.ts';
+import { lockPendingForDecisions } from './lock-order.ts';
 
 type DecisionStatus = DecisionPreview['decisions'][number]['status'];
 
@@ -29,7 +31,7 @@ export interface SetPendingInput {
 export async function setPendingDecisions(db: Db, input: SetPendingInput): Promise<number> {
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${pendingDecisions} in share row exclusive mode`);
+    await lockPendingForDecisions(tx);
     const found = await tx
       .select({ id: submissions.id, status: submissions.status })
       .from(submissions)
@@ -67,8 +69,8 @@ export interface SmsContext {
 }
 
 /**
- * Every pending decision with the applicant it reaches and the message they will get, oldest first. An acceptance
- * names the deadline it would get if released at `now`.
+ * Every pending decision with the applicant it reaches and the message they will get, oldest first, and the digest of
+ * them all a release may send back. An acceptance names the deadline it would get if released at `now`.
  */
 export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: Date }): Promise<DecisionPreview> {
   const rows = await db
@@ -85,7 +87,12 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: D
     .orderBy(asc(pendingDecisions.setAt), asc(pendingDecisions.submissionId));
   const saved = await savedTemplates(db);
   const confirmBy = formatIst(await confirmDeadline(db, ctx.now));
-  const preview: DecisionPreview = { counts: {}, ids: {}, decisions: [] };
+  const preview: DecisionPreview = {
+    counts: {},
+    ids: {},
+    decisions: [],
+    digest: pendingDigest(rows.map((r) => r.pending)),
+  };
   for (const { pending, currentStatus, applicantName, startupName } of rows) {
     const status = pending.status as DecisionStatus;
     preview.counts[status] = (preview.counts[status] ?? 0) + 1;

@@ -1,5 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { DecisionPreview } from '../../shared/decision-schemas.ts';
+import { inArray } from 'drizzle-orm';
+import type { DecisionPreview, ReleaseRequest } from '../../shared/decision-schemas.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
 import { DECISION_STATUSES } from '../../shared/organiser-labels.ts';
 import type { Db } from '../db/client.ts';
@@ -7,6 +7,8 @@ import { pendingDecisions, submissions } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { applyStatusChange } from '../organiser/status-change.ts';
 import { lockPlaces } from '../places/places.ts';
+import { pendingDigest } from './digest.ts';
+import { lockPendingForDecisions } from './lock-order.ts';
 import type { SmsContext } from './pending.ts';
 
 type Counts = DecisionPreview['counts'];
@@ -23,30 +25,35 @@ export interface ReleaseResult {
 }
 
 /**
- * Releases every pending decision in one transaction, only when the counts per status are exactly `expected`
- * (what the organiser previewed); otherwise 409 with the current counts and nothing changes. The table lock
+ * Releases every pending decision in one transaction, only when the counts per status are exactly `expect` (what the
+ * organiser previewed) and, when the request sends the preview's digest, exactly the decisions previewed (ids,
+ * statuses and notes); otherwise 409 with the current counts and nothing changes. The table lock
  * makes the count and the release one step: of two releases at once, from any processes, the second waits,
  * then finds nothing pending and is refused. Each change goes through the status history and its SMS through
  * the one status-SMS outbox. Acceptances beyond the finalist places refuse the whole release (409, nothing changes).
  */
 export async function releasePendingDecisions(
   db: Db,
-  expected: Record<string, number>,
+  seen: ReleaseRequest,
   ctx: SmsContext & { by: string; now: Date },
 ): Promise<ReleaseResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${pendingDecisions} in share row exclusive mode`);
-    // Before any row lock, as every step that may fill a place (places.ts): an acceptance over the places refuses all.
+    // In the one lock order (lock-order.ts): the table, the places, then each application's row in applyStatusChange.
+    await lockPendingForDecisions(tx);
+    // An acceptance over the places refuses the whole release.
     await lockPlaces(tx);
     const pending = await tx.delete(pendingDecisions).returning();
     const counts: Counts = {};
     for (const p of pending) counts[p.status as DecisionStatus] = (counts[p.status as DecisionStatus] ?? 0) + 1;
-    if (!countsMatch(counts, expected)) {
+    if (!countsMatch(counts, seen.expect)) {
       throw fail(409, pending.length ? DECISION_MESSAGES.countsChanged : DECISION_MESSAGES.nothingPending, {
         counts,
       });
     }
     if (!pending.length) throw fail(409, DECISION_MESSAGES.nothingPending, { counts });
+    if (seen.previewDigest !== undefined && seen.previewDigest !== pendingDigest(pending)) {
+      throw fail(409, DECISION_MESSAGES.previewChanged, { counts });
+    }
     const current = await tx
       .select({ id: submissions.id, status: submissions.status })
       .from(submissions)

@@ -3,6 +3,7 @@ import { DUPLICATE_MESSAGES } from '../../shared/messages/duplicates.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { statusSmsText } from '../../shared/messages/status-sms.ts';
 import type { Db } from '../db/client.ts';
+import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
 import { statusSms, submissionFingerprints, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { withdrawSubmissionIn } from '../submissions/withdraw.ts';
@@ -78,6 +79,8 @@ export interface MarkDuplicateInput {
 export async function markDuplicate(db: Db, input: MarkDuplicateInput): Promise<void> {
   if (input.submissionId === input.of) throw fail(400, DUPLICATE_MESSAGES.sameApplication);
   await db.transaction(async (tx) => {
+    // It is withdrawn below: the pending-decisions table before the rows (lock-order.ts), as a release takes them.
+    await lockPendingForWithdrawal(tx);
     const locked = await tx
       .select({
         id: submissions.id,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
 import type { Db } from '../db/client.ts';
+import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
 import {
   applicationDraftFiles,
   applicationDrafts,
@@ -49,6 +50,8 @@ export async function eraseAccount(
   now: Date,
 ): Promise<void> {
   const keys = await db.transaction(async (tx) => {
+    // A live application is withdrawn below: the pending-decisions table before any row (lock-order.ts).
+    await lockPendingForWithdrawal(tx);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) return [];
     const [live] = await tx

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { statusSmsText } from '../../shared/messages/status-sms.ts';
 import type { ApplicationStatus } from '../../shared/organiser-labels.ts';
 import {
@@ -8,7 +8,7 @@ import {
   renderTemplate,
   templateValues,
 } from '../../shared/sms-templates.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
 import type { Tx } from './status-change.ts';
 
@@ -42,18 +42,25 @@ export function statusMessage(
     : statusSmsText(ctx.eventName, status, ctx.siteUrl, ctx.note, applicant.confirmBy);
 }
 
-/** Stores `templates` (already checked) over the saved ones, in one atomic upsert. */
+/**
+ * Stores `templates` (already checked) over the saved ones in one atomic upsert that merges into the stored value
+ * (jsonb `||`), never a read then a write: two organisers saving different statuses at once both keep theirs, and
+ * for one status the later save wins.
+ */
 export async function saveTemplates(
-  db: Db,
+  db: DbOrTx,
   templates: Partial<StatusTemplates>,
   eventName: string,
   by: string,
   now: Date,
 ): Promise<StatusTemplates> {
-  const merged = { ...(await savedTemplates(db)), ...templates };
-  await db
+  const [row] = await db
     .insert(appSettings)
-    .values({ name: SETTING, value: merged, updatedAt: now, updatedBy: by })
-    .onConflictDoUpdate({ target: appSettings.name, set: { value: merged, updatedAt: now, updatedBy: by } });
-  return { ...defaultTemplates(eventName), ...merged };
+    .values({ name: SETTING, value: templates, updatedAt: now, updatedBy: by })
+    .onConflictDoUpdate({
+      target: appSettings.name,
+      set: { value: sql`${appSettings.value} || excluded.value`, updatedAt: now, updatedBy: by },
+    })
+    .returning({ value: appSettings.value });
+  return { ...defaultTemplates(eventName), ...(row!.value as Partial<StatusTemplates>) };
 }

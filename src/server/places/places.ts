@@ -9,8 +9,9 @@ import { readPlaceSettings } from './settings.ts';
 export const GIVEN_UP = ['DECLINED', 'LAPSED'] as const;
 
 /**
- * Every step that may fill a place (an organiser's acceptance, a release, a promotion) takes this lock first, before
- * any row lock, so the count of places taken and the acceptance are one step across processes and never deadlock.
+ * Every step that may fill a place (an organiser's acceptance, a release, a promotion) takes this lock before any row
+ * lock (second in the one lock order, src/server/decisions/lock-order.ts), so the count of places taken and the
+ * acceptance are one step across processes and never deadlock.
  */
 export async function lockPlaces(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('finalist-places'))`);

@@ -49,6 +49,13 @@ export async function sweepPlaces(
   const scores = (await scoreBoard(db, ctx.rubric)).byApplication;
   return db.transaction(async (tx) => {
     await lockPlaces(tx);
+    // Locked so none of them is withdrawn or decided on between the ranking and its acceptance; before any
+    // confirmation row, as the one lock order has it (src/server/decisions/lock-order.ts).
+    const waiting = await tx
+      .select({ id: submissions.id, createdAt: submissions.createdAt })
+      .from(submissions)
+      .where(eq(submissions.status, 'WAITLISTED'))
+      .for('update');
     const lapsed = await tx
       .update(placeConfirmations)
       .set({ answer: 'LAPSED', answeredAt: ctx.now })
@@ -64,12 +71,6 @@ export async function sweepPlaces(
     if (!claimed.length) return result;
     const { finalistPlaces } = await readPlaceSettings(tx);
     let taken = await placesTaken(tx);
-    // Locked so none of them is withdrawn or decided on between the ranking and its acceptance.
-    const waiting = await tx
-      .select({ id: submissions.id, createdAt: submissions.createdAt })
-      .from(submissions)
-      .where(eq(submissions.status, 'WAITLISTED'))
-      .for('update');
     const queue = rankWaitlist(waiting, scores);
     claimed.sort((a, b) => (a.answeredAt?.getTime() ?? 0) - (b.answeredAt?.getTime() ?? 0) || a.id.localeCompare(b.id));
     for (const place of claimed) {

@@ -50,15 +50,15 @@ export function otpRoutes(deps: ApiDeps) {
         .returning();
       if (!user) throw fail(500, API_MESSAGES.couldNotSignIn);
       const role = roleOf(deps.roles, user.mobile);
-      const token = await createSession(
-        deps.db,
-        user.id,
-        now,
-        role === 'PARTICIPATOR' ? SESSION_TTL_MS : STAFF_SESSION_TTL_MS,
-      );
-      if (role !== 'PARTICIPATOR') {
-        await appendAudit(deps.db, { actor: user.mobile, action: 'staff.signed-in', ip: deps.clientIp(c), at: now });
-      }
+      // A staff session and its audit entry are one transaction: no staff member is ever signed in unlogged.
+      const token =
+        role === 'PARTICIPATOR'
+          ? await createSession(deps.db, user.id, now, SESSION_TTL_MS)
+          : await deps.db.transaction(async (tx) => {
+              const staffToken = await createSession(tx, user.id, now, STAFF_SESSION_TTL_MS);
+              await appendAudit(tx, { actor: user.mobile, action: 'staff.signed-in', ip: deps.clientIp(c), at: now });
+              return staffToken;
+            });
       return c.json(
         {
           user: userView(user, role),

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, submissionStatusChanges, submissions, users } from '../db/schema.ts';
+import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
 import { fail } from '../errors.ts';
 import { withdrawConfirmation } from '../places/places.ts';
 
@@ -15,6 +16,8 @@ const APPLICANT_ACTOR = 'applicant';
  */
 export async function withdrawSubmission(db: Db, userId: number, now: Date, note = ''): Promise<string> {
   return db.transaction(async (tx) => {
+    // The pending-decisions table before the row (lock-order.ts), as a release takes them.
+    await lockPendingForWithdrawal(tx);
     const [live] = await tx
       .select({ id: submissions.id })
       .from(submissions)
@@ -39,8 +42,9 @@ export async function withdrawSubmission(db: Db, userId: number, now: Date, note
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The withdrawal itself, inside a transaction that holds the submission's row lock: status and history row (by the
- * applicant, or the organiser who marked it a duplicate). Returns the history row's id.
+ * The withdrawal itself, inside a transaction that took `lockPendingForWithdrawal` and then the submission's row lock
+ * (in that order, lock-order.ts): status and history row (by the applicant, or the organiser who marked it a
+ * duplicate). Returns the history row's id.
  */
 export async function withdrawSubmissionIn(
   tx: Tx,

@@ -8,6 +8,9 @@ export const DECISION_MESSAGES = {
   tooManyIds: 'Choose at most 2000 applications at a time',
   alreadyHasStatus: 'Some of these applications already have this status',
   countsChanged: 'The pending decisions changed since the preview. Check the new counts and release again.',
+  previewChanged:
+    'The pending decisions changed since the preview: the same counts, but other applications or notes. Check them and release again.',
+  digestInvalid: 'The preview digest must be the one the preview answered (64 hexadecimal characters)',
   nothingPending: 'There are no pending decisions to release',
   released: (n: number) => `${n} decision${n === 1 ? '' : 's'} released`,
   expectInvalid: 'Name the count of each status you previewed, e.g. {"ACCEPTED": 8}',

@@ -20,4 +20,6 @@ export const PLACE_MESSAGES = {
     `All ${places} finalist places are taken. A place frees up when an accepted founder declines or misses their deadline.`,
   acceptedNeedsDeadline:
     'The Accepted message must include {confirmBy}: accepted founders are asked to confirm their place by then',
+  acceptedNeedsAction:
+    'The Accepted message must say "Action required": founders who are not told to act often never confirm their place',
 } as const;

@@ -1,4 +1,5 @@
 import { type ApplicationStatus, STATUS_LABELS } from '../organiser-labels.ts';
+import { withoutSignInLine } from '../sign-in-line.ts';
 
 /** One SMS segment: 160 characters of GSM-7's basic set (any other character cuts a segment to 70). */
 const SEGMENT = 160;
@@ -10,15 +11,12 @@ const GSM7_BASIC = /^[A-Za-z0-9 @£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞ�
  * one segment, which reaches every phone whole and costs one SMS. A note too long for that, or written in
  * characters outside GSM-7, stays on the page, and the text says a note waits there. An acceptance asks for an
  * answer by `confirmBy` instead (its note waits on the page): accepted founders who are not told that action is
- * required often never confirm.
+ * required often never confirm. Nothing in it reads as a sign-in code's line (sign-in-line.ts), whatever the note says.
  */
-export function statusSmsText(
-  eventName: string,
-  status: ApplicationStatus,
-  siteUrl: string,
-  note = '',
-  confirmBy = '',
-): string {
+export const statusSmsText = (...args: Parameters<typeof builtInText>): string =>
+  withoutSignInLine(builtInText(...args));
+
+function builtInText(eventName: string, status: ApplicationStatus, siteUrl: string, note = '', confirmBy = ''): string {
   const page = `${siteUrl.replace(/\/+$/, '')}/application`;
   if (status === 'ACCEPTED' && confirmBy) return acceptedSmsText(eventName, confirmBy, page);
   const head = `${eventName}: your application status is now ${STATUS_LABELS[status]}.`;

@@ -196,4 +196,23 @@ describeApi('finalist places: settings and what organisers see', () => {
     );
     expect([res.status, (await res.json()).message]).toEqual([400, PLACE_MESSAGES.acceptedNeedsDeadline]);
   });
+
+  it('refuses an Accepted message template that does not say "Action required", in any case, and keeps the old one', async () => {
+    const before = (await getJson(api, '/organiser/templates', organiser)).body.templates;
+    const res = await putJson(
+      api,
+      '/organiser/templates',
+      { templates: { ACCEPTED: 'Hi {name}, you are in! Confirm your place by {confirmBy} at {link}' } },
+      organiser,
+    );
+    expect([res.status, (await res.json()).message]).toEqual([400, PLACE_MESSAGES.acceptedNeedsAction]);
+    expect((await getJson(api, '/organiser/templates', organiser)).body.templates).toEqual(before);
+    const saved = await putJson(
+      api,
+      '/organiser/templates',
+      { templates: { ACCEPTED: 'Hi {name}, ACTION REQUIRED: confirm your place by {confirmBy} at {link}' } },
+      organiser,
+    );
+    expect(saved.status).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { audit } from '../../audit/audit.ts';
+import { audit, audited } from '../../audit/audit.ts';
 import { z } from 'zod';
 import { ASSIGNMENT_MESSAGES } from '../../../shared/messages/review-assignment.ts';
 import {
@@ -27,8 +27,12 @@ export function assignmentRoutes(deps: ApiDeps) {
     jsonBodyLimit,
     validate('json', AutoAssignRequestSchema),
     async (c) => {
-      const result = await autoAssign(deps.db, { ...c.req.valid('json'), roles: deps.roles, now: deps.now() });
-      await audit(deps, c, 'assignments.auto', '', { ...c.req.valid('json'), assigned: result.assigned });
+      const result = await audited(
+        deps,
+        c,
+        (tx) => autoAssign(tx, { ...c.req.valid('json'), roles: deps.roles, now: deps.now() }),
+        { action: 'assignments.auto', details: (r) => ({ ...c.req.valid('json'), assigned: r.assigned }) },
+      );
       return c.json({ ...result, message: ASSIGNMENT_MESSAGES.assigned(result.assigned) }, 200);
     },
   );
@@ -56,8 +60,11 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
         const { id, mobile } = c.req.valid('param');
         const app = await oneApplication(deps, id);
         if (roleOf(deps.roles, mobile) !== 'REVIEWER') throw fail(400, ASSIGNMENT_MESSAGES.unknownReviewer);
-        await assignOne(deps.db, app, mobile, c.get('user').mobile, deps.now());
-        await audit(deps, c, 'assignment.added', id, { reviewer: mobile });
+        await audited(deps, c, (tx) => assignOne(tx, app, mobile, c.get('user').mobile, deps.now()), {
+          action: 'assignment.added',
+          target: id,
+          details: { reviewer: mobile },
+        });
         return c.json({ message: ASSIGNMENT_MESSAGES.reviewerAssigned }, 200);
       },
     )
@@ -68,8 +75,11 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
       async (c) => {
         const { id, mobile } = c.req.valid('param');
         await oneApplication(deps, id);
-        await unassignOne(deps.db, id, mobile);
-        await audit(deps, c, 'assignment.removed', id, { reviewer: mobile });
+        await audited(deps, c, (tx) => unassignOne(tx, id, mobile), {
+          action: 'assignment.removed',
+          target: id,
+          details: { reviewer: mobile },
+        });
         return c.json({ message: ASSIGNMENT_MESSAGES.reviewerUnassigned }, 200);
       },
     )
@@ -82,8 +92,12 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
         const { id } = c.req.valid('param');
         const me = c.get('user').mobile;
         await oneApplication(deps, id, viewerOf(me));
-        await declareConflict(deps.db, id, me, c.req.valid('json').reason, deps.now());
-        await audit(deps, c, 'conflict.declared', id, { reason: c.req.valid('json').reason });
+        const { reason } = c.req.valid('json');
+        await audited(deps, c, (tx) => declareConflict(tx, id, me, reason, deps.now()), {
+          action: 'conflict.declared',
+          target: id,
+          details: { reason },
+        });
         return c.json({ message: ASSIGNMENT_MESSAGES.conflictDeclared }, 200);
       },
     )

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { API_MESSAGES } from '../../../shared/messages/api.ts';
 import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-labels.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -29,48 +31,152 @@ beforeEach(async () => {
 const logged = async () =>
   (await api.deps.db.select().from(auditLog).orderBy(auditLog.id)).map((r) => [r.actor, r.action, r.target]);
 
-describeApi('the audit log', () => {
-  it("records each staff action with who, what, on which application and the client's IP; applicants' actions not", async () => {
-    const id = asha.submissionId;
-    const organiser = (await signIn(api, TEST_ORGANISER, '203.0.113.7')).token;
-    const reviewer = await signInReviewer(api);
-    await getJson(api, `/organiser/submissions/${id}`, reviewer);
-    await putJson(api, `/organiser/submissions/${id}/review`, { scores: allScores(4) }, reviewer);
-    const { body } = await getJson(api, `/organiser/submissions/${id}`, organiser);
-    await get(api, `/organiser/submissions/${id}/files/${body.submission.files[0].id}`, { token: organiser });
-    await postJson(api, `/organiser/submissions/${id}/status`, { status: 'SHORTLISTED' }, { token: organiser });
-    await postJson(api, '/organiser/decisions', { ids: [id], status: 'ACCEPTED' }, { token: organiser });
-    await api.app.request(`/api/organiser/decisions/${id}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${organiser}` },
-    });
-    await postJson(api, '/organiser/decisions', { ids: [id], status: 'ACCEPTED' }, { token: organiser });
-    await postJson(api, '/organiser/decisions/release', { expect: { ACCEPTED: 1 } }, { token: organiser });
-    await putJson(
-      api,
-      '/organiser/settings',
-      { applicationsOpenAt: '2026-03-01T09:00:00+05:30', applicationsCloseAt: '2026-04-01T09:00:00+05:30' },
-      organiser,
-    );
-    await (await get(api, '/organiser/export?format=csv', { token: organiser })).text();
+/** Each staff member calls from their own address, so every entry shows it was the request's. */
+const ORGANISER_IP = '198.51.100.1';
+const REVIEWER_IP = '198.51.100.2';
 
-    expect(await logged()).toEqual([
-      [TEST_ORGANISER, 'staff.signed-in', ''],
-      [TEST_REVIEWER, 'staff.signed-in', ''],
-      [TEST_REVIEWER, 'application.viewed', id],
-      [TEST_REVIEWER, 'review.saved', id],
-      [TEST_ORGANISER, 'application.viewed', id],
-      [TEST_ORGANISER, 'file.viewed', id],
-      [TEST_ORGANISER, 'status.changed', id],
-      [TEST_ORGANISER, 'decision.set', ''],
-      [TEST_ORGANISER, 'decision.cleared', id],
-      [TEST_ORGANISER, 'decision.set', ''],
-      [TEST_ORGANISER, 'decisions.released', ''],
-      [TEST_ORGANISER, 'settings.saved', 'window'],
-      [TEST_ORGANISER, 'export.downloaded', ''],
+/** A JSON call as `token` from `ip`. */
+const call = (method: string, path: string, token: string, ip: string, body?: unknown) =>
+  api.app.request(`/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'x-test-client-ip': ip,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const entries = async () =>
+  (await api.deps.db.select().from(auditLog).orderBy(auditLog.id)).map((r) => ({
+    actor: r.actor,
+    action: r.action,
+    target: r.target,
+    details: r.details,
+    ip: r.ip,
+  }));
+
+describeApi('the audit log', () => {
+  it("records each staff action the issue lists with who, what, on which target and the client's IP; applicants' not", async () => {
+    const id = asha.submissionId;
+    const other = (await submitApplication(api, '9876543211')).submissionId;
+    const organiser = (await signIn(api, TEST_ORGANISER, '203.0.113.7')).token;
+    const reviewer = (await signIn(api, TEST_REVIEWER, '203.0.113.8')).token;
+    const asOrganiser = (method: string, path: string, body?: unknown) =>
+      call(method, path, organiser, ORGANISER_IP, body);
+    const asReviewer = (method: string, path: string, body?: unknown) =>
+      call(method, path, reviewer, REVIEWER_IP, body);
+    const ok = async (res: Response | Promise<Response>) => {
+      const r = await res;
+      expect(r.status, await r.clone().text()).toBeLessThan(300);
+      return r;
+    };
+
+    await ok(asOrganiser('PUT', `/organiser/submissions/${id}/assignees/${TEST_REVIEWER}`));
+    await ok(asOrganiser('PUT', `/organiser/submissions/${other}/assignees/${TEST_REVIEWER}`));
+    await ok(asReviewer('GET', `/organiser/submissions/${id}`));
+    await ok(asReviewer('PUT', `/organiser/submissions/${id}/review`, { scores: allScores(4) }));
+    await ok(asReviewer('POST', `/organiser/submissions/${other}/conflict`, { reason: 'I mentor this team' }));
+    await ok(asOrganiser('DELETE', `/organiser/submissions/${id}/assignees/${TEST_REVIEWER}`));
+    const auto = { reviewsPerApplication: 1, maxPerReviewer: 5 };
+    await ok(asOrganiser('POST', '/organiser/assignments/auto', auto));
+    const detail = await (await ok(asOrganiser('GET', `/organiser/submissions/${id}`))).json();
+    const fileId = detail.submission.files[0].id;
+    await ok(asOrganiser('GET', `/organiser/submissions/${id}/files/${fileId}`));
+    await ok(asOrganiser('POST', `/organiser/submissions/${id}/status`, { status: 'SHORTLISTED' }));
+    await ok(asOrganiser('POST', '/organiser/decisions', { ids: [id], status: 'ACCEPTED', note: 'Welcome' }));
+    await ok(asOrganiser('DELETE', `/organiser/decisions/${id}`));
+    await ok(asOrganiser('POST', '/organiser/decisions', { ids: [id], status: 'ACCEPTED' }));
+    await ok(asOrganiser('POST', '/organiser/decisions/release', { expect: { ACCEPTED: 1 } }));
+    const window = {
+      applicationsOpenAt: '2026-03-01T09:00:00+05:30',
+      applicationsCloseAt: '2026-04-01T09:00:00+05:30',
+    };
+    await ok(asOrganiser('PUT', '/organiser/settings', window));
+    await ok(asOrganiser('PUT', '/organiser/settings/places', { finalistPlaces: 6, confirmWithinHours: 48 }));
+    const templates = { REJECTED: 'Not this time, {name}. See {link}' };
+    await ok(asOrganiser('PUT', '/organiser/templates', { templates }));
+    await (await ok(asOrganiser('GET', '/organiser/export?format=csv'))).text();
+    // An applicant's own actions are not in the staff's log.
+    await ok(call('POST', '/submission/withdraw', asha.token, '192.0.2.9', {}));
+
+    const byOrganiser = (action: string, target = '', details: Record<string, unknown> = {}) => ({
+      actor: TEST_ORGANISER,
+      action,
+      target,
+      details,
+      ip: ORGANISER_IP,
+    });
+    const byReviewer = (action: string, target = '', details: Record<string, unknown> = {}) => ({
+      actor: TEST_REVIEWER,
+      action,
+      target,
+      details,
+      ip: REVIEWER_IP,
+    });
+    expect(await entries()).toEqual([
+      { actor: TEST_ORGANISER, action: 'staff.signed-in', target: '', details: {}, ip: '203.0.113.7' },
+      { actor: TEST_REVIEWER, action: 'staff.signed-in', target: '', details: {}, ip: '203.0.113.8' },
+      byOrganiser('assignment.added', id, { reviewer: TEST_REVIEWER }),
+      byOrganiser('assignment.added', other, { reviewer: TEST_REVIEWER }),
+      byReviewer('application.viewed', id),
+      byReviewer('review.saved', id, { scores: allScores(4) }),
+      byReviewer('conflict.declared', other, { reason: 'I mentor this team' }),
+      byOrganiser('assignment.removed', id, { reviewer: TEST_REVIEWER }),
+      byOrganiser('assignments.auto', '', { ...auto, assigned: 1 }),
+      byOrganiser('application.viewed', id),
+      byOrganiser('file.viewed', id, { fileId }),
+      byOrganiser('status.changed', id, { status: 'SHORTLISTED', note: '' }),
+      byOrganiser('decision.set', '', { ids: [id], status: 'ACCEPTED', note: 'Welcome' }),
+      byOrganiser('decision.cleared', id, { status: 'ACCEPTED' }),
+      byOrganiser('decision.set', '', { ids: [id], status: 'ACCEPTED', note: '' }),
+      byOrganiser('decisions.released', '', { released: { ACCEPTED: 1 }, unchanged: [] }),
+      byOrganiser('settings.saved', 'window', window),
+      byOrganiser('settings.saved', 'finalistPlaces', { finalistPlaces: 6, confirmWithinHours: 48 }),
+      byOrganiser('templates.saved', '', templates),
+      byOrganiser('export.downloaded', '', { format: 'csv' }),
+      // The withdrawal gave up the accepted place: the server's own entry, with nobody waiting to take it.
+      { actor: 'system', action: 'place.handed-on', target: id, details: { promoted: null }, ip: '' },
     ]);
     const [signedIn] = await api.deps.db.select().from(auditLog).orderBy(auditLog.id).limit(1);
-    expect(signedIn).toMatchObject({ ip: '203.0.113.7', at: new Date(api.deps.now().getTime() - 31_000 * 2) });
+    expect(signedIn!.at).toEqual(new Date(api.deps.now().getTime() - 31_000 * 2));
+  });
+
+  it('writes an action and its entry together: when the entry cannot be written, the action is rolled back', async () => {
+    const id = asha.submissionId;
+    const organiser = await signInOrganiser(api);
+    await postJson(api, '/organiser/decisions', { ids: [id], status: 'SHORTLISTED' }, { token: organiser });
+    const before = await api.counts();
+    const logged = (await entries()).length;
+    await api.deps.db.execute(
+      sql.raw(`create function refuse_audit() returns trigger language plpgsql as
+        $$ begin raise exception 'the audit log is unavailable'; end $$`),
+    );
+    await api.deps.db.execute(
+      sql.raw('create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()'),
+    );
+    try {
+      const attempts = [
+        postJson(api, '/organiser/decisions', { ids: [id], status: 'REJECTED' }, { token: organiser }),
+        postJson(api, '/organiser/decisions/release', { expect: { SHORTLISTED: 1 } }, { token: organiser }),
+        postJson(api, `/organiser/submissions/${id}/status`, { status: 'WAITLISTED' }, { token: organiser }),
+        putJson(api, '/organiser/templates', { templates: { REJECTED: 'Sorry: {link}' } }, organiser),
+        putJson(api, '/organiser/settings/places', { finalistPlaces: 3, confirmWithinHours: 24 }, organiser),
+      ];
+      for (const attempt of attempts) {
+        const res = await attempt;
+        expect([res.status, (await res.json()).message]).toEqual([500, API_MESSAGES.somethingWentWrong]);
+      }
+    } finally {
+      await api.deps.db.execute(sql.raw('drop trigger refuse_audit on audit_log'));
+      await api.deps.db.execute(sql.raw('drop function refuse_audit()'));
+    }
+    await api.deps.smsOutbox.idle();
+    expect(await api.counts()).toEqual(before);
+    expect(await entries()).toHaveLength(logged);
+    const preview = await getJson(api, '/organiser/decisions/preview', organiser);
+    expect(preview.body.counts).toEqual({ SHORTLISTED: 1 });
+    expect(api.sms.statuses).toEqual([]);
   });
 
   it('is read by organisers only, newest first, filtered by actor, action and time, paged by 50', async () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { MatchingQuerySchema, ReleaseSchema, SetDecisionsSchema } from '../../../shared/decision-schemas.ts';
 import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { MAX_DECISION_IDS } from '../../../shared/organiser-labels.ts';
-import { audit } from '../../audit/audit.ts';
+import { audited } from '../../audit/audit.ts';
 import { clearPendingDecision, previewPendingDecisions, setPendingDecisions } from '../../decisions/pending.ts';
 import { releasePendingDecisions } from '../../decisions/release.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
@@ -30,19 +30,23 @@ export function decisionRoutes(deps: ApiDeps) {
     )
     .post('/', jsonBodyLimit, validate('json', SetDecisionsSchema), async (c) => {
       const { ids, status, note } = c.req.valid('json');
-      const n = await setPendingDecisions(deps.db, { ids, status, note, by: c.get('user').mobile, now: deps.now() });
-      await audit(deps, c, 'decision.set', '', { ids, status, note });
+      const n = await audited(
+        deps,
+        c,
+        (tx) => setPendingDecisions(tx, { ids, status, note, by: c.get('user').mobile, now: deps.now() }),
+        { action: 'decision.set', details: { ids, status, note } },
+      );
       return c.json({ message: DECISION_MESSAGES.set(n) }, 200);
     })
     .post('/release', jsonBodyLimit, validate('json', ReleaseSchema), async (c) => {
       const now = deps.now();
-      const result = await releasePendingDecisions(deps.db, c.req.valid('json').expect, {
-        ...smsContext,
-        by: c.get('user').mobile,
-        now,
-      });
+      const result = await audited(
+        deps,
+        c,
+        (tx) => releasePendingDecisions(tx, c.req.valid('json'), { ...smsContext, by: c.get('user').mobile, now }),
+        { action: 'decisions.released', details: (r) => ({ ...r }) },
+      );
       const total = Object.values(result.released).reduce((a, b) => a + b, 0);
-      await audit(deps, c, 'decisions.released', '', { ...result });
       // Sent in the background by the one outbox; whatever fails stays queued for the retry timer and shows in
       // each history.
       deps.smsOutbox.wake();
@@ -50,9 +54,16 @@ export function decisionRoutes(deps: ApiDeps) {
     })
     .delete('/:id', async (c) => {
       const id = c.req.param('id');
-      const cleared = await clearPendingDecision(deps.db, id);
-      if (!cleared) throw fail(404, DECISION_MESSAGES.noPending);
-      await audit(deps, c, 'decision.cleared', id, { status: cleared.status });
+      await audited(
+        deps,
+        c,
+        async (tx) => {
+          const gone = await clearPendingDecision(tx, id);
+          if (!gone) throw fail(404, DECISION_MESSAGES.noPending);
+          return gone;
+        },
+        { action: 'decision.cleared', target: id, details: (gone) => ({ status: gone.status }) },
+      );
       return c.json({ message: DECISION_MESSAGES.cleared }, 200);
     });
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ORGANISER_MESSAGES, WindowSettingsSchema } from '../../../shared/organiser-schemas.ts';
-import { audit } from '../../audit/audit.ts';
+import { audited } from '../../audit/audit.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
@@ -43,8 +43,11 @@ function settingsRoutes(deps: ApiDeps) {
     .get('/', async (c) => c.json({ ...(await readWindow(deps.db)) }, 200))
     .put('/', requireStaff(deps.roles, true), jsonBodyLimit, validate('json', WindowSettingsSchema), async (c) => {
       const window = c.req.valid('json');
-      await saveWindow(deps.db, window, c.get('user').mobile, deps.now());
-      await audit(deps, c, 'settings.saved', 'window', window);
+      await audited(deps, c, (tx) => saveWindow(tx, window, c.get('user').mobile, deps.now()), {
+        action: 'settings.saved',
+        target: 'window',
+        details: window,
+      });
       return c.json({ ...window, message: ORGANISER_MESSAGES.settingsSaved }, 200);
     });
 }

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { statusSms } from '../../db/schema.ts';
-import { audit } from '../../audit/audit.ts';
+import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { requireStaff } from '../../organiser/roles.ts';
@@ -47,10 +47,15 @@ export function notificationRoutes(deps: ApiDeps) {
       }),
       async (c) => {
         const now = deps.now();
-        if (!(await requeueUnknownStatusSms(deps.db, c.req.valid('param').changeId, now))) {
-          throw fail(404, ORGANISER_MESSAGES.smsNotUnknown);
-        }
-        await audit(deps, c, 'sms.requeued', String(c.req.valid('param').changeId));
+        const { changeId } = c.req.valid('param');
+        await audited(
+          deps,
+          c,
+          async (tx) => {
+            if (!(await requeueUnknownStatusSms(tx, changeId, now))) throw fail(404, ORGANISER_MESSAGES.smsNotUnknown);
+          },
+          { action: 'sms.requeued', target: String(changeId) },
+        );
         // As after a status change: sent in the background; what fails stays queued for the retry timer.
         deps.smsOutbox.wake();
         return c.json({ message: ORGANISER_MESSAGES.smsRequeued }, 200);

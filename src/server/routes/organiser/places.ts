@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { PLACE_MESSAGES } from '../../../shared/messages/places.ts';
 import { PlaceSettingsSchema } from '../../../shared/place-schemas.ts';
-import { audit } from '../../audit/audit.ts';
+import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { requireStaff } from '../../organiser/roles.ts';
 import { readPlaceSettings, savePlaceSettings } from '../../places/settings.ts';
@@ -15,8 +15,11 @@ export function placeSettingsRoutes(deps: ApiDeps) {
     .get('/', async (c) => c.json(await readPlaceSettings(deps.db), 200))
     .put('/', requireStaff(deps.roles, true), jsonBodyLimit, validate('json', PlaceSettingsSchema), async (c) => {
       const settings = c.req.valid('json');
-      await savePlaceSettings(deps.db, settings, c.get('user').mobile, deps.now());
-      await audit(deps, c, 'settings.saved', 'finalistPlaces', settings);
+      await audited(deps, c, (tx) => savePlaceSettings(tx, settings, c.get('user').mobile, deps.now()), {
+        action: 'settings.saved',
+        target: 'finalistPlaces',
+        details: settings,
+      });
       return c.json({ ...settings, message: PLACE_MESSAGES.settingsSaved }, 200);
     });
 }

@@ -10,7 +10,7 @@ import {
   StatusRequestSchema,
   type SubmissionDetail,
 } from '../../../shared/organiser-schemas.ts';
-import { audit } from '../../audit/audit.ts';
+import { audit, audited } from '../../audit/audit.ts';
 import { reviews, statusSms, submissionFiles, submissionStatusChanges, submissionVersions } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
@@ -194,21 +194,26 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         await oneApplication(deps, id, { role: roleOf(deps.roles, me), mobile: me });
         const now = deps.now();
         // One atomic upsert on (submission, reviewer): concurrent saves from any process leave exactly one row.
-        await deps.db
-          .insert(reviews)
-          .values({
-            submissionId: id,
-            reviewerMobile: c.get('user').mobile,
-            scores,
-            comment,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: [reviews.submissionId, reviews.reviewerMobile],
-            set: { scores, comment, updatedAt: now },
-          });
-        await audit(deps, c, 'review.saved', id, { scores });
+        await audited(
+          deps,
+          c,
+          (tx) =>
+            tx
+              .insert(reviews)
+              .values({
+                submissionId: id,
+                reviewerMobile: c.get('user').mobile,
+                scores,
+                comment,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .onConflictDoUpdate({
+                target: [reviews.submissionId, reviews.reviewerMobile],
+                set: { scores, comment, updatedAt: now },
+              }),
+          { action: 'review.saved', target: id, details: { scores } },
+        );
         return c.json({ message: ORGANISER_MESSAGES.reviewSaved }, 200);
       },
     )
@@ -222,16 +227,21 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
         const { id } = c.req.valid('param');
         const { status, note } = c.req.valid('json');
         const now = deps.now();
-        await changeStatus(deps.db, {
-          submissionId: id,
-          status,
-          note,
-          by: c.get('user').mobile,
-          now,
-          eventName: deps.eventName,
-          siteUrl: deps.siteUrl,
-        });
-        await audit(deps, c, 'status.changed', id, { status, note });
+        await audited(
+          deps,
+          c,
+          (tx) =>
+            changeStatus(tx, {
+              submissionId: id,
+              status,
+              note,
+              by: c.get('user').mobile,
+              now,
+              eventName: deps.eventName,
+              siteUrl: deps.siteUrl,
+            }),
+          { action: 'status.changed', target: id, details: { status, note } },
+        );
         // Sent in the background, so a hanging gateway never holds the organiser's answer; whatever fails
         // stays queued for the retry timer and shows in the history.
         deps.smsOutbox.wake();

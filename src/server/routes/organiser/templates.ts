@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { TEMPLATE_MESSAGES } from '../../../shared/messages/templates.ts';
 import { TEMPLATE_PLACEHOLDERS } from '../../../shared/sms-templates.ts';
 import { SaveTemplatesSchema } from '../../../shared/template-schemas.ts';
-import { audit } from '../../audit/audit.ts';
+import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { requireStaff } from '../../organiser/roles.ts';
 import { readTemplates, saveTemplates } from '../../organiser/templates.ts';
@@ -17,8 +17,12 @@ export function templateRoutes(deps: ApiDeps) {
     )
     .put('/', jsonBodyLimit, validate('json', SaveTemplatesSchema), async (c) => {
       const { templates } = c.req.valid('json');
-      const saved = await saveTemplates(deps.db, templates, deps.eventName, c.get('user').mobile, deps.now());
-      await audit(deps, c, 'templates.saved', '', templates);
+      const saved = await audited(
+        deps,
+        c,
+        (tx) => saveTemplates(tx, templates, deps.eventName, c.get('user').mobile, deps.now()),
+        { action: 'templates.saved', details: templates },
+      );
       return c.json({ templates: saved, message: TEMPLATE_MESSAGES.saved }, 200);
     });
 }
