@@ -1,21 +1,33 @@
+/**
+ * /organiser/settings (organisers): the staff with their passkeys, and removing a colleague's, a write like any
+ * other (stores/write.ts) after which the list shows what the server now holds. Effects (the API with the session)
+ * are injected, so the flow is tested without a browser.
+ */
 import { atom } from 'nanostores';
-import { getStaffPasskeys, removeStaffPasskeys } from '../lib/passkeys-api.ts';
 import type { StaffPasskeyList } from '../shared/passkey-schemas.ts';
-import { readWith } from './organiser-read.ts';
-import { browserSession } from './organiser-read-effects.ts';
-import { sendWrite } from './organiser-send.ts';
-import { createWrite } from './write.ts';
+import { createWrite, type WriteResult } from './write.ts';
 
-/** The settings page's staff list with their passkeys (organisers only; empty for anyone else). */
-export const $staffPasskeys = atom<StaffPasskeyList['staff']>([]);
-
-/** Reads the list; a failure leaves the list as it was (a 401 ends the session, see organiser-read.ts). */
-export async function loadStaffPasskeys(): Promise<void> {
-  const outcome = await readWith(browserSession, getStaffPasskeys);
-  if (outcome?.phase === 'ready') $staffPasskeys.set(outcome.value.staff);
+export interface StaffPasskeyEffects {
+  /** The list; undefined when it could not be read (the effects end the session on a 401). */
+  list(): Promise<StaffPasskeyList | undefined>;
+  remove(mobile: string): Promise<WriteResult>;
 }
 
-/** Removes a colleague's passkeys (see stores/write.ts), then shows the list as it now is. */
-export const removePasskeys = createWrite((mobile: string) =>
-  sendWrite((token) => removeStaffPasskeys(token, mobile), loadStaffPasskeys),
-);
+export function createStaffPasskeys(effects: StaffPasskeyEffects) {
+  /** The staff and their passkeys (empty for anyone but an organiser, and until read). */
+  const $staff = atom<StaffPasskeyList['staff']>([]);
+
+  /** Reads the list; a failure leaves it as it was. */
+  async function load(): Promise<void> {
+    const list = await effects.list();
+    if (list) $staff.set(list.staff);
+  }
+
+  const write = createWrite(async (mobile: string) => {
+    const result = await effects.remove(mobile);
+    if (result.ok) await load();
+    return result;
+  });
+
+  return { $staff, load, $write: write.$write, remove: write.run };
+}

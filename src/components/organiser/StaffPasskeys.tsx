@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { $user } from '../../stores/auth.ts';
-import { $staffPasskeys, loadStaffPasskeys, removePasskeys } from '../../stores/staff-passkeys.ts';
+import { createStaffPasskeys } from '../../stores/staff-passkeys.ts';
+import { browserStaffPasskeyEffects } from '../../stores/staff-passkeys-effects.ts';
 import { useIsOrganiser } from '../../stores/use-organiser.ts';
 import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
@@ -11,13 +12,14 @@ import styles from './Organiser.module.css';
  * registers a new one at their next SMS sign-in. Shown to organisers only (the API refuses anyone else).
  */
 export default function StaffPasskeys() {
-  const staff = useStore($staffPasskeys);
-  const { result } = useStore(removePasskeys.$write);
+  const [flow] = useState(() => createStaffPasskeys(browserStaffPasskeyEffects));
+  const staff = useStore(flow.$staff);
+  const { busy, result } = useStore(flow.$write);
   const user = useStore($user);
   const organiser = useIsOrganiser();
   useEffect(() => {
-    if (organiser) void loadStaffPasskeys();
-  }, [organiser]);
+    if (organiser) void flow.load();
+  }, [organiser, flow]);
   if (!organiser) return null;
 
   return (
@@ -46,7 +48,12 @@ export default function StaffPasskeys() {
               <td>{s.passkeys}</td>
               <td>
                 {s.mobile !== user?.mobile && s.passkeys > 0 && (
-                  <button className="btn" type="button" onClick={() => void removePasskeys.run(s.mobile)}>
+                  <button
+                    className="btn"
+                    type="button"
+                    aria-disabled={busy || undefined}
+                    onClick={() => void flow.remove(s.mobile)}
+                  >
                     Remove passkeys of {s.name}
                   </button>
                 )}
