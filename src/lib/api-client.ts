@@ -20,7 +20,7 @@ import type {
   UserDetailsResponseSchema,
   VerifyOtpResponseSchema,
 } from '../shared/api-types.ts';
-import { requestFailed } from '../shared/messages/network.ts';
+import { requestFailed } from '../shared/messages/request-failed.ts';
 
 /** What an error answer carries; a body that was not the API's own (a proxy's page) reads as {}. */
 export type ApiErrorBody = Partial<z.infer<typeof ApiErrorBodySchema>>;
