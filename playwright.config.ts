@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SEEDED_MOBILES } from './e2e/support/seeded-accounts.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, SERVER_LOG } from './e2e/support/server-env.ts';
 
 /**
@@ -30,8 +31,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The log file lets tests read the one-time codes the console SMS provider prints.
-    command: `rm -rf ${E2E_DATA_DIR} && sh scripts/serve.sh > ${SERVER_LOG} 2>&1`,
+    // The log file lets tests read the one-time codes the console SMS provider prints. The accounts seeded first
+    // have a session and no code sent yet (e2e/support/seeded-accounts.ts); PGlite's baseline compiler only, as
+    // scripts/serve.sh runs it, so the seeding process stays small.
+    command:
+      `rm -rf ${E2E_DATA_DIR} && node --liftoff-only e2e/support/seed-accounts.ts ${SEEDED_MOBILES.join(' ')} > ${SERVER_LOG} 2>&1` +
+      ` && sh scripts/serve.sh >> ${SERVER_LOG} 2>&1`,
     url: `${E2E_BASE_URL}/`,
     env: {
       PORT: String(E2E_PORT),

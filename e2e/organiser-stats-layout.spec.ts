@@ -1,20 +1,26 @@
-import { openAs, signInThroughApi } from './support/api.ts';
+import type { Route } from '@playwright/test';
+import { type ApiSession, openAs, signInThroughApi } from './support/api.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, test } from './support/portal.ts';
 
-test.describe.configure({ timeout: 90_000 });
+// One organiser for the file's tests, signed in once: a second sign-in of the number would wait out the resend wait.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
+
+let organiser: ApiSession;
+test.beforeAll(async ({ request }, testInfo) => {
+  organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserLayout);
+});
 
 test('at 375 px the stats fit their panels and the funnel keeps its bars; answers read as words and links', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const applicant = await applicantWithApplication(request, {
     name: `Meera ${tag}`,
     startupName: `Café Connect ${tag}`,
     education: 'Doctorate (Ph.D./M.Phil)',
   });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserLayout);
   await page.setViewportSize({ width: 375, height: 800 });
 
   await openAs(page, '/organiser/stats', organiser);
@@ -74,4 +80,51 @@ test('at 375 px the stats fit their panels and the funnel keeps its bars; answer
   await expect(page).toHaveTitle(/^Applications · Organisers · /);
   await page.getByRole('searchbox', { name: 'Search' }).fill(`cafe connect ${tag}`);
   await expect(page.getByRole('row', { name: new RegExp(`Café Connect ${tag}`) })).toHaveCount(1);
+});
+
+test('the export downloads with its buttons busy meanwhile; a refusal and a failed read are said on the page', async ({
+  page,
+}) => {
+  await openAs(page, '/organiser/stats', organiser);
+  // The CSV is held until the test lets it through, so the busy buttons can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/organiser/export?format=csv', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await expect(page.getByRole('button', { name: 'Preparing…' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Download JSON' })).toHaveAttribute('aria-disabled', 'true');
+  release();
+  expect((await downloading).suggestedFilename()).toMatch(/^applications-.+\.csv$/);
+  await expect(page.getByRole('button', { name: 'Download CSV' })).not.toHaveAttribute('aria-disabled');
+
+  const busy = 'Two of your exports are still running. Please wait for one to finish.';
+  await page.route('**/api/organiser/export?format=json', (route) =>
+    route.fulfill({ status: 429, json: { message: busy } }),
+  );
+  await page.getByRole('button', { name: 'Download JSON' }).click();
+  await expect(page.getByRole('status').filter({ hasText: busy })).toBeVisible();
+
+  // A read that fails says so, instead of loading for good.
+  const broken = (route: Route) =>
+    route.fulfill({ status: 500, json: { message: 'Something went wrong. Please try again.' } });
+  await page.route('**/api/organiser/templates', broken);
+  await openAs(page, '/organiser/settings', organiser);
+  // The templates' island hydrates when scrolled to.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'The message templates could not be loaded: Something went wrong. Please try again.',
+    }),
+  ).toBeVisible();
+  await page.route('**/api/organiser/submissions?*', broken);
+  await openAs(page, '/organiser/decisions', organiser);
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'The applications could not be loaded: Something went wrong. Please try again.',
+    }),
+  ).toBeVisible();
 });

@@ -74,3 +74,17 @@ describe('docs/spec.md', () => {
     expect(referred.filter((r) => !sections.has(r.section))).toEqual([]);
   });
 });
+
+describe('references to documents', () => {
+  it('cite no ARCHITECTURE.md: the design notes live outside the repository, where a reader of a clone cannot open them', () => {
+    const files = ['src', 'scripts', 'e2e', 'tests', 'docs']
+      .flatMap((dir) =>
+        readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+          .filter((e) => e.isFile() && /\.(ts|tsx|astro|mjs|css|md)$/.test(e.name))
+          .map((e) => path.relative(root, path.join(e.parentPath, e.name))),
+      )
+      .concat('README.md')
+      .filter((file) => file !== 'tests/docs.test.ts');
+    expect(files.filter((file) => read(file).includes('ARCHITECTURE.md'))).toEqual([]);
+  });
+});

@@ -46,6 +46,16 @@ export async function signInThroughApi(request: APIRequestContext, mobile = rand
   return { mobile, token, user };
 }
 
+/** A seeded account (seeded-accounts.ts) as a session, with its user as the API answers it now. */
+export async function seededSession(
+  request: APIRequestContext,
+  account: { mobile: string; token: string },
+): Promise<ApiSession> {
+  const res = await request.get('/api/user-details', { headers: { Authorization: `Bearer ${account.token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { ...account, user: (await res.json()).user };
+}
+
 /** Completes the profile through POST /api/user-details and returns the session with the new user. */
 export async function completeProfileThroughApi(
   request: APIRequestContext,

@@ -42,7 +42,8 @@ export function staffNumbers(retry: number) {
 
 /**
  * An applicant who completed the profile and submitted an application through the API, with a
- * name and startup name unique to the test so lists can be filtered to them.
+ * name and startup name unique to the test so lists can be filtered to them. Signed in through the API as a new
+ * number, or `signedIn` (a seeded account, whose number can still be sent a code at once).
  */
 export async function applicantWithApplication(
   request: APIRequestContext,
@@ -51,14 +52,16 @@ export async function applicantWithApplication(
     startupName,
     education,
     deck = true,
+    signedIn,
   }: {
     name: string;
     startupName: string;
     education?: string;
     /** false: the pitch is the video alone. */ deck?: boolean;
+    signedIn?: ApiSession;
   },
 ): Promise<ApiSession & { submissionId: string }> {
-  const session = await completeProfileThroughApi(request, await signInThroughApi(request), {
+  const session = await completeProfileThroughApi(request, signedIn ?? (await signInThroughApi(request)), {
     name,
     startUpName: startupName,
     startUpStage: 'MVP_READY',

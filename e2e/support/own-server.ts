@@ -14,18 +14,22 @@ export interface OwnServer {
 
 /**
  * A second product server for a spec that needs other settings than the suite's (STAFF_PASSKEYS=required), on
- * `port`, with a fresh embedded database, serving the same build, its SITE_URL on localhost.
+ * `port`, with a fresh embedded database, serving the same build, its SITE_URL on localhost. The numbers of `seeded`
+ * get an account with a session and no code sent before it starts (seeded-accounts.ts).
  */
-export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  seeded: string[] = [],
+): Promise<OwnServer> {
   const url = `http://localhost:${port}`;
   const dataDir = join(tmpdir(), `launchpad-e2e-own-${port}`);
   const log = join(tmpdir(), `launchpad-e2e-own-${port}.log`);
   await rm(dataDir, { recursive: true, force: true });
   const out = createWriteStream(log);
-  const proc: ChildProcess = spawn('sh', ['scripts/serve.sh'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: url, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: url, ...env };
+  if (seeded.length) await seed(seeded, serverEnv);
+  const proc: ChildProcess = spawn('sh', ['scripts/serve.sh'], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.pipe(out);
   proc.stderr!.pipe(out);
   const exited = new Promise((resolve) => proc.once('exit', resolve));
@@ -48,4 +52,14 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Runs e2e/support/seed-accounts.ts on the server's database before the server opens it. */
+async function seed(mobiles: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const proc = spawn(process.execPath, ['--liftoff-only', 'e2e/support/seed-accounts.ts', ...mobiles], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => proc.once('exit', resolve));
+  if (code !== 0) throw new Error(`Seeding the spec's own server's accounts failed (exit ${code})`);
 }

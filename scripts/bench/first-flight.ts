@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * What a first TCP round trip carries (ten segments of 1,460 bytes): ARCHITECTURE.md, "First flight". Issue 18's
+ * What a first TCP round trip carries (ten segments of 1,460 bytes): docs/budgets.md, "Issue 18, item 6". Issue 18's
  * "within 14 KB" is this figure; `npm run bench:first-flight`, `npm run bench:site` and e2e/home-first-flight.spec.ts
  * fail over it.
  */

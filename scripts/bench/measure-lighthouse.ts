@@ -29,7 +29,7 @@ const ATTEMPTS = 3;
  * Lighthouse's default mobile run (simulated throttling) in Debian's Chromium. With a session, the
  * origin's storage is seeded first and Lighthouse told to keep it, so the page is scored signed in.
  * `noindex` pages (the signed-in portal) keep search engines out on purpose, so their SEO score leaves
- * out the crawlability audit instead of failing it (ARCHITECTURE.md, "Budgets").
+ * out the crawlability audit instead of failing it (docs/budgets.md).
  */
 export async function measureLighthouse(
   url: string,

@@ -1,4 +1,4 @@
-/** Which budget a page is held to (ARCHITECTURE.md, "Budgets"). */
+/** Which budget a page is held to (docs/budgets.md). */
 export type PageKind = 'home' | 'static' | 'interactive' | 'portal' | 'organiser';
 
 export const JS_BUDGET_BYTES: Record<PageKind, number> = {

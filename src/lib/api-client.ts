@@ -20,6 +20,7 @@ import type {
   UserDetailsResponseSchema,
   VerifyOtpResponseSchema,
 } from '../shared/api-types.ts';
+import { requestFailed } from '../shared/messages/request-failed.ts';
 
 /** What an error answer carries; a body that was not the API's own (a proxy's page) reads as {}. */
 export type ApiErrorBody = Partial<z.infer<typeof ApiErrorBodySchema>>;
@@ -40,7 +41,7 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly data: ApiErrorBody;
   constructor(status: number, data: ApiErrorBody) {
-    super(data.message ?? `Request failed with status ${status}`);
+    super(data.message ?? requestFailed(status));
     this.name = 'ApiRequestError';
     this.status = status;
     this.data = data;

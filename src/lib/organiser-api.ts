@@ -14,7 +14,7 @@ import type {
   SubmissionListSchema,
   WindowSettings,
 } from '../shared/organiser-schemas.ts';
-import { type MessageResponse, answerOrNull, read } from './api-client.ts';
+import { type ApiErrorBody, ApiRequestError, type MessageResponse, answerOrNull, read } from './api-client.ts';
 
 /** The list's query as the page holds it (the schema coerces page numbers from the address's text). */
 export type ListQuery = Omit<z.input<typeof ListQuerySchema>, 'page' | 'pageSize'> & {
@@ -40,6 +40,10 @@ const writeJson = <T = MessageResponse>(
     successStatus,
   );
 
+/** An error answer as the reads throw it: its status, and the server's message when it sent one. */
+const refusal = async (res: Response) =>
+  new ApiRequestError(res.status, ((await res.json().catch(() => null)) as ApiErrorBody | null) ?? {});
+
 export function listSubmissions(token: string, query: ListQuery): Promise<SubmissionList> {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v) params.set(k, String(v));
@@ -49,12 +53,12 @@ export function listSubmissions(token: string, query: ListQuery): Promise<Submis
 export const getSubmission = (token: string, id: string) =>
   read<SubmissionDetail>(`/api/organiser/submissions/${encodeURIComponent(id)}`, token);
 
-/** The file's bytes as a Blob (an <iframe> cannot send the bearer token itself). */
+/** The file's bytes as a Blob (an <iframe> cannot send the bearer token itself); an error answer throws ApiRequestError. */
 export async function getSubmissionFile(token: string, id: string, fileId: string): Promise<Blob> {
   const res = await fetch(`/api/organiser/submissions/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  if (!res.ok) throw new Error(`The file could not be loaded (${res.status})`);
+  if (!res.ok) throw await refusal(res);
   return res.blob();
 }
 
@@ -92,10 +96,10 @@ export const getSettings = (token: string) => read<Partial<WindowSettings>>('/ap
 export const saveSettings = (token: string, body: WindowSettings) =>
   writeJson('PUT', '/api/organiser/settings', token, body);
 
-/** Downloads the export with the session (a plain link could not send the bearer token). */
+/** Downloads the export with the session (a plain link could not send the bearer token); an error answer throws ApiRequestError. */
 export async function downloadExport(token: string, format: 'csv' | 'json'): Promise<void> {
   const res = await fetch(`/api/organiser/export?format=${format}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`The export failed (${res.status})`);
+  if (!res.ok) throw await refusal(res);
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `applications.${format}`;
   const url = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

@@ -2,6 +2,7 @@
  * The workspace's passkey calls (/api/passkeys/*). @simplewebauthn/browser is imported only when a ceremony starts,
  * so neither the sign-in page nor a workspace page that needs no passkey step loads it.
  */
+import { NO_ANSWER } from '../shared/messages/network.ts';
 import { PASSKEY_MESSAGES } from '../shared/messages/passkeys.ts';
 import type { PasskeyStatus, StaffPasskeyList } from '../shared/passkey-schemas.ts';
 import { JSON_HEADERS, type MessageResponse, answerOrNull, bearer, read } from './api-client.ts';
@@ -13,15 +14,13 @@ export const getPasskeyStatus = (token: string) => read<PasskeyStatus>('/api/pas
 const post = <T>(path: string, token: string, body: unknown = {}) =>
   answerOrNull<T>(path, { method: 'POST', headers: { ...JSON_HEADERS, ...bearer(token) }, body: JSON.stringify(body) });
 
-const UNREACHABLE = 'The server could not be reached. Please try again.';
-
 /** Runs one ceremony end to end: options from the API, the browser's passkey prompt, the answer checked by the API. */
 export async function runPasskeyCeremony(token: string, ceremony: Ceremony): Promise<{ ok: boolean; message: string }> {
   const browser = await import('@simplewebauthn/browser');
   if (!browser.browserSupportsWebAuthn()) return { ok: false, message: PASSKEY_MESSAGES.unsupported };
   const options = await post<Record<string, unknown>>(`/api/passkeys/${ceremony}/options`, token);
-  if (!options) return { ok: false, message: UNREACHABLE };
-  if (!options.ok) return { ok: false, message: options.data.message ?? UNREACHABLE };
+  if (!options) return { ok: false, message: NO_ANSWER };
+  if (!options.ok) return { ok: false, message: options.data.message ?? NO_ANSWER };
   let response: unknown;
   try {
     response =
@@ -32,7 +31,7 @@ export async function runPasskeyCeremony(token: string, ceremony: Ceremony): Pro
     return { ok: false, message: PASSKEY_MESSAGES.cancelled };
   }
   const verified = await post<MessageResponse>(`/api/passkeys/${ceremony}/verify`, token, response);
-  if (!verified) return { ok: false, message: UNREACHABLE };
+  if (!verified) return { ok: false, message: NO_ANSWER };
   return { ok: verified.ok, message: verified.data.message ?? '' };
 }
 

@@ -5,7 +5,8 @@
  * Each Intl.DateTimeFormat is made once, on first use: it holds native (ICU) memory that V8's garbage
  * collector does not see, so building one per call grew the server by about 270 MB per 5,000 calls.
  */
-const INDIA_TIME_ZONE = 'Asia/Kolkata';
+/** The zone every India day is counted in, here and in SQL (`at time zone`), so both agree on when a day ends. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = 330 * 60_000;
 
 function formatter(options: Intl.DateTimeFormatOptions, locale = 'en-IN'): () => Intl.DateTimeFormat {

@@ -1,5 +1,5 @@
 /**
- * The rules of one-time codes (ARCHITECTURE.md, "Security rules"), read by the API that enforces them
+ * The rules of one-time codes (docs/api.md, "Sign-in rules"), read by the API that enforces them
  * and by the sign-in page that waits out the resend cooldown. Browser-safe.
  */
 export const OTP_RULES = {

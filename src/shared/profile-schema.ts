@@ -10,14 +10,13 @@ import { JITO_MEMBER_RELIGION, RELIGIONS } from './options/religions.ts';
 import { GENDERS, PARTICIPANT_ROLE, STARTUP_STAGES } from './options/startup.ts';
 import { STATES } from './options/states.ts';
 import { PROFILE_MESSAGES } from './messages/profile.ts';
+import { tooLong } from './messages/text-length.ts';
 import { PROFILE_FIELDS, type ProfileField } from './profile-fields.ts';
 
 const M = PROFILE_MESSAGES;
 
 /** 'complete' is the complete-profile form (summary required); 'update' is the profile page. */
 export type ProfileMode = 'complete' | 'update';
-
-const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 /** Trimmed, non-empty text; a missing or non-string value gets the same message as an empty one. */
 const requiredText = (message: string, max = 200) =>

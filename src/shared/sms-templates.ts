@@ -4,7 +4,7 @@
  */
 import { PLACE_MESSAGES } from './messages/places.ts';
 import { TEMPLATE_MESSAGES } from './messages/templates.ts';
-import { defaultAcceptedTemplate, defaultStatusTemplate } from './messages/status-sms.ts';
+import { applicationPageOf, defaultAcceptedTemplate, defaultStatusTemplate } from './messages/status-sms.ts';
 import { type ApplicationStatus, STATUS_LABELS } from './organiser-labels.ts';
 import { withoutSignInLine } from './sign-in-line.ts';
 
@@ -40,7 +40,7 @@ export function templateValues(
     startup: applicant.startup,
     status: STATUS_LABELS[status],
     confirmBy: applicant.confirmBy ?? '',
-    link: `${siteUrl.replace(/\/+$/, '')}/application`,
+    link: applicationPageOf(siteUrl),
   };
 }
 

@@ -47,7 +47,7 @@ describe('the applicant’s co-founder invites', () => {
   it('invites, shows the server’s message and the fresh list; removes it again', async () => {
     const { store, calls } = panel();
     expect(await store.invite('9812345678', 'CTO')).toBe(true);
-    expect(store.$notice.get()).toEqual({ kind: 'success', text: 'Invitation sent' });
+    expect(store.$write.get().result).toEqual({ ok: true, message: 'Invitation sent' });
     expect(store.$invites.get()).toMatchObject([{ mobile: '9812345678', role: 'CTO', status: 'pending' }]);
     await store.remove('9812345678');
     expect(store.$invites.get()).toEqual([]);
@@ -59,19 +59,32 @@ describe('the applicant’s co-founder invites', () => {
       resend: async () => refused(429, 'Please wait 45 seconds before sending this number another invitation'),
     });
     expect(await store.resend('9812345678')).toBe(false);
-    expect(store.$notice.get()).toEqual({
-      kind: 'error',
-      text: 'Please wait 45 seconds before sending this number another invitation',
+    expect(store.$write.get()).toEqual({
+      busy: false,
+      result: { ok: false, message: 'Please wait 45 seconds before sending this number another invitation' },
     });
-    expect(store.$busy.get()).toBe(false);
+  });
+
+  it('is busy until the server answers, and sends one change however many presses', async () => {
+    let answer!: (a: ApiAnswer<MessageResponse>) => void;
+    const { store, calls } = panel({
+      invite: (_t, mobile) => (calls.push(`invite ${mobile}`), new Promise((resolve) => (answer = resolve))),
+    });
+    const first = store.invite('9812345678', 'CTO');
+    expect(store.$write.get().busy).toBe(true);
+    expect(await store.remove('9812345678')).toBe(false);
+    answer(ok({ message: 'Invitation sent' }, 201));
+    expect(await first).toBe(true);
+    expect(calls).toEqual(['invite 9812345678']);
+    expect(store.$write.get().busy).toBe(false);
   });
 
   it('says so when no answer came', async () => {
     const { store } = panel({ invite: async () => null });
     await store.invite('9812345678', 'CTO');
-    expect(store.$notice.get()).toEqual({
-      kind: 'error',
-      text: 'The server could not be reached. Please try again.',
+    expect(store.$write.get().result).toEqual({
+      ok: false,
+      message: 'The server could not be reached. Please try again.',
     });
   });
 });

@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import {
   declareConflict,
   markDuplicate,
@@ -9,8 +8,7 @@ import {
   saveReview,
   setStatus,
 } from '../lib/organiser-api.ts';
-import type { SubmissionDetail } from '../shared/organiser-schemas.ts';
-import { $token } from './auth.ts';
+import { createFileViewer } from './file-viewer.ts';
 import { createApplicationView } from './organiser-application-view.ts';
 import { browserSession } from './organiser-read-effects.ts';
 import { sendWrite } from './organiser-send.ts';
@@ -19,45 +17,23 @@ const view = createApplicationView({ ...browserSession, getSubmission });
 export const $application = view.$application;
 /** Opens an application: the writes below and the file viewer act on the one open. */
 export const loadApplication = view.load;
-type StoredFile = SubmissionDetail['submission']['files'][number];
-
-/**
- * The file being shown: an object URL for images and downloads, for a PDF also a data: URL for the in-page
- * frame; `link` is the file's own (signed) address for "Open the deck in a new tab"; or an error to show.
- */
-export const $deck = atom<{ url: string; frameUrl: string; link: string; mimeType: string; error: string } | null>(
-  null,
-);
-
-/** The only types a file is ever shown as; anything else is handed over as bytes, never rendered. */
-const SHOWN_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
-
-/** The file as a data: URL: a frame showing it has an opaque origin, so the deck can never reach this page. */
-const dataUrlOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(blob);
-  });
-
-/** Loads a file of the open application for the viewer (PDF or image). */
-export async function openFile(file: StoredFile): Promise<void> {
-  const token = $token.get();
-  if (!token) return;
-  const previous = $deck.get();
-  if (previous?.url) URL.revokeObjectURL(previous.url);
-  try {
-    // Typed from the list, never from the response: the bytes can only ever be shown as a PDF or an image.
-    const type = SHOWN_TYPES.has(file.mimeType) ? file.mimeType : 'application/octet-stream';
-    const blob = new Blob([await getSubmissionFile(token, view.openId(), file.id)], { type });
-    const frameUrl = type === 'application/pdf' ? await dataUrlOf(blob) : '';
-    $deck.set({ url: URL.createObjectURL(blob), frameUrl, link: file.url, mimeType: type, error: '' });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    $deck.set({ url: '', frameUrl: '', link: '', mimeType: file.mimeType, error: message });
-  }
-}
+const viewer = createFileViewer({
+  ...browserSession,
+  getFile: getSubmissionFile,
+  openId: view.openId,
+  objectUrl: (blob) => URL.createObjectURL(blob),
+  revokeObjectUrl: (url) => URL.revokeObjectURL(url),
+  dataUrl: (blob) =>
+    new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    }),
+});
+/** The file shown in the page, and opening another (see stores/file-viewer.ts). */
+export const $deck = viewer.$deck;
+export const openFile = viewer.open;
 
 /** After a write: the application again, so scores, history and the SMS state show what the server now holds. */
 const reloadHere = () => loadApplication(view.openId());

@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { DecisionPreview, ReleaseRequest } from '../shared/decision-schemas.ts';
+import { WORKSPACE_MESSAGES } from '../shared/messages/workspace.ts';
 import { DECISION_STATUSES, STATUS_LABELS } from '../shared/organiser-labels.ts';
 import { createWrite, type WriteResult } from './write.ts';
 
@@ -34,7 +35,7 @@ export function createReleaseFlow(effects: ReleaseEffects) {
     const { counts, ...result } = await effects.release({ expect: seen.counts, previewDigest: seen.digest });
     return result.ok || !counts
       ? result
-      : { ok: false, message: `${result.message} Now pending: ${countsText(counts) || 'none'}.` };
+      : { ok: false, message: `${result.message} ${WORKSPACE_MESSAGES.nowPending(countsText(counts))}` };
   };
 
   const write = createWrite(async (action: { clear: string } | { release: Seen }) => {

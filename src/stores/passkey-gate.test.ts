@@ -31,7 +31,7 @@ describe('the workspace passkey step', () => {
   it('registers the first passkey, then reloads the workspace with the server’s message', async () => {
     const { gate, record } = gateWith({ required: true, registered: false, confirmed: false }, ok);
     await gate.check();
-    expect(gate.$gate.get().step).toBe('register');
+    expect(gate.$step.get()).toBe('register');
     await gate.act();
     expect(record).toEqual({ ceremonies: ['register'], reopened: ['done'], toasts: [] });
   });
@@ -45,15 +45,41 @@ describe('the workspace passkey step', () => {
     await gate.act();
     expect(record.ceremonies).toEqual(['authenticate']);
     expect(record.reopened).toEqual([]);
-    expect(gate.$gate.get()).toEqual({ step: 'sign-in', busy: false, message: PASSKEY_MESSAGES.cancelled });
+    expect(gate.$step.get()).toBe('sign-in');
+    expect(gate.$write.get()).toEqual({ busy: false, result: { ok: false, message: PASSKEY_MESSAGES.cancelled } });
   });
 
   it('offers registration when passkeys are optional and closes the offer once done, without a reload', async () => {
     const { gate, record } = gateWith({ required: false, registered: false, confirmed: false }, ok);
     await gate.check();
-    expect(gate.$gate.get().step).toBe('offer');
+    expect(gate.$step.get()).toBe('offer');
     await gate.act();
     expect(record).toEqual({ ceremonies: ['register'], reopened: [], toasts: ['done'] });
-    expect(gate.$gate.get().step).toBe('open');
+    expect(gate.$step.get()).toBe('open');
+  });
+
+  it('is busy while the passkey prompt is open, and runs one ceremony however many presses', async () => {
+    let answer!: (result: { ok: boolean; message: string }) => void;
+    const { gate, record } = gateWith(
+      { required: true, registered: true, confirmed: false },
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    await gate.check();
+    const first = gate.act();
+    expect(gate.$write.get().busy).toBe(true);
+    await gate.act();
+    answer({ ok: false, message: PASSKEY_MESSAGES.cancelled });
+    await first;
+    expect(record.ceremonies).toEqual(['authenticate']);
+    expect(gate.$write.get().busy).toBe(false);
+  });
+
+  it('does nothing while checking or once open', async () => {
+    const { gate, record } = gateWith({ required: true, registered: true, confirmed: true }, ok);
+    await gate.act();
+    await gate.check();
+    await gate.act();
+    expect(record.ceremonies).toEqual([]);
+    expect(gate.$step.get()).toBe('open');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { PasskeyStatus } from '../shared/passkey-schemas.ts';
+import { createWrite } from './write.ts';
 
 /**
  * - 'checking': asking the API; 'open': nothing to show.
@@ -11,13 +12,6 @@ import type { PasskeyStatus } from '../shared/passkey-schemas.ts';
  * - 'offer': registration offered above the workspace (STAFF_PASSKEYS=optional, no passkey yet).
  */
 export type GateStep = 'checking' | 'open' | 'register' | 'sign-in' | 'offer';
-
-export interface GateState {
-  step: GateStep;
-  busy: boolean;
-  /** The last ceremony's refusal, shown under the button. */
-  message: string;
-}
 
 export interface PasskeyGateEffects {
   status(): Promise<PasskeyStatus>;
@@ -33,28 +27,38 @@ export function stepFor(status: PasskeyStatus): GateStep {
   return status.registered ? 'open' : 'offer';
 }
 
+/**
+ * The step is the gate's state; running its ceremony is a write like any other (stores/write.ts): busy while the
+ * browser's passkey prompt is open, and a refusal shown on the status line without leaving the step.
+ */
 export function createPasskeyGate(effects: PasskeyGateEffects) {
-  const $gate = atom<GateState>({ step: 'checking', busy: false, message: '' });
+  const $step = atom<GateStep>('checking');
+
+  const write = createWrite(async (step: 'register' | 'sign-in' | 'offer') => {
+    const result = await effects.ceremony(step === 'sign-in' ? 'authenticate' : 'register');
+    if (!result.ok) return result;
+    if (step !== 'offer') effects.reopen(result.message);
+    else {
+      effects.toast(result.message);
+      $step.set('open');
+    }
+    return result;
+  });
 
   async function check(): Promise<void> {
+    write.clear();
     try {
-      $gate.set({ step: stepFor(await effects.status()), busy: false, message: '' });
+      $step.set(stepFor(await effects.status()));
     } catch {
       // No answer (or not staff): the workspace's own calls say why.
-      $gate.set({ step: 'open', busy: false, message: '' });
+      $step.set('open');
     }
   }
 
   async function act(): Promise<void> {
-    const { step } = $gate.get();
-    if (step === 'checking' || step === 'open') return;
-    $gate.set({ step, busy: true, message: '' });
-    const result = await effects.ceremony(step === 'sign-in' ? 'authenticate' : 'register');
-    if (!result.ok) return $gate.set({ step, busy: false, message: result.message });
-    if (step !== 'offer') return effects.reopen(result.message);
-    effects.toast(result.message);
-    $gate.set({ step: 'open', busy: false, message: '' });
+    const step = $step.get();
+    if (step !== 'checking' && step !== 'open') await write.run(step);
   }
 
-  return { $gate, check, act };
+  return { $step, $write: write.$write, check, act };
 }

@@ -1,49 +1,48 @@
 /**
- * /organiser/settings, "Staff passkeys": who has a passkey, and recovery for a lost one behind a confirmation.
- * The removal's effect is injected, so the flow is tested without a browser.
+ * /organiser/settings (organisers): the staff with their passkeys, and recovery for a lost one: removing a
+ * colleague's passkeys signs them out everywhere, so it is asked for (`ask`), then confirmed (`remove`) or cancelled;
+ * either answer closes the question, and after a removal the list shows what the server now holds. A write like any
+ * other (stores/write.ts). Effects (the API with the session) are injected, so the flow is tested without a browser.
  */
 import { atom } from 'nanostores';
-import { getStaffPasskeys, removeStaffPasskeys } from '../lib/passkeys-api.ts';
 import type { StaffPasskeyList } from '../shared/passkey-schemas.ts';
-import { readWith } from './organiser-read.ts';
-import { browserSession } from './organiser-read-effects.ts';
-import { sendWrite } from './organiser-send.ts';
-import { type WriteResult, createWrite } from './write.ts';
+import { createWrite, type WriteResult } from './write.ts';
 
-/** The settings page's staff list with their passkeys (organisers only; empty for anyone else). */
-export const $staffPasskeys = atom<StaffPasskeyList['staff']>([]);
-
-/** Reads the list; a failure leaves the list as it was (a 401 ends the session, see organiser-read.ts). */
-export async function loadStaffPasskeys(): Promise<void> {
-  const outcome = await readWith(browserSession, getStaffPasskeys);
-  if (outcome?.phase === 'ready') $staffPasskeys.set(outcome.value.staff);
+export interface StaffPasskeyEffects {
+  /** The list; undefined when it could not be read (the effects end the session on a 401). */
+  list(): Promise<StaffPasskeyList | undefined>;
+  remove(mobile: string): Promise<WriteResult>;
 }
 
-/**
- * Removing a colleague's passkeys signs them out everywhere, so it is asked for (`ask`), then confirmed
- * (`remove`) or cancelled; either answer closes the question. See stores/write.ts for the status line.
- */
-export function createPasskeyRemoval(remove: (mobile: string) => Promise<WriteResult>) {
+export function createStaffPasskeys(effects: StaffPasskeyEffects) {
+  /** The staff and their passkeys (empty for anyone but an organiser, and until read). */
+  const $staff = atom<StaffPasskeyList['staff']>([]);
   /** The mobile of the colleague whose removal waits for confirmation, or null. */
   const $asking = atom<string | null>(null);
+
+  /** Reads the list; a failure leaves it as it was. */
+  async function load(): Promise<void> {
+    const list = await effects.list();
+    if (list) $staff.set(list.staff);
+  }
+
   const write = createWrite(async (mobile: string) => {
-    const result = await remove(mobile);
+    const result = await effects.remove(mobile);
     $asking.set(null);
+    if (result.ok) await load();
     return result;
   });
+
   return {
+    $staff,
     $asking,
     $write: write.$write,
+    load,
     ask: (mobile: string) => {
       write.clear();
       $asking.set(mobile);
     },
     cancel: () => $asking.set(null),
-    remove: (mobile: string) => write.run(mobile),
+    remove: write.run,
   };
 }
-
-/** The settings page's removal: the API, then the list as it now is. */
-export const passkeyRemoval = createPasskeyRemoval((mobile) =>
-  sendWrite((token) => removeStaffPasskeys(token, mobile), loadStaffPasskeys),
-);

@@ -1,10 +1,11 @@
 /**
  * One pattern for "a write with a busy button and a status line": a store owning the write's busy flag and its
  * last result (the server's message, and whether it worked), around an injected effect that does the write. The
- * component renders the store (components/organiser/WriteStatus.tsx); the flow is tested without a browser.
+ * component renders the store (components/organiser/WriteStatus.tsx in the workspace); the flow is tested without a
+ * browser. Used by the portal's flows too, so it carries no workspace words.
  */
 import { atom } from 'nanostores';
-import { WORKSPACE_MESSAGES } from '../shared/messages/workspace.ts';
+import { NO_ANSWER } from '../shared/messages/network.ts';
 
 /** Result of a write: the server's message, and whether it worked. */
 export interface WriteResult {
@@ -37,7 +38,7 @@ export function createWrite<Args extends unknown[], R extends WriteResult = Writ
     try {
       result = await effect(...args);
     } catch (error) {
-      result = failed(error instanceof Error ? error.message : WORKSPACE_MESSAGES.unreachable);
+      result = failed(error instanceof Error ? error.message : NO_ANSWER);
     }
     $write.set({ busy: false, result });
     return result;

@@ -1,6 +1,7 @@
 import { formatIstShort } from '../../shared/india-time.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { $application, loadApplication } from '../../stores/organiser-application.ts';
@@ -38,11 +39,13 @@ export default function ApplicationReview() {
       document.title = `${startupName} · ${document.title}`;
   }, [startupName]);
 
-  if (state.phase === 'loading') return <p role="status">Loading the application…</p>;
+  if (state.phase === 'loading') return <p role="status">{WORKSPACE_READS.application.loading}</p>;
   if (state.phase === 'not-found' || state.phase === 'failed') {
     return (
       <div className={styles.panel} role="alert">
-        <h2>{state.phase === 'not-found' ? 'Application not found' : 'The application could not be loaded'}</h2>
+        <h2>
+          {state.phase === 'not-found' ? WORKSPACE_READS.application.notFound : WORKSPACE_READS.application.failed}
+        </h2>
         <p>{state.message}</p>
         <a className="btn btn-outline" href="/organiser">
           Back to all applications

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getAuditPage } from '../../lib/decisions-api.ts';
 import { AUDIT_ACTIONS } from '../../shared/audit-actions.ts';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import type { AuditQuery } from '../../shared/audit-schemas.ts';
 import { isoToIstInput, istInputToIso } from '../../shared/india-time.ts';
 import { useRead } from '../../stores/use-read.ts';
@@ -63,8 +64,8 @@ export default function AuditLogView() {
           Filter
         </button>
       </form>
-      {error && <p role="alert">The log could not be loaded: {error}</p>}
-      {!page && !error && <p role="status">Loading the log…</p>}
+      {error && <p role="alert">{WORKSPACE_READS.audit.failed(error)}</p>}
+      {!page && !error && <p role="status">{WORKSPACE_READS.audit.loading}</p>}
       {page && (
         <>
           <p className={styles.muted}>

@@ -1,14 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { listSubmissions } from '../../lib/organiser-api.ts';
-import type { SubmissionRow } from '../../shared/organiser-schemas.ts';
-import { $token } from '../../stores/auth.ts';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import { createDecideFlow } from '../../stores/organiser-decide.ts';
 import { browserDecideEffects } from '../../stores/organiser-decide-effects.ts';
+import { useRead } from '../../stores/use-read.ts';
 import PendingDecisionFields from './PendingDecisionFields.tsx';
 import RowCheckbox from './RowCheckbox.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import styles from './Organiser.module.css';
+
+/** The applications to choose from, the best scored first. */
+const byScore = (token: string) => listSubmissions(token, { sort: 'score' });
 
 /**
  * Sets one pending decision on the applications ticked in a plain list (best score first): the list page's
@@ -16,18 +19,11 @@ import styles from './Organiser.module.css';
  * pending decisions are released above. The list loads afresh at each `version`.
  */
 export default function DecisionPicker({ version, onSet }: { version: number; onSet: () => void }) {
-  const [rows, setRows] = useState<SubmissionRow[] | null>(null);
+  const list = useRead(byScore);
   const [flow] = useState(() => createDecideFlow(browserDecideEffects(async () => onSet())));
   const { chosen } = useStore(flow.$decide);
-
-  useEffect(() => {
-    const token = $token.get();
-    if (token)
-      listSubmissions(token, { sort: 'score' }).then(
-        (list) => setRows(list.submissions),
-        () => setRows([]),
-      );
-  }, [version]);
+  useEffect(() => void list.load(), [list.load, version]);
+  const rows = list.value?.submissions;
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -37,8 +33,10 @@ export default function DecisionPicker({ version, onSet }: { version: number; on
   return (
     <form className={styles.panel} onSubmit={onSubmit} aria-labelledby="pick-title">
       <h2 id="pick-title">Set a pending decision</h2>
-      {!rows ? (
-        <p role="status">Loading the applications…</p>
+      {list.error ? (
+        <p role="alert">{WORKSPACE_READS.list.failed(list.error)}</p>
+      ) : !rows ? (
+        <p role="status">{WORKSPACE_READS.choices.loading}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getDecisionPreview } from '../../lib/decisions-api.ts';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import { useRead } from '../../stores/use-read.ts';
 import DecisionPicker from './DecisionPicker.tsx';
 import PendingRelease from './PendingRelease.tsx';
@@ -17,8 +18,8 @@ export default function DecisionsBoard() {
     setVersion((v) => v + 1);
   };
 
-  if (error) return <p role="alert">The pending decisions could not be loaded: {error}</p>;
-  if (!preview) return <p role="status">Loading the pending decisions…</p>;
+  if (error) return <p role="alert">{WORKSPACE_READS.decisions.failed(error)}</p>;
+  if (!preview) return <p role="status">{WORKSPACE_READS.decisions.loading}</p>;
   return (
     <>
       <PlacesSummary version={version} />

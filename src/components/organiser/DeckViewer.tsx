@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { $deck, openFile } from '../../stores/organiser-application.ts';
 import styles from './Organiser.module.css';
@@ -39,7 +40,7 @@ export default function DeckViewer({ files, videoUrl }: { files: File[]; videoUr
         </ul>
       )}
       {!deck ? (
-        <p role="status">Loading the deck…</p>
+        <p role="status">{WORKSPACE_READS.file.loading}</p>
       ) : deck.error ? (
         <p role="alert">{deck.error}</p>
       ) : deck.mimeType === 'application/pdf' ? (

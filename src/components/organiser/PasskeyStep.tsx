@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { PASSKEY_MESSAGES } from '../../shared/messages/passkeys.ts';
 import { createPasskeyGate } from '../../stores/passkey-gate.ts';
 import { browserPasskeyGateEffects } from '../../stores/passkey-gate-effects.ts';
+import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
 
 /** Marks the page while a required step shows, so the workspace's own island (whose calls are refused) is hidden. */
@@ -16,7 +17,8 @@ const SHUT_ATTRIBUTE = 'data-passkey-step';
  */
 export default function PasskeyStep({ offer }: { offer: boolean }) {
   const gate = useMemo(() => createPasskeyGate(browserPasskeyGateEffects), []);
-  const { step, busy, message } = useStore(gate.$gate);
+  const step = useStore(gate.$step);
+  const { busy, result } = useStore(gate.$write);
   useEffect(() => void gate.check(), [gate]);
   const shut = step === 'register' || step === 'sign-in';
   useEffect(() => {
@@ -30,12 +32,16 @@ export default function PasskeyStep({ offer }: { offer: boolean }) {
       <h2 id="passkey-title">{signIn ? PASSKEY_MESSAGES.signInTitle : PASSKEY_MESSAGES.registerTitle}</h2>
       <p>{signIn ? PASSKEY_MESSAGES.signInIntro : PASSKEY_MESSAGES.registerIntro}</p>
       {step === 'offer' && <p className={styles.muted}>{PASSKEY_MESSAGES.registerOptional}</p>}
-      <button className="btn btn-primary" type="button" disabled={busy} onClick={() => void gate.act()}>
+      <button
+        className="btn btn-primary"
+        type="button"
+        aria-disabled={busy || undefined}
+        onClick={() => void gate.act()}
+      >
         {signIn ? PASSKEY_MESSAGES.signInButton : PASSKEY_MESSAGES.registerButton}
       </button>
-      <p className={styles.notice} role="status" data-kind={message ? 'error' : undefined}>
-        {message}
-      </p>
+      {/* A success reloads the page (or closes the offer with a toast): only a refusal is said here. */}
+      <StatusLine result={result?.ok ? null : result} />
       {signIn && <p className={styles.muted}>{PASSKEY_MESSAGES.lostPasskey}</p>}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { getPlaces } from '../../lib/places-api.ts';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import { useRead } from '../../stores/use-read.ts';
 import styles from './Organiser.module.css';
 
@@ -10,7 +11,7 @@ import styles from './Organiser.module.css';
 export default function PlacesSummary({ version }: { version: number }) {
   const { value: summary, error, load } = useRead(getPlaces);
   useEffect(() => void load(), [load, version]);
-  if (error) return <p role="alert">The finalist places could not be loaded: {error}</p>;
+  if (error) return <p role="alert">{WORKSPACE_READS.places.failed(error)}</p>;
   if (!summary) return null;
   const { counts } = summary;
   return (

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { answerDisplay } from '../../lib/organiser-answer.ts';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import { $application } from '../../stores/organiser-application.ts';
 import { $queue, nextInQueue } from '../../stores/organiser-queue.ts';
 import ConflictForm from './ConflictForm.tsx';
@@ -27,8 +28,8 @@ export default function ReviewQueue() {
     if (finished) doneHeading.current?.focus();
   }, [finished]);
 
-  if (queue.phase === 'loading') return <p role="status">Loading your queue…</p>;
-  if (queue.phase === 'failed') return <p role="alert">Your queue could not be loaded: {queue.message}</p>;
+  if (queue.phase === 'loading') return <p role="status">{WORKSPACE_READS.queue.loading}</p>;
+  if (queue.phase === 'failed') return <p role="alert">{WORKSPACE_READS.queue.failed(queue.message)}</p>;
   const { done, total } = queue.queue;
   const progress = (
     <p role="status" className={styles.progress}>
@@ -48,7 +49,7 @@ export default function ReviewQueue() {
       </div>
     );
   }
-  if (application.phase !== 'ready') return <p role="status">Loading the application…</p>;
+  if (application.phase !== 'ready') return <p role="status">{WORKSPACE_READS.application.loading}</p>;
   const { detail } = application;
   const s = detail.submission;
   return (

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import type { Stats } from '../../shared/organiser-schemas.ts';
-import { runAutoAssign } from '../../stores/organiser-workspace.ts';
-import { useWrite } from '../../stores/use-write.ts';
+import { autoAssignment } from '../../stores/organiser-workspace.ts';
 import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
 
@@ -19,11 +18,10 @@ export default function ReviewerProgress({
 }) {
   const [perApplication, setPerApplication] = useState('3');
   const [perReviewer, setPerReviewer] = useState('');
-  const write = useWrite(runAutoAssign, (message) => ({ ok: false, message, unassignable: [] }));
-  const { busy, result: outcome } = useStore(write.$write);
+  const { busy, result: outcome } = useStore(autoAssignment.$write);
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    await write.run(Number(perApplication), Number(perReviewer));
+    await autoAssignment.assign(Number(perApplication), Number(perReviewer));
   };
   return (
     <section className={styles.panel} aria-labelledby="reviewers-title">

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { $user } from '../../stores/auth.ts';
-import { $staffPasskeys, loadStaffPasskeys, passkeyRemoval } from '../../stores/staff-passkeys.ts';
+import { createStaffPasskeys } from '../../stores/staff-passkeys.ts';
+import { browserStaffPasskeyEffects } from '../../stores/staff-passkeys-effects.ts';
 import { useIsOrganiser } from '../../stores/use-organiser.ts';
 import StatusLine from './StatusLine.tsx';
 import styles from './Organiser.module.css';
@@ -11,14 +12,15 @@ import styles from './Organiser.module.css';
  * who then registers a new one at their next SMS sign-in. Shown to organisers only (the API refuses anyone else).
  */
 export default function StaffPasskeys() {
-  const staff = useStore($staffPasskeys);
-  const { busy, result } = useStore(passkeyRemoval.$write);
-  const asking = useStore(passkeyRemoval.$asking);
+  const [flow] = useState(() => createStaffPasskeys(browserStaffPasskeyEffects));
+  const staff = useStore(flow.$staff);
+  const { busy, result } = useStore(flow.$write);
+  const asking = useStore(flow.$asking);
   const user = useStore($user);
   const organiser = useIsOrganiser();
   useEffect(() => {
-    if (organiser) void loadStaffPasskeys();
-  }, [organiser]);
+    if (organiser) void flow.load();
+  }, [organiser, flow]);
   if (!organiser) return null;
   const nameOf = (mobile: string) => staff.find((s) => s.mobile === mobile)?.name ?? mobile;
 
@@ -48,7 +50,7 @@ export default function StaffPasskeys() {
               <td>{s.passkeys}</td>
               <td>
                 {s.mobile !== user?.mobile && s.passkeys > 0 && (
-                  <button className="btn" type="button" onClick={() => passkeyRemoval.ask(s.mobile)}>
+                  <button className="btn" type="button" onClick={() => flow.ask(s.mobile)}>
                     Remove passkeys of {s.name}
                   </button>
                 )}
@@ -64,15 +66,10 @@ export default function StaffPasskeys() {
             passkey at their next sign-in.
           </p>
           <p className={styles.toolbar}>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() => void passkeyRemoval.remove(asking)}
-            >
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void flow.remove(asking)}>
               {busy ? 'Removing…' : 'Yes, remove them'}
             </button>
-            <button type="button" className="btn" onClick={passkeyRemoval.cancel}>
+            <button type="button" className="btn" onClick={flow.cancel}>
               Cancel
             </button>
           </p>

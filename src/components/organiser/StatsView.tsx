@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import { STATUS_LABELS } from '../../shared/organiser-labels.ts';
-import { $stats, exportAs, loadStats } from '../../stores/organiser-workspace.ts';
+import { $stats, applicationsExport, loadStats } from '../../stores/organiser-workspace.ts';
+import type { ExportFormat } from '../../stores/organiser-export.ts';
 import ReviewerProgress from './ReviewerProgress.tsx';
 import styles from './Organiser.module.css';
 import SmsFigures from './SmsFigures.tsx';
+import StatusLine from './StatusLine.tsx';
 
 const FUNNEL = [
   ['codesSent', 'Codes sent'],
@@ -16,10 +19,9 @@ const FUNNEL = [
 /** The funnel as horizontal bars (plain CSS), the same per day as a table, and the counts. */
 export default function StatsView() {
   const { value: stats, error } = useStore($stats);
-  const [exportError, setExportError] = useState('');
   useEffect(() => void loadStats(), []);
-  if (error) return <p role="alert">The figures could not be loaded: {error}</p>;
-  if (!stats) return <p role="status">Loading the figures…</p>;
+  if (error) return <p role="alert">{WORKSPACE_READS.stats.failed(error)}</p>;
+  if (!stats) return <p role="status">{WORKSPACE_READS.stats.loading}</p>;
   const top = Math.max(1, stats.funnel.codesSent, stats.funnel.numbersVerified);
 
   return (
@@ -80,21 +82,7 @@ export default function StatsView() {
       <section className={styles.panel} aria-labelledby="export-title">
         <h2 id="export-title">Export</h2>
         <p>Every application with its status and review scores.</p>
-        <p className={styles.toolbar}>
-          <button type="button" className="btn btn-outline" onClick={async () => setExportError(await exportAs('csv'))}>
-            Download CSV
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={async () => setExportError(await exportAs('json'))}
-          >
-            Download JSON
-          </button>
-        </p>
-        <p role="status" className={styles.notice} data-kind="error">
-          {exportError}
-        </p>
+        <ExportButtons />
       </section>
     </>
   );
@@ -128,5 +116,33 @@ function Counts({
         </table>
       )}
     </section>
+  );
+}
+
+/**
+ * The export's two buttons and its status line (stores/organiser-export.ts): while the server prepares the file both
+ * are busy (aria-disabled, so the focus stays), and the one pressed says so.
+ */
+function ExportButtons() {
+  const { busy, result } = useStore(applicationsExport.$write);
+  const format = useStore(applicationsExport.$format);
+  const button = (kind: ExportFormat, label: string) => (
+    <button
+      type="button"
+      className="btn btn-outline"
+      aria-disabled={busy || undefined}
+      onClick={() => void applicationsExport.download(kind)}
+    >
+      {busy && format === kind ? 'Preparing…' : label}
+    </button>
+  );
+  return (
+    <>
+      <p className={styles.toolbar}>
+        {button('csv', 'Download CSV')}
+        {button('json', 'Download JSON')}
+      </p>
+      <StatusLine result={result} />
+    </>
   );
 }

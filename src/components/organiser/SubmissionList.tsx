@@ -1,6 +1,7 @@
 import { formatIstShort } from '../../shared/india-time.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../shared/options/startup.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
 import { $listQuery, $listState, listDecisions, startList, updateQuery } from '../../stores/organiser-list.ts';
@@ -111,9 +112,9 @@ export default function SubmissionList() {
       )}
       <p role="status" className={styles.muted}>
         {state.phase === 'loading'
-          ? 'Loading applications…'
+          ? WORKSPACE_READS.list.loading
           : state.phase === 'failed'
-            ? `The applications could not be loaded: ${state.message}`
+            ? WORKSPACE_READS.list.failed(state.message)
             : shownLine(state.total, query.page ?? 1, state.pageSize, state.rows.length)}
       </p>
       {state.rows.length > 0 && (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getTemplates } from '../../lib/decisions-api.ts';
+import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import { smsSize } from '../../shared/sms-segments.ts';
 import {
   type StatusTemplates,
@@ -9,8 +10,8 @@ import {
   templateProblem,
   templateValues,
 } from '../../shared/sms-templates.ts';
-import { $token } from '../../stores/auth.ts';
 import { saveTemplate } from '../../stores/organiser-workspace.ts';
+import { useRead } from '../../stores/use-read.ts';
 import { useWrite } from '../../stores/use-write.ts';
 import StatusSelect from './StatusSelect.tsx';
 import WriteStatus from './WriteStatus.tsx';
@@ -24,19 +25,23 @@ const SAMPLE = { name: 'Asha Mehta', startup: 'Krishi Sense', confirmBy: '28 Nov
  * segments it costs (GSM-7 or UCS-2), and the same check the server makes before saving.
  */
 export default function TemplateEditor() {
+  const saved = useRead(getTemplates);
   const [templates, setTemplates] = useState<StatusTemplates | null>(null);
   const [status, setStatus] = useState<TextedStatus>('ACCEPTED');
   const write = useWrite(saveTemplate);
 
+  useEffect(() => void saved.load(), [saved.load]);
+  // The form edits its own copy of what was read.
   useEffect(() => {
-    const token = $token.get();
-    if (token)
-      getTemplates(token).then(
-        (t) => setTemplates(t.templates),
-        () => setTemplates(null),
-      );
-  }, []);
-  if (!templates) return <p role="status">Loading the message templates…</p>;
+    if (saved.value) setTemplates(saved.value.templates);
+  }, [saved.value]);
+  if (!templates) {
+    return saved.error ? (
+      <p role="alert">{WORKSPACE_READS.templates.failed(saved.error)}</p>
+    ) : (
+      <p role="status">{WORKSPACE_READS.templates.loading}</p>
+    );
+  }
 
   const template = templates[status];
   const problem = templateProblem(template, status);

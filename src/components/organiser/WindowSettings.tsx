@@ -1,19 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { $windowForm, loadWindow, saveWindow } from '../../stores/organiser-workspace.ts';
+import { windowSettings } from '../../stores/organiser-workspace.ts';
 import { useIsOrganiser } from '../../stores/use-organiser.ts';
-import { useWrite } from '../../stores/use-write.ts';
 import SettingInput from './SettingInput.tsx';
 import WriteStatus from './WriteStatus.tsx';
 import styles from './Organiser.module.css';
 
 /** The application window: when the API starts and stops taking applications (India time). */
 export default function WindowSettings() {
-  const stored = useStore($windowForm);
+  const stored = useStore(windowSettings.$windowForm);
   const [opensAt, setOpensAt] = useState('');
   const [closesAt, setClosesAt] = useState('');
-  const write = useWrite(saveWindow);
-  useEffect(() => void loadWindow(), []);
+  useEffect(() => void windowSettings.load(), []);
   useEffect(() => {
     setOpensAt(stored.opensAt);
     setClosesAt(stored.closesAt);
@@ -22,7 +20,7 @@ export default function WindowSettings() {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    await write.run(opensAt, closesAt);
+    await windowSettings.save(opensAt, closesAt);
   };
 
   return (
@@ -51,7 +49,7 @@ export default function WindowSettings() {
           onChange={setClosesAt}
         />
       </div>
-      {organiser === true && <WriteStatus write={write.$write} label="Save window" />}
+      {organiser === true && <WriteStatus write={windowSettings.$write} label="Save window" />}
       {organiser === false && <p>Only organisers can change the window.</p>}
     </form>
   );

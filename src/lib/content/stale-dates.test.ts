@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { staleDates } from './stale-dates.ts';
 
-const site = { countdowns: { home: '2026-11-01T00:00:00+05:30', home3: '2027-01-10T09:00:00+05:30' } };
+const FUTURE = '2030-01-01T00:00:00+05:30';
+const site = {
+  countdowns: { home: '2026-11-01T00:00:00+05:30', home3: '2027-01-10T09:00:00+05:30', home4: FUTURE, home5: FUTURE },
+};
 const day = (date: string, month: string, year: string, name = 'Day 01') => ({ tab: { day: name, date, month, year } });
 
 describe('staleDates', () => {
@@ -15,7 +18,8 @@ describe('staleDates', () => {
 
   it('counts a schedule day as past only once it is over in India', () => {
     const day25 = [day('25', 'November', '2026')];
-    expect(staleDates({ countdowns: {} }, day25, new Date('2026-11-25T18:00:00Z'))).toEqual([]);
-    expect(staleDates({ countdowns: {} }, day25, new Date('2026-11-25T18:30:00Z'))).toHaveLength(1);
+    const upcoming = { countdowns: { home: FUTURE, home3: FUTURE, home4: FUTURE, home5: FUTURE } };
+    expect(staleDates(upcoming, day25, new Date('2026-11-25T18:29:59Z'))).toEqual([]);
+    expect(staleDates(upcoming, day25, new Date('2026-11-25T18:30:00Z'))).toHaveLength(1);
   });
 });

@@ -11,8 +11,10 @@ export type Faq = CollectionEntry<'faqs'>['data'];
 export type GalleryItem = CollectionEntry<'gallery'>['data'];
 /** A (placeholder) speaker. */
 export type Speaker = CollectionEntry<'speakers'>['data'];
+/** The site-wide facts (content/site.json). */
+export type Site = CollectionEntry<'site'>['data'];
 /** A schedule day: the milestone timeline or a day of sessions. */
-type ScheduleDay = CollectionEntry<'schedule'>['data'];
+export type ScheduleDay = CollectionEntry<'schedule'>['data'];
 /** A day of sessions. */
 export type SessionDay = Extract<ScheduleDay, { kind: 'sessions' }>;
 /** A session of a day. */

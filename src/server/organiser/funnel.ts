@@ -1,4 +1,4 @@
-import { istDay } from '../../shared/india-time.ts';
+import { INDIA_TIME_ZONE, istDay } from '../../shared/india-time.ts';
 import { type SQL, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Stats } from '../../shared/organiser-schemas.ts';
@@ -14,9 +14,9 @@ const tally = (rows: { key: string | null; n: number }[]) => {
   return out;
 };
 
-/** The day in India of a timestamp column, as 'YYYY-MM-DD', in SQL. */
+/** The day in India of a timestamp column, as 'YYYY-MM-DD', in SQL: the day istDay() names in JavaScript. */
 const istDaySql = (column: SQL | AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  sql<string>`to_char(${column} at time zone ${INDIA_TIME_ZONE}, 'YYYY-MM-DD')`;
 
 /** What the application says its stage is, else the profile's (stageOf in applications.ts, in SQL). */
 const STAGE = sql<string>`coalesce(nullif((select e->>'value' from jsonb_array_elements(${submissions.answers}) e

@@ -4,6 +4,7 @@
  * each other and for a blinded file.
  * Part of the one message catalogue (src/shared/messages/): each message is written once, here. Browser-safe.
  */
+import { tooLong } from './text-length.ts';
 
 /** The API's protocol answers. */
 export const API_MESSAGES = {
@@ -27,7 +28,7 @@ export const API_MESSAGES = {
   tooManyParts: 'Too many parts in the submission',
   fieldsPartNotJson: 'The fields part is not valid JSON',
   fieldsPartShape: 'The fields part must be a list of {fieldId, value}',
-  valueTooLong: (max: number) => `Must be at most ${max} characters`,
+  valueTooLong: tooLong,
   exportFormat: "format must be 'csv' or 'json'",
 } as const;
 

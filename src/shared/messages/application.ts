@@ -22,6 +22,9 @@ export const APPLICATION_MESSAGES = {
   fileTooLarge: 'File exceeds 10MB limit',
   fileType: 'Invalid file type',
   formInvalid: 'Please fix errors before submitting',
+  /** While the form's definition loads, and when it could not be read. */
+  formLoading: 'Loading the application form…',
+  formLoadFailed: 'The application form could not be loaded.',
   // Written once, with the portal's toasts: /profile loads those, and not the rest of this catalogue.
   submitted: PORTAL_TOASTS.applicationSubmitted,
   alreadySubmitted: 'You have already submitted an application',

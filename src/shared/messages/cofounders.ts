@@ -2,6 +2,8 @@
  * Co-founders invited by mobile (issue 17): what the applicant, the invited co-founder and organisers read. Part of
  * the one message catalogue (src/shared/messages/). Browser-safe.
  */
+import { NO_ANSWER } from './network.ts';
+
 export const COFOUNDER_MESSAGES = {
   /** POST /api/cofounders. */
   invited: 'Invitation sent',
@@ -35,8 +37,9 @@ export const COFOUNDER_MESSAGES = {
   intro: 'Invite up to 4 co-founders by mobile. Each gets an SMS link to accept and can then read the application.',
   statusLabels: { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' },
   /** A call that got no answer. */
-  noAnswer: 'The server could not be reached. Please try again.',
+  noAnswer: NO_ANSWER,
   /** On /invite. */
+  inviteLoading: 'Loading the invitation…',
   signInFirst: 'Sign in with the mobile number the invitation was sent to, then come back to this page.',
   readOnlyNote: 'You are a co-founder on this application. Only the applicant can change it.',
   noApplicationYet: 'The applicant has not submitted the application yet.',

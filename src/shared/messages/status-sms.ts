@@ -5,6 +5,9 @@ import { withoutSignInLine } from '../sign-in-line.ts';
 const SEGMENT = 160;
 const GSM7_BASIC = /^[A-Za-z0-9 @£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
 
+/** The applicant's page every decision SMS links to: where the decision, its note and any next step are. */
+export const applicationPageOf = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/application`;
+
 /**
  * The SMS an applicant gets when a decision is made: the decision, the page that holds it
  * (`siteUrl` + /application), and the organisers' note (their next step) when the whole text still fits
@@ -17,7 +20,7 @@ export const statusSmsText = (...args: Parameters<typeof builtInText>): string =
   withoutSignInLine(builtInText(...args));
 
 function builtInText(eventName: string, status: ApplicationStatus, siteUrl: string, note = '', confirmBy = ''): string {
-  const page = `${siteUrl.replace(/\/+$/, '')}/application`;
+  const page = applicationPageOf(siteUrl);
   if (status === 'ACCEPTED' && confirmBy) return acceptedSmsText(eventName, confirmBy, page);
   const head = `${eventName}: your application status is now ${STATUS_LABELS[status]}.`;
   const step = note.trim().replace(/\s+/g, ' ');

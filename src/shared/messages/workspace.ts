@@ -1,16 +1,77 @@
 /**
- * The workspace's own words when the API gives no answer. Apart from ORGANISER_MESSAGES (organiser-labels.ts), whose
- * chunk the public pages' header loads too, so that only the workspace carries them.
+ * The workspace's own words: what its pages show while they read and when a read or a write gets no answer. Apart
+ * from the API's answers to the workspace (organiser.ts), which the portal's pages carry too with the shapes they
+ * share, so that only the workspace's pages carry these.
  * Part of the one message catalogue (src/shared/messages/): each message is written once, here. Browser-safe.
  */
+import { NO_ANSWER } from './network.ts';
 
 /** The workspace's words when the API gives no answer. */
 export const WORKSPACE_MESSAGES = {
   /** A write got no answer at all (network down, server gone). */
-  unreachable: 'The server could not be reached. Please try again.',
+  unreachable: NO_ANSWER,
   /** Bulk decisions from the list. */
   chooseRows: 'Choose applications in the list, or every application matching the filter',
   matching: (n: number) => `${n} application${n === 1 ? '' : 's'} match the filter`,
   tooManyMatching: (n: number, max: number) =>
     `${n} applications match the filter; narrow it to at most ${max} to set a decision on all of them`,
+  /** A release refused because the pending decisions changed: what is pending now ('2 Accepted, 1 Not selected'). */
+  nowPending: (counts: string) => `Now pending: ${counts || 'none'}.`,
+  /** The export's download got an error answer. */
+  exportFailed: (status: number) => `The export failed (${status})`,
+} as const;
+
+/**
+ * What each of the workspace's reads shows while it loads, and when it fails (`why`: the server's message, or the
+ * browser's when the server was not reached).
+ */
+export const WORKSPACE_READS = {
+  /** /organiser: the list. */
+  list: {
+    loading: 'Loading applications…',
+    failed: (why: string) => `The applications could not be loaded: ${why}`,
+  },
+  /** One application, on its page and in the queue. */
+  application: {
+    loading: 'Loading the application…',
+    notFound: 'Application not found',
+    failed: 'The application could not be loaded',
+  },
+  /** The pitch deck or another file of the open application. */
+  file: {
+    loading: 'Loading the deck…',
+    failed: (status: number) => `The file could not be loaded (${status})`,
+    unreadable: 'The file could not be read',
+  },
+  /** /organiser/review. */
+  queue: {
+    loading: 'Loading your queue…',
+    failed: (why: string) => `Your queue could not be loaded: ${why}`,
+  },
+  /** /organiser/decisions: the pending decisions, the places, the applications to choose from. */
+  decisions: {
+    loading: 'Loading the pending decisions…',
+    failed: (why: string) => `The pending decisions could not be loaded: ${why}`,
+  },
+  places: {
+    failed: (why: string) => `The finalist places could not be loaded: ${why}`,
+  },
+  choices: {
+    loading: 'Loading the applications…',
+  },
+  /** /organiser/settings: the decisions' SMS templates. */
+  templates: {
+    loading: 'Loading the message templates…',
+    failed: (why: string) => `The message templates could not be loaded: ${why}`,
+  },
+  /** /organiser/stats. */
+  stats: {
+    loading: 'Loading the figures…',
+    failed: (why: string) => `The figures could not be loaded: ${why}`,
+  },
+  /** /organiser/audit. */
+  audit: {
+    loading: 'Loading the log…',
+    failed: (why: string) => `The log could not be loaded: ${why}`,
+  },
 } as const;

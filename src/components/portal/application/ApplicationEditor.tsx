@@ -21,7 +21,7 @@ export default function ApplicationEditor() {
   const loading = (
     <div className={styles.loading} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      Loading the application form…
+      {APPLICATION_MESSAGES.formLoading}
     </div>
   );
   if (status === 'submitted' || status === 'withdrawing') {
@@ -39,7 +39,7 @@ export default function ApplicationEditor() {
   if (status === 'load-failed') {
     return (
       <div className={styles.loadFailed} role="alert">
-        <p>The application form could not be loaded.</p>
+        <p>{APPLICATION_MESSAGES.formLoadFailed}</p>
         <button className="btn btn-outline" type="button" onClick={form.reload}>
           Try again
         </button>

@@ -23,8 +23,7 @@ export default function CofounderInvites() {
     [],
   );
   const invites = useStore(store.$invites);
-  const notice = useStore(store.$notice);
-  const busy = useStore(store.$busy);
+  const { busy, result } = useStore(store.$write);
   const [mobile, setMobile] = useState('');
   const [role, setRole] = useState('');
   useEffect(() => void store.load(), [store]);
@@ -90,9 +89,9 @@ export default function CofounderInvites() {
           </button>
         </form>
       )}
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={styles.notice} data-kind={notice.kind}>
-          {notice.text}
+      {result && (
+        <p role={result.ok ? 'status' : 'alert'} className={styles.notice} data-kind={result.ok ? 'success' : 'error'}>
+          {result.message}
         </p>
       )}
     </section>

@@ -22,7 +22,7 @@ export default function InviteAnswer() {
   const state = useStore(store.$state);
   useEffect(() => void store.load(), [store]);
 
-  if (state.status === 'loading') return <p role="status">Loading the invitation…</p>;
+  if (state.status === 'loading') return <p role="status">{COFOUNDER_MESSAGES.inviteLoading}</p>;
   if (state.status === 'failed') return <p role="alert">{state.message}</p>;
   const { invite, notice, busy } = state;
   return (

@@ -1,0 +1,32 @@
+/**
+ * The API's answers to the organisers' and reviewers' calls, and the checks of their requests' shapes
+ * (organiser-schemas.ts, decision-schemas.ts). Kept apart from the workspace's own words (workspace.ts): the shapes
+ * are shared with the portal's pages, which then carry these answers but never the workspace's words.
+ * Part of the one message catalogue (src/shared/messages/): each message is written once, here. Browser-safe.
+ */
+
+/** The API's answers to the workspace's calls. */
+export const ORGANISER_MESSAGES = {
+  forbidden: 'This page is for organisers and reviewers only',
+  organisersOnly: 'Only organisers can do this',
+  notFound: 'No application with this id',
+  fileNotFound: 'No such file in this application',
+  fileLinkExpired: "This link to the file has expired. Open it again from the application's page.",
+  sameStatus: 'The application already has this status',
+  scoreRange: 'Each score must be a whole number from 1 to 5',
+  unknownCriterion: 'Unknown criterion',
+  missingCriterion: 'Please score every criterion',
+  statusInvalid: 'Unknown status',
+  windowOrder: 'The close date must be after the open date',
+  dateInvalid: 'Dates must be ISO date-times with an offset, e.g. 2026-05-01T09:00:00+05:30',
+  reviewSaved: 'Review saved',
+  statusSaved: 'Status updated',
+  settingsSaved: 'Settings saved',
+  smsRequeued: 'The SMS will be sent again now',
+  smsNotUnknown: 'This SMS is not waiting to be sent again',
+  exportsBusy: 'Two of your exports are still running. Please wait for one to finish.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  deckNotBlind: 'This deck could not be prepared for blind review. Please ask an organiser.',
+  pageInvalid: 'page must be a whole number from 1',
+  pageSizeInvalid: 'pageSize must be a whole number from 1 to 200',
+} as const;
