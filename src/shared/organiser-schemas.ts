@@ -55,6 +55,7 @@ export const ReviewRequestSchema = z.object({
   ),
   comment: z.string().max(5000).default(''),
 });
+export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 
 /** Body of POST /api/organiser/submissions/:id/status. */
 export const StatusRequestSchema = z.object({

@@ -1,7 +1,15 @@
 import { type SQL, and, asc, eq } from 'drizzle-orm';
-import type { ApplicationStatus, Role, Rubric, SubmissionRow } from '../../shared/organiser-schemas.ts';
+import {
+  type ApplicationStatus,
+  ORGANISER_MESSAGES,
+  type Role,
+  type Rubric,
+  type SubmissionRow,
+} from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { reviewConflicts, reviews, startups, submissions, users } from '../db/schema.ts';
+import { reviews, startups, submissions, users } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+import { countedReview, reviewerScope } from './reviewer-scope.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import type { SeenApplication } from './reviewer-visibility.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
@@ -28,24 +36,31 @@ export async function loadApplications(db: Db, id?: string, scope?: SQL): Promis
     .orderBy(asc(submissions.createdAt), asc(submissions.id));
 }
 
-/** The application `id` with its applicant and startup, if there is one (and it is in `scope`, if given). */
-export async function loadApplication(db: Db, id: string, scope?: SQL): Promise<Application | undefined> {
-  const [app] = await loadApplications(db, id, scope);
+/**
+ * The application `id` with its applicant and startup, if `viewer` (when given) may open it (see reviewerScope);
+ * 404 otherwise (saying `missing`), as if it did not exist.
+ */
+export async function openApplication(
+  db: Db,
+  id: string,
+  viewer?: Viewer,
+  missing: string = ORGANISER_MESSAGES.notFound,
+): Promise<Application> {
+  const [app] = await loadApplications(db, id, viewer && reviewerScope(viewer));
+  if (!app) throw fail(404, missing);
   return app;
 }
 
 /**
- * Every review that counts (not one whose reviewer declared a conflict), scored. z-scores need each reviewer's
+ * Every review that counts (see countedReview), scored, in the score board's order. z-scores need each reviewer's
  * whole history, so they are computed over all reviews even when one application is asked for.
  */
 export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(ScoredReview & ReviewExtras)[]> {
-  // Filtered here rather than in SQL: the reviews keep the order they always came in, which ties on createdAt.
-  const [all, conflicts] = await Promise.all([
-    db.select().from(reviews).orderBy(asc(reviews.createdAt)),
-    db.select().from(reviewConflicts),
-  ]);
-  const conflicted = new Set(conflicts.map((c) => `${c.submissionId} ${c.reviewerMobile}`));
-  const rows = all.filter((r) => !conflicted.has(`${r.submissionId} ${r.reviewerMobile}`));
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(countedReview)
+    .orderBy(asc(reviews.createdAt), asc(reviews.submissionId), asc(reviews.reviewerMobile));
   const scored = scoreReviews(rubric, rows);
   return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));
 }

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reviewAssignments, reviewComments, reviewConflicts, reviews, submissions } from '../db/schema.ts';
-import type { Application } from './applications.ts';
 import { reviewerPool } from './assignment.ts';
-import { conflictFlag, invitedTeams, staffMembers } from './conflict-flags.ts';
+import { conflictsAmong } from './conflict-rule.ts';
 import type { RoleConfig } from './roles.ts';
 
 type NameOf = (mobile: string) => string;
@@ -35,25 +34,23 @@ export async function assigneesBySubmission(db: Db, ids: string[]): Promise<Map<
   return out;
 }
 
-/** The conflicts on one application organisers see: every declared one, then the automatic flags of the reviewers. */
-export async function conflictsOf(db: Db, a: Application, roles: RoleConfig, nameOf: NameOf) {
+/**
+ * The conflicts on one application organisers see: every declared one (by any reviewer), then the reviewers of the
+ * pool the conflict rule flags automatically.
+ */
+export async function conflictsOf(db: Db, submissionId: string, roles: RoleConfig, nameOf: NameOf) {
   const declared = await db
     .select()
     .from(reviewConflicts)
-    .where(eq(reviewConflicts.submissionId, a.submission.id))
+    .where(eq(reviewConflicts.submissionId, submissionId))
     .orderBy(asc(reviewConflicts.declaredAt));
-  const declaredBy = new Set(declared.map((d) => d.reviewerMobile));
-  const pool = reviewerPool(roles);
-  const invited = await invitedTeams(db, pool);
-  const flagged = (await staffMembers(db, pool))
-    .filter((s) => !declaredBy.has(s.mobile))
-    .flatMap((s) => {
-      const reason = conflictFlag(a, s, invited);
-      return reason ? [{ mobile: s.mobile, reason, declared: false }] : [];
-    });
-  return [...declared.map((d) => ({ mobile: d.reviewerMobile, reason: d.reason, declared: true })), ...flagged].map(
-    (c) => ({ ...c, name: nameOf(c.mobile) }),
+  const flagged = (await conflictsAmong(db, sql`cf_s.id = ${submissionId}`, reviewerPool(roles))).filter(
+    (c) => !c.declared,
   );
+  return [
+    ...declared.map((d) => ({ mobile: d.reviewerMobile, reason: d.reason, declared: true })),
+    ...flagged.map((c) => ({ mobile: c.mobile, reason: c.reason, declared: false })),
+  ].map((c) => ({ ...c, name: nameOf(c.mobile) }));
 }
 
 /** Each reviewer's progress for /organiser/stats: applications assigned, and how many of them they reviewed. */

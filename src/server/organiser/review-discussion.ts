@@ -31,7 +31,7 @@ export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer
   if (organiser) {
     const staffNameOf = await staffNames(deps.db, [...deps.roles.reviewers, ...deps.roles.organisers]);
     fields.assignees = await assigneesOf(deps.db, id, staffNameOf);
-    fields.conflicts = await conflictsOf(deps.db, a, deps.roles, staffNameOf);
+    fields.conflicts = await conflictsOf(deps.db, id, deps.roles, staffNameOf);
   }
   return {
     othersVisible,

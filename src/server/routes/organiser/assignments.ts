@@ -12,12 +12,13 @@ import {
 import { reviews } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
+import { openApplication } from '../../organiser/applications.ts';
 import { assignOne, autoAssign, declareConflict, unassignOne } from '../../organiser/assignment.ts';
 import { nextInQueue } from '../../organiser/queue.ts';
 import { addComment } from '../../organiser/review-discussion.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
-import { IdParam, notFoundParam, oneApplication } from './submissions.ts';
+import { IdParam, notFoundParam } from './submissions.ts';
 
 /** POST /api/organiser/assignments/auto (organisers): fills every application's reviews, see autoAssign. */
 export function assignmentRoutes(deps: ApiDeps) {
@@ -54,9 +55,9 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
       zValidator('param', AssigneeParam, notFoundParam),
       async (c) => {
         const { id, mobile } = c.req.valid('param');
-        const app = await oneApplication(deps, id);
+        await openApplication(deps.db, id);
         if (roleOf(deps.roles, mobile) !== 'REVIEWER') throw fail(400, ASSIGNMENT_MESSAGES.unknownReviewer);
-        await assignOne(deps.db, app, mobile, c.get('user').mobile, deps.now());
+        await assignOne(deps.db, id, mobile, c.get('user').mobile, deps.now());
         await audit(deps, c, 'assignment.added', id, { reviewer: mobile });
         return c.json({ message: ASSIGNMENT_MESSAGES.reviewerAssigned }, 200);
       },
@@ -67,8 +68,8 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
       zValidator('param', AssigneeParam, notFoundParam),
       async (c) => {
         const { id, mobile } = c.req.valid('param');
-        await oneApplication(deps, id);
-        await unassignOne(deps.db, id, mobile);
+        await openApplication(deps.db, id);
+        await unassignOne(deps.db, id, mobile, c.get('user').mobile, deps.now());
         await audit(deps, c, 'assignment.removed', id, { reviewer: mobile });
         return c.json({ message: ASSIGNMENT_MESSAGES.reviewerUnassigned }, 200);
       },
@@ -81,7 +82,7 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         const me = c.get('user').mobile;
-        await oneApplication(deps, id, viewerOf(me));
+        await openApplication(deps.db, id, viewerOf(me));
         await declareConflict(deps.db, id, me, c.req.valid('json').reason, deps.now());
         await audit(deps, c, 'conflict.declared', id, { reason: c.req.valid('json').reason });
         return c.json({ message: ASSIGNMENT_MESSAGES.conflictDeclared }, 200);
@@ -96,7 +97,7 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
         const { id } = c.req.valid('param');
         const me = c.get('user').mobile;
         const viewer = viewerOf(me);
-        await oneApplication(deps, id, viewer);
+        await openApplication(deps.db, id, viewer);
         if (viewer.role !== 'ORGANISER') {
           const [own] = await deps.db
             .select({ id: reviews.submissionId })
