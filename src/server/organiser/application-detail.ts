@@ -13,8 +13,8 @@ import { scoreBoard } from './score-board.ts';
 import { round } from './scores.ts';
 import { staffNames } from './staff-names.ts';
 import { smsState } from './status-sms.ts';
-import { teamAndDuplicates } from './team-and-duplicates.ts';
-import { teamNames, teamReveals } from './team-reveal.ts';
+import { acceptedCofounderNames, teamAndDuplicates } from './team-and-duplicates.ts';
+import { teamNames, teamReveals, unreadDecks } from './team-reveal.ts';
 
 /**
  * GET /api/organiser/submissions/:id: one application (`app`, already known to be the viewer's to open) as `viewer`
@@ -61,13 +61,17 @@ export async function applicationDetail(
     files,
   );
   // For organisers: would what reviewers read name the team? Checked on exactly what reviewers are sent.
-  const reveals = organiser
-    ? teamReveals(
-        applicationAsSeenBy(deps.visibility, 'REVIEWER', { ...app, answers: app.submission.answers }, files),
-        teamNames(app.user.name, app.submission.answers),
-        new Map(files.flatMap((f) => (f.textPages ? [[f.id, f.textPages]] : []))),
-      )
+  const forReviewers = organiser
+    ? applicationAsSeenBy(deps.visibility, 'REVIEWER', { ...app, answers: app.submission.answers }, files)
     : undefined;
+  const reveals = forReviewers && {
+    mayRevealTeam: teamReveals(
+      forReviewers,
+      teamNames(app.user.name, app.submission.answers, await acceptedCofounderNames(deps.db, app.user.id)),
+      new Map(files.flatMap((f) => (f.textPages ? [[f.id, f.textPages]] : []))),
+    ),
+    decksNotRead: unreadDecks(forReviewers, new Map(files.map((f) => [f.id, f.textPages]))),
+  };
   const editedAt = app.submission.editedAt?.getTime() ?? -Infinity;
   const place = organiser ? (await confirmationsOf(deps.db, [id], deps.now())).get(id) : undefined;
   const nameOf = await staffNames(deps.db, [
@@ -84,7 +88,7 @@ export async function applicationDetail(
       })),
       ...(seen.applicant ? { applicant: seen.applicant } : {}),
       startup: seen.startup,
-      ...(reveals ? { mayRevealTeam: reveals } : {}),
+      ...reveals,
       ...(place ? { confirmation: place } : {}),
       // Reviewers see the others' reviews only once their own is saved, so nobody anchors on another's scores.
       reviews: scored

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   type ApplicationStatus,
   ORGANISER_MESSAGES,
@@ -25,17 +25,6 @@ const answer = (seen: SeenApplication, name: string) => seen.answers.find((x) =>
 const startupNameOf = (seen: SeenApplication) => answer(seen, 'startupName') || seen.startup.name || '';
 const stageOf = (seen: SeenApplication) => answer(seen, 'currentStage') || seen.startup.stage || '';
 
-/** Every application with its applicant, oldest first, or just the one with `id`; only those in `scope` if given. */
-export async function loadApplications(db: Db, id?: string, scope?: SQL): Promise<Application[]> {
-  return db
-    .select({ submission: submissions, user: users, startup: startups })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.userId))
-    .leftJoin(startups, eq(startups.userId, users.id))
-    .where(and(id ? eq(submissions.id, id) : undefined, scope))
-    .orderBy(asc(submissions.createdAt), asc(submissions.id));
-}
-
 /**
  * The application `id` with its applicant and startup, if `viewer` (when given) may open it (see reviewerScope);
  * 404 otherwise (saying `missing`), as if it did not exist.
@@ -46,7 +35,12 @@ export async function openApplication(
   viewer?: Viewer,
   missing: string = ORGANISER_MESSAGES.notFound,
 ): Promise<Application> {
-  const [app] = await loadApplications(db, id, viewer && reviewerScope(viewer));
+  const [app] = await db
+    .select({ submission: submissions, user: users, startup: startups })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .leftJoin(startups, eq(startups.userId, users.id))
+    .where(and(eq(submissions.id, id), viewer && reviewerScope(viewer)));
   if (!app) throw fail(404, missing);
   return app;
 }

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DUPLICATE_MESSAGES } from '../../shared/messages/duplicates.ts';
 import type { ApplicationStatus, SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { cofounderInvites } from '../db/schema.ts';
+import { cofounderInvites, users } from '../db/schema.ts';
 import { duplicatesOf } from '../duplicates/duplicates.ts';
 import type { Application, Viewer } from './applications.ts';
 import { teamAsSeenBy } from './reviewer-visibility.ts';
@@ -32,4 +32,14 @@ export async function teamAndDuplicates(db: Db, a: Application, viewer: Viewer):
     })),
     ...(a.submission.duplicateOf ? { duplicateOf: a.submission.duplicateOf } : {}),
   };
+}
+
+/** The profile names of the co-founders who accepted an invite from the applicant `applicantId`. */
+export async function acceptedCofounderNames(db: Db, applicantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: users.name })
+    .from(cofounderInvites)
+    .innerJoin(users, eq(users.mobile, cofounderInvites.mobile))
+    .where(and(eq(cofounderInvites.inviterId, applicantId), eq(cofounderInvites.status, 'accepted')));
+  return rows.map((r) => r.name);
 }

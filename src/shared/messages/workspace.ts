@@ -14,3 +14,12 @@ export const WORKSPACE_MESSAGES = {
   tooManyMatching: (n: number, max: number) =>
     `${n} applications match the filter; narrow it to at most ${max} to set a decision on all of them`,
 } as const;
+
+/** The organisers' notices on an application whose blind copy may not be blind (see organiser/team-reveal.ts). */
+export const TEAM_REVEAL_NOTICES = {
+  mayReveal: 'May reveal the team:',
+  deckNotRead: (field: string, failed: boolean) =>
+    failed
+      ? `Deck text not read: “${field}” could not be read, so it was not searched for the team’s names. Check it yourself before reviewers see it.`
+      : `Deck text not read yet: “${field}” has not been searched for the team’s names. Reload in a minute, or check it yourself.`,
+} as const;
