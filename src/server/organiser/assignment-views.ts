@@ -7,30 +7,37 @@ import type { RoleConfig } from './roles.ts';
 
 type NameOf = (mobile: string) => string;
 
-/** Who is assigned to one application, and whether each has reviewed it (a review that counts). */
+/** Whether an assignment's reviewer has saved a review of its application. */
+const reviewedByAssignee = sql<boolean>`exists (select 1 from ${reviews} r
+  where r.submission_id = ${reviewAssignments.submissionId} and r.reviewer_mobile = ${reviewAssignments.reviewerMobile})`;
+
+/** Who is assigned to one application, and whether each has reviewed it. */
 export async function assigneesOf(db: Db, submissionId: string, nameOf: NameOf) {
   const rows = await db
-    .select({
-      mobile: reviewAssignments.reviewerMobile,
-      reviewed: sql<boolean>`exists (select 1 from ${reviews} r
-        where r.submission_id = ${reviewAssignments.submissionId} and r.reviewer_mobile = ${reviewAssignments.reviewerMobile})`,
-    })
+    .select({ mobile: reviewAssignments.reviewerMobile, reviewed: reviewedByAssignee })
     .from(reviewAssignments)
     .where(eq(reviewAssignments.submissionId, submissionId))
     .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.reviewerMobile));
   return rows.map((r) => ({ mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) }));
 }
 
-/** The assigned reviewers (mobiles) of each of the applications `ids`, for a page of the organisers' list. */
-export async function assigneesBySubmission(db: Db, ids: string[]): Promise<Map<string, string[]>> {
-  if (ids.length === 0) return new Map();
+/** The assigned reviewers of each of the applications `ids`, with whether each reviewed it, for a page of the list. */
+export async function assigneesBySubmission(db: Db, ids: string[], nameOf: NameOf) {
+  if (ids.length === 0) return new Map<string, { mobile: string; name: string; reviewed: boolean }[]>();
   const rows = await db
-    .select()
+    .select({
+      submissionId: reviewAssignments.submissionId,
+      mobile: reviewAssignments.reviewerMobile,
+      reviewed: reviewedByAssignee,
+    })
     .from(reviewAssignments)
     .where(inArray(reviewAssignments.submissionId, ids))
     .orderBy(asc(reviewAssignments.reviewerMobile));
-  const out = new Map<string, string[]>();
-  for (const r of rows) out.set(r.submissionId, [...(out.get(r.submissionId) ?? []), r.reviewerMobile]);
+  const out = new Map<string, { mobile: string; name: string; reviewed: boolean }[]>();
+  for (const r of rows) {
+    const one = { mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) };
+    out.set(r.submissionId, [...(out.get(r.submissionId) ?? []), one]);
+  }
   return out;
 }
 

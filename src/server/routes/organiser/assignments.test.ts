@@ -176,7 +176,7 @@ describeApi('assigning one reviewer by hand', () => {
       (await getJson(api, '/organiser/submissions', organiser)).body.submissions.find(
         (r: { id: string }) => r.id === id,
       ),
-    ).toMatchObject({ assignedTo: [R2] });
+    ).toMatchObject({ assignees: [{ mobile: R2, name: R2, reviewed: true }] });
     expect(
       (await getJson(api, `/organiser/submissions/${id}`, reviewers[R2])).body.submission.assignees,
     ).toBeUndefined();
