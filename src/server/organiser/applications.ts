@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { reviews, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { countedReview, reviewerScope } from './reviewer-scope.ts';
+import { countedReviews, reviewerScope } from './reviewer-scope.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import type { SeenApplication } from './reviewer-visibility.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
@@ -46,14 +46,14 @@ export async function openApplication(
 }
 
 /**
- * Every review that counts (see countedReview), scored, in the score board's order. z-scores need each reviewer's
+ * Every review that counts (see countedReviews), scored, in the score board's order. z-scores need each reviewer's
  * whole history, so they are computed over all reviews even when one application is asked for.
  */
 export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(ScoredReview & ReviewExtras)[]> {
   const rows = await db
     .select()
     .from(reviews)
-    .where(countedReview)
+    .where(countedReviews)
     .orderBy(asc(reviews.createdAt), asc(reviews.submissionId), asc(reviews.reviewerMobile));
   const scored = scoreReviews(rubric, rows);
   return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));

@@ -96,6 +96,17 @@ export const mayReview = (mobile: SQL, id: SQL): SQL =>
   sql`not exists (select 1 from ${applicationFacts(sql`cf_s.id = ${id}`)}, ${staffFacts(sql`select (${mobile})::text`)}
     where ${reason} is not null)`;
 
+/**
+ * Every review the rule refuses, as (submission_id, mobile) rows: `mayReview` decided for every review at once, each
+ * application's facts computed once and joined, for the scores of all reviews (where the per-row form would compute
+ * an application's facts once per review).
+ */
+export const refusedReviews: SQL = sql`(select cf_a.submission_id, cf_p.mobile
+  from reviews cf_rv
+  join ${applicationFacts(sql`cf_s.id in (select submission_id from reviews)`)} on cf_a.submission_id = cf_rv.submission_id
+  join ${staffFacts(sql`select distinct reviewer_mobile from reviews`)} on cf_p.mobile = cf_rv.reviewer_mobile
+  where ${reason} is not null)`;
+
 type ConflictKind = 'declared' | 'applicant' | 'teamMember' | 'invitedCofounder' | 'emailDomain' | 'websiteDomain';
 
 /** A pair the rule refuses: the application, the staff member, and why in words (a declared one: its reason). */

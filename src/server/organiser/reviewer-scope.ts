@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { reviewAssignments, reviews, submissions } from '../db/schema.ts';
 import type { Viewer } from './applications.ts';
-import { mayReview } from './conflict-rule.ts';
+import { mayReview, refusedReviews } from './conflict-rule.ts';
 
 /**
  * The applications that are `mobile`'s to review, as a condition on `submissions`: the ones assigned to them, or
@@ -27,6 +27,9 @@ export const reviewerScope = (viewer: Viewer, id?: SQL): SQL | undefined =>
 
 /** A review that counts towards scores: one its reviewer may write (conflict-rule.ts), whoever they are. */
 export const countedReview: SQL = mayReview(sql`${reviews.reviewerMobile}`, sql`${reviews.submissionId}`);
+
+/** `countedReview` for a query over every review (the scores): the refused ones found in one pass. */
+export const countedReviews: SQL = sql`(${reviews.submissionId}, ${reviews.reviewerMobile}) not in ${refusedReviews}`;
 
 /** An application still in the running: a withdrawn one leaves assignment and every reviewer's queue. */
 export const liveApplication: SQL = sql`${submissions.status} <> 'WITHDRAWN'`;
