@@ -7,9 +7,13 @@ import type { RoleConfig } from './roles.ts';
 
 type NameOf = (mobile: string) => string;
 
-/** Whether an assignment's reviewer has saved a review of its application. */
+/**
+ * Whether an assignment's reviewer has saved a review of its application. The outer columns are named with their
+ * table in the text: in the select list of a one-table query drizzle writes a column unqualified, and inside the
+ * subquery "submission_id" would then be the review's own, making every assignee "reviewed" once anyone reviewed.
+ */
 const reviewedByAssignee = sql<boolean>`exists (select 1 from ${reviews} r
-  where r.submission_id = ${reviewAssignments.submissionId} and r.reviewer_mobile = ${reviewAssignments.reviewerMobile})`;
+  where r.submission_id = review_assignments.submission_id and r.reviewer_mobile = review_assignments.reviewer_mobile)`;
 
 /** Who is assigned to one application, and whether each has reviewed it. */
 export async function assigneesOf(db: Db, submissionId: string, nameOf: NameOf) {
