@@ -75,6 +75,8 @@ async function serveSeeded() {
     DATABASE_URL: undefined,
     ORGANISER_MOBILES: ORGANISER,
     REVIEWER_MOBILES: reviewerMobiles.join(','),
+    // One staff member asks 400 times within a minute here: the per-person limit (300) is not what is measured.
+    WORKSPACE_REQUESTS_PER_MINUTE: '100000',
     SITE_DIR: process.env.SITE_DIR ?? 'dist',
   });
   const { deps, shutdown } = await bootstrap(env);
