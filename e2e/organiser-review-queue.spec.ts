@@ -14,10 +14,15 @@ const unique = () => Math.random().toString(36).slice(2, 8);
  */
 async function unassignEveryone(request: APIRequestContext, token: string) {
   const auth = { Authorization: `Bearer ${token}` };
-  const { submissions } = await (await request.get('/api/organiser/submissions', { headers: auth })).json();
-  for (const row of submissions as { id: string; assignedTo: string[] }[]) {
-    for (const mobile of row.assignedTo) {
-      await request.delete(`/api/organiser/submissions/${row.id}/assignees/${mobile}`, { headers: auth });
+  // Every page: automatic assignment reached every application of the server, not only this test's.
+  for (let page = 1; ; page++) {
+    const list = await request.get(`/api/organiser/submissions?pageSize=200&page=${page}`, { headers: auth });
+    const { submissions } = await list.json();
+    if (submissions.length === 0) return;
+    for (const row of submissions as { id: string; assignees: { mobile: string }[] }[]) {
+      for (const { mobile } of row.assignees) {
+        await request.delete(`/api/organiser/submissions/${row.id}/assignees/${mobile}`, { headers: auth });
+      }
     }
   }
 }
@@ -103,6 +108,75 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
     // The deck loads when asked for.
     await page.getByRole('button', { name: 'Show the deck' }).click();
     await expect(page.locator('iframe[title^="Pitch deck"]')).toHaveAttribute('src', /^data:application\/pdf;base64,/);
+  } finally {
+    await unassignEveryone(request, organiser.token);
+  }
+});
+
+test('an organiser assigns and removes a reviewer by hand, by keyboard; the list shows who reviews what', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { organiserAssign, reviewerQueue, reviewerDecisions } = staffNumbers(testInfo.retry);
+  const tag = unique();
+  const startupName = `Haath ${tag}`;
+  // No deck: the PDF frame of the application page would take the focus as it loads, which is not this test's subject.
+  const applicant = await applicantWithApplication(request, { name: `Founder ${tag}`, startupName, deck: false });
+  // The applicant invites one reviewer as a co-founder: the conflict rule keeps that reviewer off it.
+  const invited = await request.post('/api/cofounders', {
+    headers: { Authorization: `Bearer ${applicant.token}` },
+    data: { mobile: reviewerDecisions, role: 'CTO' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const organiser = await signInThroughApi(request, organiserAssign);
+  try {
+    await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+    const panel = page.getByRole('region', { name: 'Reviewers' });
+    await expect(panel.getByText('Nobody is assigned.')).toBeVisible();
+    const select = panel.getByRole('combobox', { name: 'Assign a reviewer' });
+    // The conflicted reviewer is offered, disabled, with why.
+    const conflicted = select.locator(`option[value="${reviewerDecisions}"]`);
+    await expect(conflicted).toBeDisabled();
+    await expect(conflicted).toContainText('conflict of interest, The reviewer is an invited co-founder (same mobile)');
+
+    // By keyboard: the select takes the focus, the arrows choose, Tab reaches "Assign", Enter sends.
+    await select.focus();
+    await select.selectOption(reviewerQueue);
+    await expect(select).toBeFocused();
+    // Disabled until a reviewer is chosen: nothing to send before.
+    const assign = panel.getByRole('button', { name: 'Assign' });
+    await expect(assign).toBeEnabled();
+    await page.keyboard.press('Tab');
+    await expect(
+      assign,
+      await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? ''),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('status').filter({ hasText: 'Reviewer assigned' })).toBeVisible();
+    const item = panel.getByRole('listitem').filter({ hasText: reviewerQueue });
+    await expect(item).toContainText('not reviewed yet');
+    await expect(select.locator(`option[value="${reviewerQueue}"]`)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The list shows the application's reviewers.
+    await page.goto(`/organiser?q=${tag}`);
+    const row = page.getByRole('row', { name: new RegExp(startupName) });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole('columnheader', { name: 'Reviewers' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: reviewerQueue })).toBeVisible();
+
+    // Removed by keyboard, from a 44 px button on a phone.
+    await page.goto(`/organiser/application?id=${applicant.submissionId}`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const remove = panel.getByRole('button', { name: `Remove ${reviewerQueue}` });
+    const box = (await remove.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('status').filter({ hasText: 'Reviewer unassigned' })).toBeVisible();
+    await expect(panel.getByText('Nobody is assigned.')).toBeVisible();
+    await page.goto(`/organiser?q=${tag}`);
+    await expect(page.getByRole('row', { name: new RegExp(startupName) })).not.toContainText(reviewerQueue);
   } finally {
     await unassignEveryone(request, organiser.token);
   }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { openAs, signInThroughApi } from './support/api.ts';
 import { latestOtp, otpCodes } from './support/otp.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
@@ -17,7 +18,12 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
   const { organiserUi } = staffNumbers(testInfo.retry);
   const tag = unique();
   const startupName = `Krishi ${tag}`;
-  const applicant = await applicantWithApplication(request, { name: `Asha ${tag}`, startupName });
+  // The description names the founder: reviewers would read it, so the organiser is told.
+  const applicant = await applicantWithApplication(request, {
+    name: `Asha ${tag}`,
+    startupName,
+    description: 'Asha builds low-cost soil sensors for small farmers.',
+  });
 
   // Sign in through /login like anybody else; organisers land on /organiser.
   await openAs(page, '/login');
@@ -44,6 +50,9 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
   await expect(page).toHaveURL(new RegExp(`/organiser/application\\?id=${applicant.submissionId}$`));
   await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
   await expect(page.getByText(`Asha ${tag}`).first()).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'May reveal the team:' })).toContainText(
+    '“Startup Description”, which contains “asha”',
+  );
 
   // The deck is shown in the page from the authenticated file endpoint.
   const deck = page.frameLocator('iframe[title^="Pitch deck"]');
@@ -122,23 +131,57 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
   await expectNoAxeViolations(page);
 });
 
-test('a reviewer never sees the applicant: no name or number anywhere on screen', async ({
+/** The text of a download the page starts with `click`. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return readFile((await download.path())!, 'utf8');
+}
+
+test('a reviewer never sees a hidden value: not on the list, the application, the queue, nor in the export', async ({
   page,
   request,
 }, testInfo) => {
   const tag = unique();
   const name = `Zara ${tag}`;
   const startupName = `Paani ${tag}`;
-  const applicant = await applicantWithApplication(request, { name, startupName });
-  const reviewer = await signInThroughApi(request, staffNumbers(testInfo.retry).reviewer);
-  expect(reviewer.user.role).toBe('REVIEWER');
+  const cofounder = { name: `Ravindra ${tag}kumar`, role: `Soil scientist ${tag}` };
+  const website = `https://paani-${tag}.example`;
+  const linkedIn = `https://www.linkedin.com/in/zara-${tag}`;
+  const applicant = await applicantWithApplication(request, { name, startupName, cofounder, website, linkedIn });
+  const hidden = [
+    name,
+    applicant.mobile,
+    'asha@example.com',
+    'Pune',
+    cofounder.name,
+    cofounder.role,
+    website,
+    linkedIn,
+  ];
+  const { organiserBlind, reviewer: reviewerMobile } = staffNumbers(testInfo.retry);
 
+  // The control: an organiser reads every one of them, on the page and in the export, so the checks below can fail.
+  const organiser = await signInThroughApi(request, organiserBlind);
+  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+  await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
+  for (const value of [name, applicant.mobile, cofounder.name, cofounder.role])
+    await expect(page.locator('body')).toContainText(value);
+  const auth = { Authorization: `Bearer ${organiser.token}` };
+  const organiserCsv = await (await request.get('/api/organiser/export?format=csv', { headers: auth })).text();
+  for (const value of hidden) expect(organiserCsv).toContain(value);
+
+  const reviewer = await signInThroughApi(request, reviewerMobile);
+  expect(reviewer.user.role).toBe('REVIEWER');
+  const body = page.locator('body');
+  const noneShown = async () => {
+    for (const value of [...hidden, 'deck.pdf']) await expect(body).not.toContainText(value);
+  };
   await openAs(page, '/organiser', reviewer);
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   const row = page.getByRole('row', { name: new RegExp(startupName) });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('columnheader', { name: 'Applicant' })).toHaveCount(0);
-  for (const secret of [name, applicant.mobile]) await expect(page.locator('body')).not.toContainText(secret);
+  await noneShown();
 
   await row.getByRole('link', { name: startupName }).click();
   await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
@@ -146,12 +189,30 @@ test('a reviewer never sees the applicant: no name or number anywhere on screen'
     'src',
     /^data:application\/pdf;/,
   );
-  for (const secret of [name, applicant.mobile, 'asha@example.com', 'Pune', 'deck.pdf'])
-    await expect(page.locator('body')).not.toContainText(secret);
+  await noneShown();
   // Reviewers score but do not decide.
   await expect(page.getByRole('button', { name: 'Set status' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save review' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The reviewer's own export, downloaded as they would from the figures page: this application, nothing hidden.
+  await page.goto('/organiser/stats');
+  for (const button of ['Download CSV', 'Download JSON']) {
+    const text = await downloaded(page, () => page.getByRole('button', { name: button }).click());
+    expect(text, button).toContain(applicant.submissionId);
+    for (const value of [...hidden, 'deck.pdf']) expect(text, button).not.toContain(value);
+  }
+
+  // The queue, with this application the only one the reviewer holds (assigned for the moment of the check).
+  const assignee = `/api/organiser/submissions/${applicant.submissionId}/assignees/${reviewerMobile}`;
+  expect((await request.put(assignee, { headers: auth })).status()).toBe(200);
+  try {
+    await page.goto('/organiser/review');
+    await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
+    await noneShown();
+  } finally {
+    await request.delete(assignee, { headers: auth });
+  }
 });
 
 test('organiser pages send applicants home and signed-out visitors to /login; unknown ids say so', async ({

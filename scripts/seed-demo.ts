@@ -1,7 +1,8 @@
 /**
  * `npm run seed:demo`: a call for applications at scale in the configured database (DATA_DIR or DATABASE_URL, as
  * the server uses them), for trying the workspace and for the review phase of `npm run bench:api`. Defaults: 5,000
- * applications, 40 reviewers, 15,000 reviews; change them with `-- --applications N --reviewers N --reviews N`.
+ * applications (four in five with a stored deck), 40 reviewers, 15,000 reviews, then 3 reviewers assigned to each
+ * application by automatic assignment; change the sizes with `-- --applications N --reviewers N --reviews N`.
  * Adds to what is there; run it on an empty database (the mobiles it uses must be free). Stop the server first when
  * it uses the embedded database, which one process opens at a time.
  */
@@ -30,9 +31,9 @@ if (Object.values(size).some((n) => !Number.isInteger(n) || n < 0)) {
 const { deps, shutdown } = await bootstrap(parseEnv());
 try {
   const t0 = Date.now();
-  const seeded = await seedDemo(deps.db, await loadFormDefinition(), deps.rubric, size);
+  const seeded = await seedDemo(deps.db, await loadFormDefinition(), deps.rubric, size, { uploads: deps.uploads });
   console.log(
-    `[seed:demo] ${seeded.applications} applications, ${seeded.reviewers} reviewers, ${seeded.reviews} reviews in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    `[seed:demo] ${seeded.applications} applications (${seeded.decks} with a deck), ${seeded.reviewers} reviewers, ${seeded.reviews} reviews, ${seeded.assigned} assignments in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
   console.log(`[seed:demo] To sign in as a reviewer, add to REVIEWER_MOBILES: ${demoReviewerMobiles(1)[0]} …`);
 } finally {

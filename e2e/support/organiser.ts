@@ -37,6 +37,8 @@ export function staffNumbers(retry: number) {
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
     reviewerQueue: `90000${set}0022`,
+    // The assign-by-hand spec's organiser.
+    organiserAssign: `90000${set}0201`,
   };
 }
 
@@ -53,18 +55,31 @@ export async function applicantWithApplication(
     education,
     deck = true,
     signedIn,
+    cofounder,
+    website = '',
+    linkedIn = '',
+    description = SAMPLE_PROFILE.startUpSummary,
   }: {
     name: string;
     startupName: string;
     education?: string;
     /** false: the pitch is the video alone. */ deck?: boolean;
     signedIn?: ApiSession;
+    /** A co-founder named on the form (hidden from reviewers); none by default. */
+    cofounder?: { name: string; role: string };
+    /** The startup profile's website and LinkedIn page (hidden from reviewers). */
+    website?: string;
+    linkedIn?: string;
+    /** The startup description answer (reviewers read it). */
+    description?: string;
   },
 ): Promise<ApiSession & { submissionId: string }> {
   const session = await completeProfileThroughApi(request, signedIn ?? (await signInThroughApi(request)), {
     name,
     startUpName: startupName,
     startUpStage: 'MVP_READY',
+    website,
+    linkedIn,
     ...(education ? { education } : {}),
   });
   const auth = { Authorization: `Bearer ${session.token}` };
@@ -78,8 +93,10 @@ export async function applicantWithApplication(
     email: SAMPLE_PROFILE.email,
     startupName,
     currentStage: 'MVP_READY',
-    startupDescription: SAMPLE_PROFILE.startUpSummary,
-    hasCofounders: 'false',
+    startupDescription: description,
+    ...(cofounder
+      ? { hasCofounders: 'true', cofounderName: cofounder.name, cofounderRole: cofounder.role }
+      : { hasCofounders: 'false' }),
     videoPitch: 'https://youtu.be/dQw4w9WgXcQ',
   };
   const fields = [

@@ -79,6 +79,20 @@ export const autoAssign = (token: string, body: { reviewsPerApplication: number;
 /** The caller's next application to review and their progress. */
 export const getQueueNext = (token: string) => read<QueueNext>('/api/organiser/queue/next', token);
 
+/** Assigns the reviewer `mobile` to the application by hand (organisers). */
+export const assignReviewer = (token: string, id: string, mobile: string) =>
+  writeJson('PUT', assigneePath(id, mobile), token, {});
+
+/** Takes the reviewer `mobile` off the application (organisers); automatic assignment will not give it back. */
+export const unassignReviewer = (token: string, id: string, mobile: string) =>
+  answerOrNull<MessageResponse>(assigneePath(id, mobile), {
+    method: 'DELETE',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
+
+const assigneePath = (id: string, mobile: string) =>
+  `/api/organiser/submissions/${encodeURIComponent(id)}/assignees/${encodeURIComponent(mobile)}`;
+
 export const declareConflict = (token: string, id: string, reason: string) =>
   writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/conflict`, token, { reason });
 

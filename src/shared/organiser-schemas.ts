@@ -55,6 +55,7 @@ export const ReviewRequestSchema = z.object({
   ),
   comment: z.string().max(5000).default(''),
 });
+export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 
 /** Body of POST /api/organiser/submissions/:id/status. */
 export const StatusRequestSchema = z.object({
@@ -88,6 +89,9 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
+/** A reviewer assigned to an application, and whether they have saved their review of it. */
+const AssigneeSchema = z.object({ mobile: z.string(), name: z.string(), reviewed: z.boolean() });
+
 const SubmissionRowSchema = z.object({
   id: z.string(),
   submittedAt: z.string(),
@@ -102,8 +106,8 @@ const SubmissionRowSchema = z.object({
   normalisedScore: z.number().nullable(),
   /** Organisers only: the applicant's name. */
   applicantName: z.string().optional(),
-  /** Organisers only: the mobiles of the reviewers assigned to it. */
-  assignedTo: z.array(z.string()).optional(),
+  /** Organisers only: the reviewers assigned to it, and whether each has reviewed it. */
+  assignees: z.array(AssigneeSchema).optional(),
   /** Organisers only, ACCEPTED only: whether the founder confirmed, declined, is waiting or let the deadline pass. */
   confirmation: ConfirmationSchema.optional(),
   /** Organisers only: the decision set on it and not yet released (null when none). */
@@ -182,10 +186,17 @@ const SubmissionDetailSchema = z.object({
      * ("may reveal the team"), with the word found.
      */
     mayRevealTeam: z.array(z.object({ field: z.string(), name: z.string() })).optional(),
+    /**
+     * Organisers only: the PDFs reviewers receive whose text was not searched for the team's names, so the flag above
+     * cannot speak for them: not read yet, or `failed` (unreadable, or reading timed out).
+     */
+    decksNotRead: z.array(z.object({ field: z.string(), failed: z.boolean() })).optional(),
     reviews: z.array(ReviewViewSchema),
     history: z.array(StatusChangeSchema),
     /** Organisers only: who is assigned and whether they have reviewed it. */
-    assignees: z.array(z.object({ mobile: z.string(), name: z.string(), reviewed: z.boolean() })).optional(),
+    assignees: z.array(AssigneeSchema).optional(),
+    /** Organisers only: every reviewer (REVIEWER_MOBILES), whom an organiser may assign by hand. */
+    reviewers: z.array(z.object({ mobile: z.string(), name: z.string() })).optional(),
     /** Organisers only: conflicts declared by reviewers and those found automatically. */
     conflicts: z
       .array(z.object({ mobile: z.string(), name: z.string(), reason: z.string(), declared: z.boolean() }))

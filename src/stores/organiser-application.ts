@@ -1,4 +1,5 @@
 import {
+  assignReviewer,
   declareConflict,
   markDuplicate,
   getSubmission,
@@ -7,6 +8,7 @@ import {
   resendStatusSms,
   saveReview,
   setStatus,
+  unassignReviewer,
 } from '../lib/organiser-api.ts';
 import { createFileViewer } from './file-viewer.ts';
 import { createApplicationView } from './organiser-application-view.ts';
@@ -48,6 +50,14 @@ export const submitReview = (scores: Record<string, number>, comment: string, ne
 /** Declares a conflict of interest on the open application: it is no longer the caller's to see. */
 export const declareConflictHere = (reason: string) =>
   sendWrite((token) => declareConflict(token, view.openId(), reason));
+
+/** Assigns a reviewer to the open application by hand (organisers), then shows it again. */
+export const assignReviewerHere = (mobile: string) =>
+  sendWrite((token) => assignReviewer(token, view.openId(), mobile), reloadHere);
+
+/** Takes a reviewer off the open application (organisers), then shows it again. */
+export const unassignReviewerHere = (mobile: string) =>
+  sendWrite((token) => unassignReviewer(token, view.openId(), mobile), reloadHere);
 
 export const addComment = (text: string) => sendWrite((token) => postComment(token, view.openId(), text), reloadHere);
 

@@ -9,6 +9,7 @@ import { answerDisplay } from '../../lib/organiser-answer.ts';
 import Assignees from './Assignees.tsx';
 import ConflictForm from './ConflictForm.tsx';
 import TeamAndDuplicates from './TeamAndDuplicates.tsx';
+import TeamRevealNotice from './TeamRevealNotice.tsx';
 import DeckViewer from './DeckViewer.tsx';
 import Discussion from './Discussion.tsx';
 import ReviewForm from './ReviewForm.tsx';
@@ -73,17 +74,7 @@ export default function ApplicationReview() {
           </span>
         )}
       </p>
-      {s.mayRevealTeam && s.mayRevealTeam.length > 0 && (
-        <p className={styles.notice} role="note">
-          <strong>May reveal the team:</strong> reviewers read{' '}
-          {s.mayRevealTeam.map((r, i) => (
-            <span key={r.field}>
-              {i > 0 && ', '}“{r.field}”, which contains “{r.name}”
-            </span>
-          ))}
-          .
-        </p>
-      )}
+      <TeamRevealNotice detail={detail} />
       <EditNotes detail={detail} />
       <div className={styles.layout}>
         <div>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../shared/options/startup.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../shared/organiser-labels.ts';
+import type { SubmissionRow } from '../../shared/organiser-schemas.ts';
 import { $listQuery, $listState, listDecisions, startList, updateQuery } from '../../stores/organiser-list.ts';
 import BulkDecision from './BulkDecision.tsx';
 import Pager from './Pager.tsx';
@@ -35,6 +36,8 @@ export default function SubmissionList() {
   const { chosen, matching } = useStore(listDecisions.$decide);
   useEffect(() => void startList(), []);
   const showApplicant = state.rows.some((r) => r.applicantName !== undefined);
+  // Organisers' rows carry their reviewers (an empty list when none).
+  const showAssignees = state.rows.some((r) => r.assignees !== undefined);
   // Organisers' rows carry their pending decision (null when none): only they decide.
   const deciding = state.rows.some((r) => r.pendingStatus !== undefined);
   const pageIds = state.rows.map((r) => r.id);
@@ -138,6 +141,7 @@ export default function SubmissionList() {
                 <th scope="col">Status</th>
                 <th scope="col">Submitted</th>
                 <th scope="col">Reviews</th>
+                {showAssignees && <th scope="col">Reviewers</th>}
                 <th scope="col">Score (normalised)</th>
               </tr>
             </thead>
@@ -170,6 +174,11 @@ export default function SubmissionList() {
                   </td>
                   <td>{formatIstShort(r.submittedAt)}</td>
                   <td>{r.reviewCount ?? <span title="Shown once you have saved your own review">–</span>}</td>
+                  {showAssignees && (
+                    <td>
+                      <Reviewers assignees={r.assignees ?? []} />
+                    </td>
+                  )}
                   <td>
                     {r.weightedScore === null
                       ? '–'
@@ -186,6 +195,27 @@ export default function SubmissionList() {
         pages={Math.max(1, Math.ceil(state.total / state.pageSize))}
         onPage={(page) => updateQuery({ page })}
       />
+    </>
+  );
+}
+
+/** An application's reviewers in a list cell: their names, a tick for each who reviewed it. */
+function Reviewers({ assignees }: { assignees: NonNullable<SubmissionRow['assignees']> }) {
+  if (assignees.length === 0) return <span className={styles.muted}>–</span>;
+  return (
+    <>
+      {assignees.map((a, i) => (
+        <span key={a.mobile} className={styles.nowrap}>
+          {i > 0 && ', '}
+          {a.name}
+          {a.reviewed && (
+            <>
+              <span aria-hidden="true"> ✓</span>
+              <span className="visually-hidden"> (reviewed)</span>
+            </>
+          )}
+        </span>
+      ))}
     </>
   );
 }

@@ -393,6 +393,24 @@ export const reviewAssignments = pgTable(
   ],
 );
 
+/**
+ * A reviewer an organiser took off an application by hand: automatic assignment never gives it back to them (not
+ * even for a review they had started), until an organiser assigns them again.
+ */
+export const reviewUnassignments = pgTable(
+  'review_unassignments',
+  {
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    reviewerMobile: varchar('reviewer_mobile', { length: 10 }).notNull(),
+    removedAt: at('removed_at').notNull(),
+    /** The organiser's mobile. */
+    removedBy: text('removed_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.reviewerMobile] })],
+);
+
 /** Conflicts of interest reviewers declared: the application leaves their queue and their review stops counting. */
 export const reviewConflicts = pgTable(
   'review_conflicts',

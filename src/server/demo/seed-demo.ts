@@ -7,12 +7,23 @@ import type { Db } from '../db/client.ts';
 import { reviews, startups, submissionFingerprints, submissions, users } from '../db/schema.ts';
 import { fingerprintsOf } from '../duplicates/fingerprints.ts';
 import type { FormDefinition } from '../forms/definition.ts';
+import { autoAssign } from '../organiser/assignment.ts';
+import { rolesFromLists } from '../organiser/roles.ts';
+import type { UploadStore } from '../storage/upload-store.ts';
+import { type DemoDeck, seedDemoDecks } from './demo-decks.ts';
 
 export interface DemoSize {
   applications: number;
   reviewers: number;
   reviews: number;
 }
+
+/** Reviewers automatic assignment gives each application, as a real call would run it. */
+const REVIEWS_PER_APPLICATION = 3;
+/** Four applications in five come with a deck (the others pitch by video alone). */
+const withDeck = (i: number) => i % 5 !== 4;
+/** One deck in ten names its founder on the team slide: the organisers' "may reveal the team" flag has work. */
+const deckNamesTeam = (i: number) => i % 10 === 1;
 
 /** Applicants' mobiles run from here; reviewers' from REVIEWER_BASE, so both can be put in the environment. */
 const APPLICANT_BASE = 6_000_000_000;
@@ -33,15 +44,25 @@ const WORDS = 'soil water clinic ledger school freight solar loom kirana textile
 /**
  * Fills the database with a call for applications at scale (`npm run seed:demo`, and the review phase of
  * `npm run bench:api`): applicants with a profile and a complete application (about 1.5 KB of answers, a third with a
- * co-founder, a tenth already decided), reviewers, and reviews spread evenly, each application reviewed by distinct
- * reviewers, every review at its own time. Straight into the database: through the API it would take hours.
+ * co-founder, a tenth already decided, four in five with a stored deck and its text read), reviewers, reviews spread
+ * evenly (each application reviewed by distinct reviewers, every review at its own time), and then automatic
+ * assignment of REVIEWS_PER_APPLICATION reviewers per application, run as an organiser would run it (organiser/
+ * assignment.ts), so each reviewer holds an even share (375 each at 5,000 applications and 40 reviewers). Straight
+ * into the database: through the API it would take hours.
  */
-export async function seedDemo(db: Db, form: FormDefinition, rubric: Rubric, size: DemoSize, start = new Date()) {
+export async function seedDemo(
+  db: Db,
+  form: FormDefinition,
+  rubric: Rubric,
+  size: DemoSize,
+  { uploads, start = new Date() }: { uploads: UploadStore; start?: Date },
+) {
   const next = generator(7);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
   const fields = form.sections.flatMap((s) => s.formFields);
   const at = (seconds: number) => new Date(start.getTime() - 90 * 86_400_000 + seconds * 1000);
   const submissionIds: string[] = [];
+  const decks: DemoDeck[] = [];
   for (let first = 0; first < size.applications; first += BATCH) {
     const n = Math.min(BATCH, size.applications - first);
     const people = await db
@@ -111,7 +132,12 @@ export async function seedDemo(db: Db, form: FormDefinition, rubric: Rubric, siz
       .insert(submissionFingerprints)
       .values(rows.flatMap((r) => fingerprintsOf(r.answers, undefined, []).map((f) => ({ submissionId: r.id, ...f }))));
     submissionIds.push(...rows.map((r) => r.id));
+    rows.forEach((r, k) => {
+      const i = first + k;
+      if (withDeck(i)) decks.push({ submissionId: r.id, founder: `Founder ${i}`, namesTeam: deckNamesTeam(i) });
+    });
   }
+  const stored = await seedDemoDecks(db, uploads, decks, WORDS, next, start);
   const reviewers = demoReviewerMobiles(size.reviewers);
   await db
     .insert(users)
@@ -139,7 +165,17 @@ export async function seedDemo(db: Db, form: FormDefinition, rubric: Rubric, siz
       }),
     );
   }
+  await db.execute(sql`analyze`);
+  const wanted = Math.min(REVIEWS_PER_APPLICATION, reviewers.length);
+  const { assigned } = reviewers.length
+    ? await autoAssign(db, {
+        reviewsPerApplication: wanted,
+        maxPerReviewer: Math.ceil((wanted * submissionIds.length) / reviewers.length),
+        roles: rolesFromLists([], reviewers),
+        now: start,
+      })
+    : { assigned: 0 };
   // Fresh statistics, so the planner knows the tables' sizes (the embedded database has no autovacuum to gather them).
   await db.execute(sql`analyze`);
-  return { applications: submissionIds.length, reviewers: reviewers.length, reviews: total };
+  return { applications: submissionIds.length, reviewers: reviewers.length, reviews: total, decks: stored, assigned };
 }

@@ -1,7 +1,15 @@
-import { type SQL, and, asc, eq } from 'drizzle-orm';
-import type { ApplicationStatus, Role, Rubric, SubmissionRow } from '../../shared/organiser-schemas.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  type ApplicationStatus,
+  ORGANISER_MESSAGES,
+  type Role,
+  type Rubric,
+  type SubmissionRow,
+} from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { reviewConflicts, reviews, startups, submissions, users } from '../db/schema.ts';
+import { reviews, startups, submissions, users } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+import { countedReviews, reviewerScope } from './reviewer-scope.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import type { SeenApplication } from './reviewer-visibility.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
@@ -17,35 +25,36 @@ const answer = (seen: SeenApplication, name: string) => seen.answers.find((x) =>
 const startupNameOf = (seen: SeenApplication) => answer(seen, 'startupName') || seen.startup.name || '';
 const stageOf = (seen: SeenApplication) => answer(seen, 'currentStage') || seen.startup.stage || '';
 
-/** Every application with its applicant, oldest first, or just the one with `id`; only those in `scope` if given. */
-export async function loadApplications(db: Db, id?: string, scope?: SQL): Promise<Application[]> {
-  return db
+/**
+ * The application `id` with its applicant and startup, if `viewer` (when given) may open it (see reviewerScope);
+ * 404 otherwise (saying `missing`), as if it did not exist.
+ */
+export async function openApplication(
+  db: Db,
+  id: string,
+  viewer?: Viewer,
+  missing: string = ORGANISER_MESSAGES.notFound,
+): Promise<Application> {
+  const [app] = await db
     .select({ submission: submissions, user: users, startup: startups })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.userId))
     .leftJoin(startups, eq(startups.userId, users.id))
-    .where(and(id ? eq(submissions.id, id) : undefined, scope))
-    .orderBy(asc(submissions.createdAt), asc(submissions.id));
-}
-
-/** The application `id` with its applicant and startup, if there is one (and it is in `scope`, if given). */
-export async function loadApplication(db: Db, id: string, scope?: SQL): Promise<Application | undefined> {
-  const [app] = await loadApplications(db, id, scope);
+    .where(and(eq(submissions.id, id), viewer && reviewerScope(viewer)));
+  if (!app) throw fail(404, missing);
   return app;
 }
 
 /**
- * Every review that counts (not one whose reviewer declared a conflict), scored. z-scores need each reviewer's
+ * Every review that counts (see countedReviews), scored, in the score board's order. z-scores need each reviewer's
  * whole history, so they are computed over all reviews even when one application is asked for.
  */
 export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(ScoredReview & ReviewExtras)[]> {
-  // Filtered here rather than in SQL: the reviews keep the order they always came in, which ties on createdAt.
-  const [all, conflicts] = await Promise.all([
-    db.select().from(reviews).orderBy(asc(reviews.createdAt)),
-    db.select().from(reviewConflicts),
-  ]);
-  const conflicted = new Set(conflicts.map((c) => `${c.submissionId} ${c.reviewerMobile}`));
-  const rows = all.filter((r) => !conflicted.has(`${r.submissionId} ${r.reviewerMobile}`));
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(countedReviews)
+    .orderBy(asc(reviews.createdAt), asc(reviews.submissionId), asc(reviews.reviewerMobile));
   const scored = scoreReviews(rubric, rows);
   return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));
 }

@@ -1,59 +1,67 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reviewAssignments, reviewComments, reviewConflicts, reviews, submissions } from '../db/schema.ts';
-import type { Application } from './applications.ts';
 import { reviewerPool } from './assignment.ts';
-import { conflictFlag, invitedTeams, staffMembers } from './conflict-flags.ts';
+import { conflictsAmong } from './conflict-rule.ts';
 import type { RoleConfig } from './roles.ts';
 
 type NameOf = (mobile: string) => string;
 
-/** Who is assigned to one application, and whether each has reviewed it (a review that counts). */
+/**
+ * Whether an assignment's reviewer has saved a review of its application. The outer columns are named with their
+ * table in the text: in the select list of a one-table query drizzle writes a column unqualified, and inside the
+ * subquery "submission_id" would then be the review's own, making every assignee "reviewed" once anyone reviewed.
+ */
+const reviewedByAssignee = sql<boolean>`exists (select 1 from ${reviews} r
+  where r.submission_id = review_assignments.submission_id and r.reviewer_mobile = review_assignments.reviewer_mobile)`;
+
+/** Who is assigned to one application, and whether each has reviewed it. */
 export async function assigneesOf(db: Db, submissionId: string, nameOf: NameOf) {
   const rows = await db
-    .select({
-      mobile: reviewAssignments.reviewerMobile,
-      reviewed: sql<boolean>`exists (select 1 from ${reviews} r
-        where r.submission_id = ${reviewAssignments.submissionId} and r.reviewer_mobile = ${reviewAssignments.reviewerMobile})`,
-    })
+    .select({ mobile: reviewAssignments.reviewerMobile, reviewed: reviewedByAssignee })
     .from(reviewAssignments)
     .where(eq(reviewAssignments.submissionId, submissionId))
     .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.reviewerMobile));
   return rows.map((r) => ({ mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) }));
 }
 
-/** The assigned reviewers (mobiles) of each of the applications `ids`, for a page of the organisers' list. */
-export async function assigneesBySubmission(db: Db, ids: string[]): Promise<Map<string, string[]>> {
-  if (ids.length === 0) return new Map();
+/** The assigned reviewers of each of the applications `ids`, with whether each reviewed it, for a page of the list. */
+export async function assigneesBySubmission(db: Db, ids: string[], nameOf: NameOf) {
+  if (ids.length === 0) return new Map<string, { mobile: string; name: string; reviewed: boolean }[]>();
   const rows = await db
-    .select()
+    .select({
+      submissionId: reviewAssignments.submissionId,
+      mobile: reviewAssignments.reviewerMobile,
+      reviewed: reviewedByAssignee,
+    })
     .from(reviewAssignments)
     .where(inArray(reviewAssignments.submissionId, ids))
     .orderBy(asc(reviewAssignments.reviewerMobile));
-  const out = new Map<string, string[]>();
-  for (const r of rows) out.set(r.submissionId, [...(out.get(r.submissionId) ?? []), r.reviewerMobile]);
+  const out = new Map<string, { mobile: string; name: string; reviewed: boolean }[]>();
+  for (const r of rows) {
+    const one = { mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) };
+    out.set(r.submissionId, [...(out.get(r.submissionId) ?? []), one]);
+  }
   return out;
 }
 
-/** The conflicts on one application organisers see: every declared one, then the automatic flags of the reviewers. */
-export async function conflictsOf(db: Db, a: Application, roles: RoleConfig, nameOf: NameOf) {
+/**
+ * The conflicts on one application organisers see: every declared one (by any reviewer), then the reviewers of the
+ * pool the conflict rule flags automatically.
+ */
+export async function conflictsOf(db: Db, submissionId: string, roles: RoleConfig, nameOf: NameOf) {
   const declared = await db
     .select()
     .from(reviewConflicts)
-    .where(eq(reviewConflicts.submissionId, a.submission.id))
+    .where(eq(reviewConflicts.submissionId, submissionId))
     .orderBy(asc(reviewConflicts.declaredAt));
-  const declaredBy = new Set(declared.map((d) => d.reviewerMobile));
-  const pool = reviewerPool(roles);
-  const invited = await invitedTeams(db, pool);
-  const flagged = (await staffMembers(db, pool))
-    .filter((s) => !declaredBy.has(s.mobile))
-    .flatMap((s) => {
-      const reason = conflictFlag(a, s, invited);
-      return reason ? [{ mobile: s.mobile, reason, declared: false }] : [];
-    });
-  return [...declared.map((d) => ({ mobile: d.reviewerMobile, reason: d.reason, declared: true })), ...flagged].map(
-    (c) => ({ ...c, name: nameOf(c.mobile) }),
+  const flagged = (await conflictsAmong(db, sql`cf_s.id = ${submissionId}`, reviewerPool(roles))).filter(
+    (c) => !c.declared,
   );
+  return [
+    ...declared.map((d) => ({ mobile: d.reviewerMobile, reason: d.reason, declared: true })),
+    ...flagged.map((c) => ({ mobile: c.mobile, reason: c.reason, declared: false })),
+  ].map((c) => ({ ...c, name: nameOf(c.mobile) }));
 }
 
 /** Each reviewer's progress for /organiser/stats: applications assigned, and how many of them they reviewed. */

@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES } from '../../shared/messages/review-assignment.ts';
 import type { AutoAssignResult } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { reviewAssignments, reviewConflicts, reviews } from '../db/schema.ts';
+import { reviewAssignments, reviewConflicts, reviewUnassignments, reviews, submissions } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { type Application, loadApplications } from './applications.ts';
-import { type InvitedTeams, type StaffMember, conflictFlag, invitedTeams, staffMembers } from './conflict-flags.ts';
+import { conflictOf, conflictsAmong } from './conflict-rule.ts';
 import { type RoleConfig, roleOf } from './roles.ts';
-import { countedReview, liveApplication } from './reviewer-scope.ts';
+import { liveApplication } from './reviewer-scope.ts';
 
 /**
  * Any fixed number: held for the whole of an automatic assignment and of a conflict declaration, so two processes
@@ -22,27 +21,8 @@ export const reviewerPool = (roles: RoleConfig) =>
 /** Takes the assignment lock until the transaction `tx` ends. */
 const lockAssignments = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK})`);
 
-/** Who declared a conflict on what, as 'submission reviewer' keys. */
+/** A pair of an application and a reviewer, as a key. */
 const pairKey = (submissionId: string, mobile: string) => `${submissionId} ${mobile}`;
-
-/** Why `staff` may not review `a`: a declared conflict's reason, or an automatic flag; null when they may. */
-function conflictOf(
-  a: Application,
-  staff: StaffMember,
-  declared: ReadonlyMap<string, string>,
-  invited: InvitedTeams,
-): string | null {
-  return declared.get(pairKey(a.submission.id, staff.mobile)) ?? conflictFlag(a, staff, invited);
-}
-
-/** Every declared conflict, keyed by `pairKey`, with its reason. */
-async function declaredConflicts(db: Db, submissionId?: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select()
-    .from(reviewConflicts)
-    .where(submissionId ? eq(reviewConflicts.submissionId, submissionId) : undefined);
-  return new Map(rows.map((r) => [pairKey(r.submissionId, r.reviewerMobile), r.reason]));
-}
 
 interface AutoAssignInput {
   reviewsPerApplication: number;
@@ -52,11 +32,13 @@ interface AutoAssignInput {
 }
 
 /**
- * Gives every application `reviewsPerApplication` distinct reviewers, none conflicted, none beyond
- * `maxPerReviewer`, the least loaded first. Reviews already started stay where they are (a reviewer who reviewed
- * an application counts as one of its reviewers and keeps it); only what is missing is added. Caps that cannot
- * cover what is missing are refused before anything is stored. Runs under the assignment lock, and the primary key
- * refuses a second row for one pair, so two processes at once never double-assign.
+ * Gives every live application `reviewsPerApplication` distinct reviewers, none the conflict rule refuses
+ * (conflict-rule.ts), none an organiser took off it by hand, none beyond `maxPerReviewer`, the least loaded first.
+ * Reviews already started stay where they are (a reviewer who may review an application and reviewed it counts as
+ * one of its reviewers and keeps it); only what is missing is added. An assignment the rule now refuses (a flag
+ * that appeared since) is removed, so its place is filled. Caps that cannot cover what is missing are refused
+ * before anything is stored. Runs under the assignment lock, and the primary key refuses a second row for one pair,
+ * so two processes at once never double-assign.
  */
 export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<AutoAssignResult, 'message'>> {
   const { reviewsPerApplication: wanted, maxPerReviewer: cap } = input;
@@ -65,18 +47,28 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
   if (wanted > pool.length) throw fail(400, ASSIGNMENT_MESSAGES.moreReviewsThanReviewers(pool.length));
   return db.transaction(async (tx) => {
     await lockAssignments(tx);
-    const [apps, existing, started, declared, staff, invited] = await Promise.all([
-      loadApplications(tx, undefined, liveApplication),
-      tx.select().from(reviewAssignments),
+    const [live, existing, started, conflicts, removedByHand] = await Promise.all([
       tx
-        .select({ submissionId: reviews.submissionId, mobile: reviews.reviewerMobile })
-        .from(reviews)
-        .where(countedReview),
-      declaredConflicts(tx),
-      staffMembers(tx, pool),
-      invitedTeams(tx, pool),
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(liveApplication)
+        .orderBy(asc(submissions.createdAt), asc(submissions.id)),
+      tx.select().from(reviewAssignments),
+      tx.select({ submissionId: reviews.submissionId, mobile: reviews.reviewerMobile }).from(reviews),
+      conflictsAmong(tx, sql`cf_s.status <> 'WITHDRAWN'`, pool),
+      tx.select().from(reviewUnassignments),
     ]);
+    const apps = live.map((a) => a.id);
+    const isLive = new Set(apps);
     const inPool = new Set(pool);
+    const conflicted = new Set(conflicts.map((c) => pairKey(c.submissionId, c.mobile)));
+    const excluded = new Set(removedByHand.map((r) => pairKey(r.submissionId, r.reviewerMobile)));
+    // Who may hold the pair at all: a live application, a reviewer of the pool, no conflict, not taken off by hand.
+    const allowed = (id: string, mobile: string) =>
+      isLive.has(id) &&
+      inPool.has(mobile) &&
+      !conflicted.has(pairKey(id, mobile)) &&
+      !excluded.has(pairKey(id, mobile));
     const load = new Map(pool.map((m) => [m, 0]));
     const reviewersOf = new Map<string, Set<string>>();
     const rows: (typeof reviewAssignments.$inferInsert)[] = [];
@@ -85,32 +77,32 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
       reviewersOf.set(submissionId, set.add(mobile));
       load.set(mobile, load.get(mobile)! + 1);
     };
-    for (const a of existing) if (inPool.has(a.reviewerMobile)) add(a.submissionId, a.reviewerMobile);
+    for (const a of existing) if (allowed(a.submissionId, a.reviewerMobile)) add(a.submissionId, a.reviewerMobile);
+    const refused = existing.filter(
+      (a) => inPool.has(a.reviewerMobile) && conflicted.has(pairKey(a.submissionId, a.reviewerMobile)),
+    );
     // A review started before assignment keeps its reviewer: they are assigned what they already reviewed.
     for (const r of started) {
-      if (!inPool.has(r.mobile) || reviewersOf.get(r.submissionId)?.has(r.mobile)) continue;
+      if (!allowed(r.submissionId, r.mobile) || reviewersOf.get(r.submissionId)?.has(r.mobile)) continue;
       add(r.submissionId, r.mobile);
       rows.push({ submissionId: r.submissionId, reviewerMobile: r.mobile, createdAt: input.now, createdBy: 'auto' });
     }
     const missing = (id: string) => Math.max(0, wanted - (reviewersOf.get(id)?.size ?? 0));
-    const needed = apps.reduce((n, a) => n + missing(a.submission.id), 0);
+    const needed = apps.reduce((n, id) => n + missing(id), 0);
     const capacity = pool.reduce((n, m) => n + Math.max(0, cap - load.get(m)!), 0);
     if (needed > capacity) throw fail(400, ASSIGNMENT_MESSAGES.capsTooLow(needed, capacity));
     const unassignable: AutoAssignResult['unassignable'] = [];
-    for (const a of apps) {
-      const id = a.submission.id;
+    for (const id of apps) {
       const short = missing(id);
       if (short === 0) continue;
-      const eligible = staff.filter(
-        (s) => !reviewersOf.get(id)?.has(s.mobile) && conflictOf(a, s, declared, invited) === null,
-      );
+      const eligible = pool.filter((m) => !reviewersOf.get(id)?.has(m) && allowed(id, m));
       const picks = eligible
-        .filter((s) => load.get(s.mobile)! < cap)
-        .sort((x, y) => load.get(x.mobile)! - load.get(y.mobile)!)
+        .filter((m) => load.get(m)! < cap)
+        .sort((x, y) => load.get(x)! - load.get(y)!)
         .slice(0, short);
-      for (const s of picks) {
-        add(id, s.mobile);
-        rows.push({ submissionId: id, reviewerMobile: s.mobile, createdAt: input.now, createdBy: 'auto' });
+      for (const m of picks) {
+        add(id, m);
+        rows.push({ submissionId: id, reviewerMobile: m, createdAt: input.now, createdBy: 'auto' });
       }
       if (picks.length < short) {
         const withoutConflict = eligible.length + (reviewersOf.get(id)?.size ?? 0) - picks.length;
@@ -122,6 +114,16 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
               : ASSIGNMENT_MESSAGES.unassignableCaps,
         });
       }
+    }
+    for (const a of refused) {
+      await tx
+        .delete(reviewAssignments)
+        .where(
+          and(
+            eq(reviewAssignments.submissionId, a.submissionId),
+            eq(reviewAssignments.reviewerMobile, a.reviewerMobile),
+          ),
+        );
     }
     let assigned = 0;
     for (let i = 0; i < rows.length; i += 1000) {
@@ -137,34 +139,45 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
 }
 
 /**
- * Assigns one reviewer to one application by hand (no cap: the organiser decides), unless they conflict. Assigning
- * someone already assigned changes nothing.
+ * Assigns one reviewer to one application by hand (no cap: the organiser decides), unless the conflict rule refuses
+ * them. Assigning someone already assigned changes nothing; assigning someone taken off it before lifts that.
  */
-export async function assignOne(db: Db, a: Application, mobile: string, by: string, now: Date): Promise<void> {
+export async function assignOne(db: Db, submissionId: string, mobile: string, by: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAssignments(tx);
-    const [staff] = await staffMembers(tx, [mobile]);
-    const reason = conflictOf(
-      a,
-      staff!,
-      await declaredConflicts(tx, a.submission.id),
-      await invitedTeams(tx, [mobile]),
-    );
+    const reason = await conflictOf(tx, submissionId, mobile);
     if (reason) throw fail(409, ASSIGNMENT_MESSAGES.conflicted(reason));
+    await tx.delete(reviewUnassignments).where(unassignment(submissionId, mobile));
     await tx
       .insert(reviewAssignments)
-      .values({ submissionId: a.submission.id, reviewerMobile: mobile, createdAt: now, createdBy: by })
+      .values({ submissionId, reviewerMobile: mobile, createdAt: now, createdBy: by })
       .onConflictDoNothing();
   });
 }
 
-/** Removes one reviewer from one application; 404 when they were not assigned to it. */
-export async function unassignOne(db: Db, submissionId: string, mobile: string): Promise<void> {
-  const removed = await db
-    .delete(reviewAssignments)
-    .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.reviewerMobile, mobile)))
-    .returning({ id: reviewAssignments.submissionId });
-  if (removed.length === 0) throw fail(404, ASSIGNMENT_MESSAGES.notAssigned);
+const unassignment = (submissionId: string, mobile: string) =>
+  and(eq(reviewUnassignments.submissionId, submissionId), eq(reviewUnassignments.reviewerMobile, mobile));
+
+/**
+ * Removes one reviewer from one application by hand, and records it, so no later automatic assignment gives it back
+ * (a review they had started included); 404 when they were not assigned to it.
+ */
+export async function unassignOne(db: Db, submissionId: string, mobile: string, by: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAssignments(tx);
+    const removed = await tx
+      .delete(reviewAssignments)
+      .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.reviewerMobile, mobile)))
+      .returning({ id: reviewAssignments.submissionId });
+    if (removed.length === 0) throw fail(404, ASSIGNMENT_MESSAGES.notAssigned);
+    await tx
+      .insert(reviewUnassignments)
+      .values({ submissionId, reviewerMobile: mobile, removedAt: now, removedBy: by })
+      .onConflictDoUpdate({
+        target: [reviewUnassignments.submissionId, reviewUnassignments.reviewerMobile],
+        set: { removedAt: now, removedBy: by },
+      });
+  });
 }
 
 /**

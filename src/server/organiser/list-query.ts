@@ -12,6 +12,7 @@ import { confirmationsOf } from '../places/views.ts';
 import { assigneesBySubmission } from './assignment-views.ts';
 import { duplicateCounts } from '../duplicates/duplicates.ts';
 import { reviewerScope } from './reviewer-scope.ts';
+import { staffNames } from './staff-names.ts';
 import { type FieldRef, maySee } from './reviewer-visibility.ts';
 import { scoreBoard } from './score-board.ts';
 import { round } from './scores.ts';
@@ -203,6 +204,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
     ? await assigneesBySubmission(
         deps.db,
         rows.map((r) => r.id),
+        await staffNames(deps.db, [...deps.roles.reviewers]),
       )
     : undefined;
   const places = organiser
@@ -243,7 +245,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
               pendingStatus: (r.pending_status as DecisionStatus | null) ?? null,
             }
           : {}),
-        ...(assignees ? { assignedTo: assignees.get(r.id) ?? [] } : {}),
+        ...(assignees ? { assignees: assignees.get(r.id) ?? [] } : {}),
         ...(place ? { confirmation: place } : {}),
         ...(duplicates ? { possibleDuplicates: duplicates.get(r.id) ?? 0 } : {}),
       };

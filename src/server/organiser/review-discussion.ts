@@ -2,12 +2,13 @@ import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import type { ApiDeps } from '../deps.ts';
 import { reviewComments } from '../db/schema.ts';
 import type { Application, Viewer } from './applications.ts';
+import { reviewerPool } from './assignment.ts';
 import { assigneesOf, commentsOf, conflictsOf } from './assignment-views.ts';
 import type { ScoredReview } from './scores.ts';
 import { staffNames } from './staff-names.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 
-type DetailFields = Pick<SubmissionDetail['submission'], 'assignees' | 'conflicts' | 'comments'>;
+type DetailFields = Pick<SubmissionDetail['submission'], 'assignees' | 'conflicts' | 'comments' | 'reviewers'>;
 
 /**
  * What one application's detail adds for `viewer` beyond the answers: (organisers) its assignees and conflicts;
@@ -31,7 +32,8 @@ export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer
   if (organiser) {
     const staffNameOf = await staffNames(deps.db, [...deps.roles.reviewers, ...deps.roles.organisers]);
     fields.assignees = await assigneesOf(deps.db, id, staffNameOf);
-    fields.conflicts = await conflictsOf(deps.db, a, deps.roles, staffNameOf);
+    fields.conflicts = await conflictsOf(deps.db, id, deps.roles, staffNameOf);
+    fields.reviewers = reviewerPool(deps.roles).map((mobile) => ({ mobile, name: staffNameOf(mobile) }));
   }
   return {
     othersVisible,

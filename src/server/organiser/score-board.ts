@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Rubric } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { reviews } from '../db/schema.ts';
-import { countedReview } from './reviewer-scope.ts';
+import { countedReviews } from './reviewer-scope.ts';
 import { type ScoredReview, scoreReviews } from './scores.ts';
 
 /** One application's reviews summed up, unrounded: the list rounds them for display and sorts by them. */
@@ -37,7 +37,7 @@ async function compute(db: Db, rubric: Rubric, revision: string): Promise<Board>
   const rows = await db
     .select({ submissionId: reviews.submissionId, reviewerMobile: reviews.reviewerMobile, scores: reviews.scores })
     .from(reviews)
-    .where(countedReview)
+    .where(countedReviews)
     // Written order, ties broken the same way every time, so the reviews of one application keep their order.
     .orderBy(asc(reviews.createdAt), asc(reviews.submissionId), asc(reviews.reviewerMobile));
   const sums = new Map<string, { n: number; weighted: number; z: number; reviewers: Set<string> }>();

@@ -40,3 +40,13 @@ export async function teamAndDuplicates(db: Db, a: Application, viewer: Viewer):
     ...(a.submission.duplicateOf ? { duplicateOf: a.submission.duplicateOf } : {}),
   };
 }
+
+/** The profile names of the co-founders who accepted an invite from the applicant `applicantId`. */
+export async function acceptedCofounderNames(db: Db, applicantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: users.name })
+    .from(cofounderInvites)
+    .innerJoin(users, eq(users.mobile, cofounderInvites.mobile))
+    .where(and(eq(cofounderInvites.inviterId, applicantId), eq(cofounderInvites.status, 'accepted')));
+  return rows.map((r) => r.name);
+}

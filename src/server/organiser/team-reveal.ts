@@ -49,8 +49,35 @@ export function teamReveals(
   });
 }
 
-/** The names an application gives for its team: the applicant's and the co-founder's. */
-export const teamNames = (profileName: string, answers: SubmissionAnswer[]) => [
+/**
+ * The names of an application's team: the applicant's profile name, the name and co-founder answers, and the profile
+ * names of the co-founders who accepted an invite (`cofounders`).
+ */
+export const teamNames = (profileName: string, answers: SubmissionAnswer[], cofounders: string[] = []) => [
   profileName,
   ...answers.filter((a) => a.name === 'fullName' || a.name === 'cofounderName').map((a) => a.value),
+  ...cofounders,
 ];
+
+/** A deck reviewers receive whose text was not searched for the team's names: not read yet, or unreadable. */
+export interface UnreadDeck {
+  field: string;
+  failed: boolean;
+}
+
+/**
+ * For organisers: the PDFs reviewers receive (`forReviewers`) whose text could not be searched, so the flag above says
+ * nothing about them: `textPages` by file id is null until the background reader has been, and [] when the reader
+ * could not read it (unreadable, timed out, the store failing; a readable PDF has at least one page, even empty).
+ */
+export function unreadDecks(
+  forReviewers: SeenApplication,
+  textPages: ReadonlyMap<string, string[] | null>,
+): UnreadDeck[] {
+  const labelOf = (fieldName: string) => forReviewers.answers.find((a) => a.name === fieldName)?.label ?? fieldName;
+  return forReviewers.files.flatMap((file) => {
+    const pages = textPages.get(file.id);
+    if (file.mimeType !== 'application/pdf' || (pages && pages.length > 0)) return [];
+    return [{ field: labelOf(file.fieldName), failed: pages !== null && pages !== undefined }];
+  });
+}

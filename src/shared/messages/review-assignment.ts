@@ -18,6 +18,8 @@ export const ASSIGNMENT_MESSAGES = {
   reviewerUnassigned: 'Reviewer unassigned',
   notAssigned: 'This reviewer is not assigned to this application',
   conflicted: (reason: string) => `This reviewer has a conflict of interest: ${reason}`,
+  ownConflict: (reason: string) =>
+    `You have a conflict of interest with this application, so your review cannot be saved: ${reason}`,
   conflictReason: 'Please say what the conflict of interest is (up to 500 characters)',
   conflictDeclared: 'Conflict of interest declared: the application has left your queue',
   commentText: 'Please write a comment (up to 2000 characters)',

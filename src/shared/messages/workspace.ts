@@ -75,3 +75,12 @@ export const WORKSPACE_READS = {
     failed: (why: string) => `The log could not be loaded: ${why}`,
   },
 } as const;
+
+/** The organisers' notices on an application whose blind copy may not be blind (see organiser/team-reveal.ts). */
+export const TEAM_REVEAL_NOTICES = {
+  mayReveal: 'May reveal the team:',
+  deckNotRead: (field: string, failed: boolean) =>
+    failed
+      ? `Deck text not read: “${field}” could not be read, so it was not searched for the team’s names. Check it yourself before reviewers see it.`
+      : `Deck text not read yet: “${field}” has not been searched for the team’s names. Reload in a minute, or check it yourself.`,
+} as const;

@@ -169,22 +169,36 @@ describeApi('assigning one reviewer by hand', () => {
     // Twice is once.
     const again = await assign(api, organiser, id, R2);
     expect(await again.json()).toEqual({ message: ASSIGNMENT_MESSAGES.reviewerAssigned });
+    expect((await assign(api, organiser, id, R3)).status).toBe(200);
     await putJson(api, `/organiser/submissions/${id}/review`, { scores: allScores(3) }, reviewers[R2]);
+    // R3 reviewed another application only: not this one.
+    await putJson(
+      api,
+      `/organiser/submissions/${apps[2]!.submissionId}/review`,
+      { scores: allScores(2) },
+      reviewers[R3],
+    );
+    const assignees = [
+      { mobile: R2, name: R2, reviewed: true },
+      { mobile: R3, name: R3, reviewed: false },
+    ];
     const { body } = await getJson(api, `/organiser/submissions/${id}`, organiser);
-    expect(body.submission.assignees).toEqual([{ mobile: R2, name: R2, reviewed: true }]);
+    expect(body.submission.assignees).toEqual(assignees);
     expect(
       (await getJson(api, '/organiser/submissions', organiser)).body.submissions.find(
         (r: { id: string }) => r.id === id,
       ),
-    ).toMatchObject({ assignedTo: [R2] });
+    ).toMatchObject({ assignees });
     expect(
       (await getJson(api, `/organiser/submissions/${id}`, reviewers[R2])).body.submission.assignees,
     ).toBeUndefined();
-    const removed = await api.app.request(`/api/organiser/submissions/${id}/assignees/${R2}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${organiser}` },
-    });
-    expect(await removed.json()).toEqual({ message: ASSIGNMENT_MESSAGES.reviewerUnassigned });
+    for (const mobile of [R2, R3]) {
+      const removed = await api.app.request(`/api/organiser/submissions/${id}/assignees/${mobile}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${organiser}` },
+      });
+      expect(await removed.json()).toEqual({ message: ASSIGNMENT_MESSAGES.reviewerUnassigned });
+    }
     expect(await assignmentPairs(api)).toEqual([]);
   });
 

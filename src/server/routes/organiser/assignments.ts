@@ -12,12 +12,13 @@ import {
 import { reviews } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
+import { openApplication } from '../../organiser/applications.ts';
 import { assignOne, autoAssign, declareConflict, unassignOne } from '../../organiser/assignment.ts';
 import { nextInQueue } from '../../organiser/queue.ts';
 import { addComment } from '../../organiser/review-discussion.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
-import { IdParam, notFoundParam, oneApplication } from './submissions.ts';
+import { IdParam, notFoundParam } from './submissions.ts';
 
 /** POST /api/organiser/assignments/auto (organisers): fills every application's reviews, see autoAssign. */
 export function assignmentRoutes(deps: ApiDeps) {
@@ -58,9 +59,9 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
       zValidator('param', AssigneeParam, notFoundParam),
       async (c) => {
         const { id, mobile } = c.req.valid('param');
-        const app = await oneApplication(deps, id);
+        await openApplication(deps.db, id);
         if (roleOf(deps.roles, mobile) !== 'REVIEWER') throw fail(400, ASSIGNMENT_MESSAGES.unknownReviewer);
-        await audited(deps, c, (tx) => assignOne(tx, app, mobile, c.get('user').mobile, deps.now()), {
+        await audited(deps, c, (tx) => assignOne(tx, id, mobile, c.get('user').mobile, deps.now()), {
           action: 'assignment.added',
           target: id,
           details: { reviewer: mobile },
@@ -74,8 +75,8 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
       zValidator('param', AssigneeParam, notFoundParam),
       async (c) => {
         const { id, mobile } = c.req.valid('param');
-        await oneApplication(deps, id);
-        await audited(deps, c, (tx) => unassignOne(tx, id, mobile), {
+        await openApplication(deps.db, id);
+        await audited(deps, c, (tx) => unassignOne(tx, id, mobile, c.get('user').mobile, deps.now()), {
           action: 'assignment.removed',
           target: id,
           details: { reviewer: mobile },
@@ -91,7 +92,7 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         const me = c.get('user').mobile;
-        await oneApplication(deps, id, viewerOf(me));
+        await openApplication(deps.db, id, viewerOf(me));
         const { reason } = c.req.valid('json');
         await audited(deps, c, (tx) => declareConflict(tx, id, me, reason, deps.now()), {
           action: 'conflict.declared',
@@ -110,7 +111,7 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
         const { id } = c.req.valid('param');
         const me = c.get('user').mobile;
         const viewer = viewerOf(me);
-        await oneApplication(deps, id, viewer);
+        await openApplication(deps.db, id, viewer);
         if (viewer.role !== 'ORGANISER') {
           const [own] = await deps.db
             .select({ id: reviews.submissionId })

@@ -1,5 +1,6 @@
 /** Decks as reviewers receive them: without the PDF's document metadata; organisers get the original bytes. */
 import { PDFDocument, PDFName } from 'pdf-lib';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { deckWithoutMetadata } from '../../organiser/deck-metadata.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
@@ -32,6 +33,38 @@ async function deckWithMetadata(): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
+/** `pdf` with one revision appended, as an editor saves incrementally: a new Info dictionary of `info`'s entries. */
+function withRevision(pdf: string, info: string): string {
+  const previousXref = [...pdf.matchAll(/startxref\s+(\d+)\s+%%EOF/g)].at(-1)![1];
+  const size = Math.max(...[...pdf.matchAll(/\/Size (\d+)/g)].map((m) => Number(m[1])));
+  const root = /\/Root (\d+ \d+ R)/.exec(pdf)![1];
+  const object = `${size} 0 obj\n<< ${info} >>\nendobj\n`;
+  return (
+    `${pdf}${object}xref\n${size} 1\n${String(pdf.length).padStart(10, '0')} 00000 n \n` +
+    `trailer\n<< /Size ${size + 1} /Root ${root} /Info ${size} 0 R /Prev ${previousXref} >>\n` +
+    `startxref\n${pdf.length + object.length}\n%%EOF\n`
+  );
+}
+
+/**
+ * A deck saved incrementally twice: the first revision's Info dictionary, naming 'Zqxold Author', stays in the file
+ * unreferenced; the second one's names 'Zqxnew Author'.
+ */
+async function incrementallyUpdatedDeck(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]).drawText('Krishi Sense', { x: 20, y: 100, size: 18 });
+  const saved = `${Buffer.from(await doc.save({ useObjectStreams: false })).toString('latin1')}\n`;
+  const old = withRevision(saved, '/Author (Zqxold Author) /Title (Zqxold Title)');
+  return new Uint8Array(Buffer.from(withRevision(old, '/Author (Zqxnew Author) /Creator (Zqxnew Laptop)'), 'latin1'));
+}
+
+/** The text of page 1 as a PDF reader renders it. */
+async function firstPageText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  const content = await (await pdf.getPage(1)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join('');
+}
+
 let api: TestApi;
 let deck: Uint8Array;
 let url: string;
@@ -42,17 +75,22 @@ beforeAll(async () => {
   deck = await deckWithMetadata();
 });
 afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.reset();
+/** Submits an application with `bytes` as its deck; sets `submissionId` and `url` (the deck on the files route). */
+async function submitDeck(bytes: Uint8Array) {
   const { token } = await signIn(api, '9812345671');
   expect((await postJson(api, '/user-details', VALID_PROFILE, { token })).status).toBe(200);
-  const form = applicationForm(await fieldIds(api, token), undefined, { pitchDeck: { bytes: deck, name: 'deck.pdf' } });
+  const form = applicationForm(await fieldIds(api, token), undefined, { pitchDeck: { bytes, name: 'deck.pdf' } });
   const res = await postForm(api, '/create-submission', form, { token });
   expect(res.status).toBe(201);
   const { submission } = (await res.json()) as { submission: { id: string } };
   submissionId = submission.id;
   const detail = await getJson(api, `/organiser/submissions/${submission.id}`, await signInOrganiser(api));
   url = `/organiser/submissions/${submission.id}/files/${detail.body.submission.files[0].id}`;
+}
+
+beforeEach(async () => {
+  await api.reset();
+  await submitDeck(deck);
 });
 
 const download = async (token: string) => {
@@ -117,4 +155,24 @@ describeApi('decks as reviewers receive them', () => {
     );
     expect(await deckWithoutMetadata(broken)).toBeUndefined();
   });
+
+  it.each([
+    ['from the files route', download],
+    ['by the signed link', downloadByLink],
+  ])(
+    'saved incrementally keep no earlier revision’s Info either, and still render their page (%s)',
+    async (_way, fetchDeck) => {
+      const updated = await incrementallyUpdatedDeck();
+      // The file really holds both revisions' names, and a reader takes the later one.
+      expect(latin1(updated)).toContain('Zqxold Author');
+      expect((await PDFDocument.load(updated, { updateMetadata: false })).getAuthor()).toBe('Zqxnew Author');
+      await api.reset();
+      await submitDeck(updated);
+      const bytes = await fetchDeck(await signInReviewer(api));
+      expect(latin1(bytes)).not.toMatch(/Zqxold|Zqxnew/);
+      expect(latin1(bytes)).not.toMatch(/\/Info\b|\/Author\b|\/Title\b/);
+      expect((await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount()).toBe(1);
+      expect(await firstPageText(bytes)).toBe('Krishi Sense');
+    },
+  );
 });

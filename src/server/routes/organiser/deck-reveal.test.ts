@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { submissionFiles } from '../../db/schema.ts';
+import { cofounderInvites, submissionFiles, users } from '../../db/schema.ts';
 import { deckTextSession } from '../../organiser/deck-text.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
@@ -105,6 +105,37 @@ describeApi('may reveal the team: deck text', () => {
     const seen = await getJson(api, `/organiser/submissions/${id}`, organiser);
     expect(seen.body.submission.files).toHaveLength(1);
     expect(seen.body.submission.mayRevealTeam).toEqual([]);
+    // Not silently clear: organisers are told the deck's text could not be searched.
+    expect(seen.body.submission.decksNotRead).toEqual([{ field: 'Pitch Deck (PDF)', failed: true }]);
+  });
+
+  it('tells organisers of a deck not read yet, and of none once it is read; reviewers never', async () => {
+    const id = await apply(await deck(2));
+    const detail = async (token: string) => (await getJson(api, `/organiser/submissions/${id}`, token)).body.submission;
+    expect((await detail(organiser)).decksNotRead).toEqual([]);
+    await api.deps.db.update(submissionFiles).set({ textPages: null }).where(eq(submissionFiles.submissionId, id));
+    expect((await detail(organiser)).decksNotRead).toEqual([{ field: 'Pitch Deck (PDF)', failed: false }]);
+    expect(await detail(reviewer)).not.toHaveProperty('decksNotRead');
+  });
+
+  it('flags the name of a co-founder who accepted an invite, from their profile', async () => {
+    const invitee = '9812345679';
+    const id = await apply(await deck(2, { 1: 'Zqxinvitee builds the sensors' }));
+    expect((await getJson(api, `/organiser/submissions/${id}`, organiser)).body.submission.mayRevealTeam).toEqual([]);
+    await signIn(api, invitee);
+    await api.deps.db.update(users).set({ name: 'Zqxinvitee Kapoor' }).where(eq(users.mobile, invitee));
+    const [applicant] = await api.deps.db.select().from(users).where(eq(users.mobile, '9812345671'));
+    const at = new Date(api.clock.now);
+    await api.deps.db.insert(cofounderInvites).values({
+      inviterId: applicant!.id,
+      mobile: invitee,
+      role: 'CTO',
+      status: 'accepted',
+      invitedAt: at,
+    });
+    expect((await getJson(api, `/organiser/submissions/${id}`, organiser)).body.submission.mayRevealTeam).toEqual([
+      { field: 'Pitch Deck (PDF), page 2', name: 'zqxinvitee' },
+    ]);
   });
 });
 

@@ -9,10 +9,11 @@ import { auditLog } from '../../db/schema.ts';
 import { FILE_LINK_TTL_MS } from '../../organiser/file-links.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../../test/harness.ts';
-import { PDF } from '../../test/requests.ts';
+import { PDF, postJson } from '../../test/requests.ts';
 import {
   type Applicant,
   getJson,
+  putJson,
   signInOrganiser,
   signInReviewer,
   submitApplication,
@@ -114,5 +115,37 @@ describeApi('a deck’s own address', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: ORGANISER_MESSAGES.fileNotFound });
     expect(await fileViews()).toEqual([]);
+  });
+
+  it('asks again at the view whether the reviewer may have the file: unassigned or conflicted since, a 404', async () => {
+    const { url } = await deckLink(reviewer);
+    expect((await open(url)).status).toBe(200);
+    // Assigned elsewhere: Asha's application is no longer theirs, the link made before says so.
+    const other = await submitApplication(api, '9876543211');
+    const assigned = await putJson(
+      api,
+      `/organiser/submissions/${other.submissionId}/assignees/${TEST_REVIEWER}`,
+      {},
+      organiser,
+    );
+    expect(assigned.status).toBe(200);
+    const unassigned = await open(url);
+    expect(unassigned.status).toBe(404);
+    expect(await unassigned.json()).toEqual({ message: ORGANISER_MESSAGES.fileNotFound });
+    // Theirs again, then a conflict of interest declared: the link opens, then no more.
+    await putJson(api, `/organiser/submissions/${asha.submissionId}/assignees/${TEST_REVIEWER}`, {}, organiser);
+    expect((await open(url)).status).toBe(200);
+    const declared = await postJson(
+      api,
+      `/organiser/submissions/${asha.submissionId}/conflict`,
+      { reason: 'My cousin' },
+      { token: reviewer },
+    );
+    expect(declared.status).toBe(200);
+    const conflicted = await open(url);
+    expect(conflicted.status).toBe(404);
+    expect(await conflicted.json()).toEqual({ message: ORGANISER_MESSAGES.fileNotFound });
+    // The organiser's link is untouched by any of it.
+    expect((await open((await deckLink(organiser)).url)).status).toBe(200);
   });
 });

@@ -1,14 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { submissionFiles, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { checkFileLink } from '../../organiser/file-links.ts';
 import { fileResponse } from '../../organiser/file-response.ts';
-import { seenFile } from '../../organiser/reviewer-visibility.ts';
+import { roleOf } from '../../organiser/roles.ts';
+import { fileForViewer } from '../../organiser/staff-file.ts';
 import { uuid } from './submissions.ts';
 
 const LinkParam = z.object({
@@ -38,16 +39,18 @@ export function fileLinkRoutes(deps: ApiDeps) {
     const verdict = checkFileLink(deps.otpSecret, { submissionId: id, fileId, role, by, until }, sig, deps.now());
     if (verdict === 'invalid') throw fail(404, ORGANISER_MESSAGES.fileNotFound);
     if (verdict === 'expired') throw fail(403, ORGANISER_MESSAGES.fileLinkExpired);
-    const [stored] = await deps.db
-      .select()
-      .from(submissionFiles)
-      .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
-    // As on the bearer route: a file of a field reviewers may not read does not exist for them.
-    const file = stored && seenFile(deps.visibility, role, stored);
-    if (!stored || !file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
-    // Logged like a view through the bearer route, under the staff member the link was signed for.
+    // The link only says who it was made for: whether they may still have the file is decided now, as on the bearer
+    // route (a reviewer unassigned since, or with a conflict since, gets a 404), under their role now.
     const [viewer] = await deps.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, by));
-    if (!viewer) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+    if (!viewer || roleOf(deps.roles, viewer.mobile) !== role) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+    const { stored, name } = await fileForViewer(
+      deps,
+      id,
+      fileId,
+      { role, mobile: viewer.mobile },
+      ORGANISER_MESSAGES.fileNotFound,
+    );
+    // Logged like a view through the bearer route, under the staff member the link was signed for.
     await appendAudit(deps.db, {
       actor: viewer.mobile,
       action: 'file.viewed',
@@ -56,6 +59,6 @@ export function fileLinkRoutes(deps: ApiDeps) {
       ip: deps.clientIp(c),
       at: deps.now(),
     });
-    return fileResponse(deps, stored, role, file.name);
+    return fileResponse(deps, stored, role, name);
   });
 }

@@ -25,12 +25,23 @@ describeApi('staff on the application page', () => {
     const named = await postJson(
       api,
       '/user-details',
-      { ...VALID_PROFILE, name: 'Priya Organiser' },
+      // Her own e-mail: VALID_PROFILE's is the applicant's, which the conflict rule would flag.
+      { ...VALID_PROFILE, name: 'Priya Organiser', email: 'priya@gmail.com' },
       { token: organiser },
     );
     expect(named.status).toBe(200);
-    await putJson(api, `/organiser/submissions/${asha.submissionId}/review`, { scores: allScores(4) }, organiser);
-    await putJson(api, `/organiser/submissions/${asha.submissionId}/review`, { scores: allScores(3) }, reviewer);
+    for (const [token, score] of [
+      [organiser, 4],
+      [reviewer, 3],
+    ] as const) {
+      const saved = await putJson(
+        api,
+        `/organiser/submissions/${asha.submissionId}/review`,
+        { scores: allScores(score) },
+        token,
+      );
+      expect(saved.status).toBe(200);
+    }
     await postJson(
       api,
       `/organiser/submissions/${asha.submissionId}/status`,

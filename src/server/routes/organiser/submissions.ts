@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -6,31 +5,19 @@ import {
   ListQuerySchema,
   ORGANISER_MESSAGES,
   ReviewRequestSchema,
-  type Role,
   StatusRequestSchema,
-  type SubmissionDetail,
 } from '../../../shared/organiser-schemas.ts';
 import { audit, audited } from '../../audit/audit.ts';
-import { reviews, statusSms, submissionFiles, submissionStatusChanges, submissionVersions } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { type Application, type Viewer, loadApplication, rowOf } from '../../organiser/applications.ts';
-import { fileLinkPath } from '../../organiser/file-links.ts';
+import { applicationDetail } from '../../organiser/application-detail.ts';
+import { openApplication } from '../../organiser/applications.ts';
 import { fileResponse } from '../../organiser/file-response.ts';
 import { listSubmissions } from '../../organiser/list-query.ts';
-import { reviewerScope } from '../../organiser/reviewer-scope.ts';
-import { applicationAsSeenBy, maySee, seenFile } from '../../organiser/reviewer-visibility.ts';
-import { reviewerDetailExtras } from '../../organiser/review-discussion.ts';
-import { teamAndDuplicates } from '../../organiser/team-and-duplicates.ts';
-import { editsOf } from '../../submissions/versions.ts';
+import { saveReview } from '../../organiser/review-save.ts';
+import { fileForViewer } from '../../organiser/staff-file.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
-import { scoreBoard } from '../../organiser/score-board.ts';
-import { teamNames, teamReveals } from '../../organiser/team-reveal.ts';
-import { staffNames } from '../../organiser/staff-names.ts';
-import { round } from '../../organiser/scores.ts';
 import { changeStatus } from '../../organiser/status-change.ts';
-import { confirmationsOf } from '../../places/views.ts';
-import { smsState } from '../../organiser/status-sms.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /** Ids in paths: anything that is not a UUID cannot exist, so it is a 404 like an unknown one. */
@@ -44,13 +31,6 @@ export const notFoundParam = (
   if (!result.success) throw fail(404, result.error.issues[0]?.message ?? ORGANISER_MESSAGES.notFound);
 };
 
-/** The application `id` if `viewer` may open it (see reviewerScope); 404 otherwise, as if it did not exist. */
-export async function oneApplication(deps: ApiDeps, id: string, viewer?: Viewer): Promise<Application> {
-  const app = await loadApplication(deps.db, id, viewer && reviewerScope(viewer));
-  if (!app) throw fail(404, ORGANISER_MESSAGES.notFound);
-  return app;
-}
-
 /** /api/organiser/submissions: the list, one application, its files, reviews and status. */
 export function organiserSubmissionRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
@@ -62,105 +42,9 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
     .get('/:id', zValidator('param', IdParam, notFoundParam), async (c) => {
       const { id } = c.req.valid('param');
       const me = c.get('user').mobile;
-      const role = roleOf(deps.roles, me);
-      const organiser = role === 'ORGANISER';
-      const viewer = { role, mobile: me };
-      const app = await oneApplication(deps, id, viewer);
-      const [board, written, files, changes, versions] = await Promise.all([
-        scoreBoard(deps.db, deps.rubric),
-        deps.db.select().from(reviews).where(eq(reviews.submissionId, id)),
-        deps.db
-          .select()
-          .from(submissionFiles)
-          .where(eq(submissionFiles.submissionId, id))
-          .orderBy(asc(submissionFiles.fieldName)),
-        deps.db
-          .select({ change: submissionStatusChanges, sms: statusSms })
-          .from(submissionStatusChanges)
-          .leftJoin(statusSms, eq(statusSms.statusChangeId, submissionStatusChanges.id))
-          .where(eq(submissionStatusChanges.submissionId, id))
-          .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
-        deps.db.select().from(submissionVersions).where(eq(submissionVersions.submissionId, id)),
-      ]);
-      // Scores from the board (every review of every reviewer counts in a z-score), words and times from the rows.
-      const scored = (board.reviewsOf.get(id) ?? []).flatMap((r) => {
-        const row = written.find((w) => w.reviewerMobile === r.reviewerMobile);
-        return row ? [{ ...r, comment: row.comment, updatedAt: row.updatedAt }] : [];
-      });
-      const extras = await reviewerDetailExtras(deps, app, viewer, scored);
-      const team = await teamAndDuplicates(deps.db, app, viewer);
-      const seen = applicationAsSeenBy(
-        deps.visibility,
-        role,
-        { ...app, answers: app.submission.answers, userRole: roleOf(deps.roles, app.user.mobile) },
-        files,
-      );
-      // For organisers: would what reviewers read name the team? Checked on exactly what reviewers are sent.
-      const reveals = organiser
-        ? teamReveals(
-            applicationAsSeenBy(deps.visibility, 'REVIEWER', { ...app, answers: app.submission.answers }, files),
-            teamNames(app.user.name, app.submission.answers),
-            new Map(files.flatMap((f) => (f.textPages ? [[f.id, f.textPages]] : []))),
-          )
-        : undefined;
-      const editedAt = app.submission.editedAt?.getTime() ?? -Infinity;
-      const place = organiser ? (await confirmationsOf(deps.db, [id], deps.now())).get(id) : undefined;
-      const nameOf = await staffNames(deps.db, [
-        ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
-        ...changes.map(({ change }) => change.changedBy),
-      ]);
-      const detail: SubmissionDetail = {
-        submission: {
-          ...rowOf(app, seen, scored, viewer),
-          answers: seen.answers.map(({ name, label, value }) => ({ name, label, value })),
-          files: seen.files.map((f) => ({
-            ...f,
-            url: fileLinkPath(
-              deps.otpSecret,
-              { submissionId: id, fileId: f.id, role, by: c.get('user').id },
-              f.name,
-              deps.now(),
-            ),
-          })),
-          ...(seen.applicant ? { applicant: seen.applicant } : {}),
-          startup: seen.startup,
-          ...(reveals ? { mayRevealTeam: reveals } : {}),
-          ...(place ? { confirmation: place } : {}),
-          // Reviewers see the others' reviews only once their own is saved, so nobody anchors on another's scores.
-          reviews: scored
-            .filter((r) => r.submissionId === id && (extras.othersVisible || r.reviewerMobile === me))
-            .map((r) => ({
-              reviewer: organiser ? nameOf(r.reviewerMobile) : extras.reviewerLabel(r.reviewerMobile),
-              mine: r.reviewerMobile === me,
-              scores: r.scores,
-              comment: r.comment,
-              weightedScore: round(r.weighted),
-              normalisedScore: round(r.z),
-              updatedAt: r.updatedAt.toISOString(),
-              earlierVersion: r.updatedAt.getTime() < editedAt,
-            })),
-          edits: editsOf(versions).map((e) => ({
-            ...e,
-            changed: e.changed.filter((f) => maySee(deps.visibility, role, { source: 'answer', name: f.name })),
-          })),
-          // Decisions and the notes written to the applicant are the organisers' (reviewers score unswayed).
-          history: organiser
-            ? changes.map(({ change, sms }) => ({
-                status: change.status as SubmissionDetail['submission']['status'],
-                note: change.note,
-                at: change.changedAt.toISOString(),
-                by: nameOf(change.changedBy),
-                changeId: change.id,
-                sms: smsState(sms),
-                ...(sms?.lastError && !sms.sentAt ? { smsError: sms.lastError } : {}),
-              }))
-            : [],
-          ...extras.fields,
-          ...team,
-        },
-        rubric: deps.rubric,
-        role,
-      };
+      const viewer = { role: roleOf(deps.roles, me), mobile: me };
+      const app = await openApplication(deps.db, id, viewer);
+      const detail = await applicationDetail(deps, app, viewer, c.get('user').id);
       await audit(deps, c, 'application.viewed', id);
       return c.json(detail, 200);
     })
@@ -168,16 +52,9 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const { id, fileId } = c.req.valid('param');
       const me = c.get('user').mobile;
       const viewer = { role: roleOf(deps.roles, me), mobile: me };
-      await oneApplication(deps, id, viewer);
-      const [stored] = await deps.db
-        .select()
-        .from(submissionFiles)
-        .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, id)));
-      // A file of a field reviewers may not read does not exist for them.
-      const file = stored && seenFile(deps.visibility, viewer.role, stored);
-      if (!stored || !file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+      const { stored, name } = await fileForViewer(deps, id, fileId, viewer);
       await audit(deps, c, 'file.viewed', id, { fileId });
-      return fileResponse(deps, stored, viewer.role, file.name);
+      return fileResponse(deps, stored, viewer.role, name);
     })
     .put(
       '/:id/review',
@@ -186,34 +63,13 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       validate('json', ReviewRequestSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const { scores, comment } = c.req.valid('json');
-        const known = new Set(deps.rubric.criteria.map((k) => k.id));
-        if (Object.keys(scores).some((k) => !known.has(k))) throw fail(400, ORGANISER_MESSAGES.unknownCriterion);
-        if ([...known].some((k) => scores[k] === undefined)) throw fail(400, ORGANISER_MESSAGES.missingCriterion);
         const me = c.get('user').mobile;
-        await oneApplication(deps, id, { role: roleOf(deps.roles, me), mobile: me });
-        const now = deps.now();
-        // One atomic upsert on (submission, reviewer): concurrent saves from any process leave exactly one row.
-        await audited(
-          deps,
-          c,
-          (tx) =>
-            tx
-              .insert(reviews)
-              .values({
-                submissionId: id,
-                reviewerMobile: c.get('user').mobile,
-                scores,
-                comment,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .onConflictDoUpdate({
-                target: [reviews.submissionId, reviews.reviewerMobile],
-                set: { scores, comment, updatedAt: now },
-              }),
-          { action: 'review.saved', target: id, details: { scores } },
-        );
+        const review = c.req.valid('json');
+        await audited(deps, c, (tx) => saveReview(tx, deps, id, { role: roleOf(deps.roles, me), mobile: me }, review), {
+          action: 'review.saved',
+          target: id,
+          details: { scores: review.scores },
+        });
         return c.json({ message: ORGANISER_MESSAGES.reviewSaved }, 200);
       },
     )
