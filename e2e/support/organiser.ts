@@ -39,6 +39,8 @@ export function staffNumbers(retry: number) {
     reviewerQueue: `90000${set}0022`,
     // The assign-by-hand spec's organiser.
     organiserAssign: `90000${set}0201`,
+    // The deck-focus spec's.
+    organiserDeckFocus: `90000${set}0211`,
   };
 }
 

@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { WORKSPACE_READS } from '../../shared/messages/workspace.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { $deck, openFile } from '../../stores/organiser-application.ts';
 import styles from './Organiser.module.css';
+import { useFrameFocusGuard } from './use-frame-focus-guard.ts';
 
 type File = SubmissionDetail['submission']['files'][number];
 
 /** Shows the first file (the pitch deck) in the page; other files open on request. */
 export default function DeckViewer({ files, videoUrl }: { files: File[]; videoUrl: string }) {
   const deck = useStore($deck);
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  useFrameFocusGuard(frame);
   useEffect(() => {
     if (files[0]) void openFile(files[0]);
   }, [files]);
@@ -50,6 +53,7 @@ export default function DeckViewer({ files, videoUrl }: { files: File[]; videoUr
             (A sandbox attribute would do the same, but Chromium then refuses to show any PDF in the frame.)
           */}
           <iframe
+            ref={setFrame}
             className={styles.deck}
             src={deck.frameUrl}
             title={`Pitch deck: ${files[0]!.name}`}

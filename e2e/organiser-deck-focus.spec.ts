@@ -1,0 +1,48 @@
+import { openAs, signInThroughApi } from './support/api.ts';
+import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { expect, test } from './support/portal.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * The application page shows the deck above the review form, and Chromium's PDF viewer focuses itself once the deck
+ * has loaded: a reviewer already scoring by keyboard must keep their place, whatever the frame does meanwhile.
+ */
+test('the deck loading beside the form never takes the keyboard from the reviewer', async ({
+  page,
+  request,
+}, testInfo) => {
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserDeckFocus);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const applicant = await applicantWithApplication(request, { name: `Ira ${tag}`, startupName: `Tidal ${tag}` });
+
+  // The deck arrives only once the reviewer is in the form.
+  let sendDeck!: () => void;
+  const deckHeld = new Promise<void>((resolve) => (sendDeck = resolve));
+  await page.route('**/api/organiser/submissions/*/files/*', async (route) => {
+    await deckHeld;
+    await route.continue();
+  });
+  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+  const problem = page.getByRole('group', { name: /^Problem/ });
+  await problem.getByRole('radio', { name: '1' }).focus();
+  await page.keyboard.press('Space');
+  await expect(problem.getByRole('radio', { name: '1' })).toBeChecked();
+
+  // Focus moving into the frame blurs the page's window: counted, to know the viewer has reached for it.
+  await page.evaluate(() => {
+    (window as unknown as { frameTookFocus: number }).frameTookFocus = 0;
+    window.addEventListener('blur', () => (window as unknown as { frameTookFocus: number }).frameTookFocus++);
+  });
+  sendDeck();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { frameTookFocus: number }).frameTookFocus))
+    .toBeGreaterThan(0);
+
+  // Straight on from where the reviewer was: no click, no refocusing.
+  await page.keyboard.press('ArrowRight');
+  await expect(problem.getByRole('radio', { name: '2' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(problem.getByRole('radio', { name: '3' })).toBeChecked();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+});

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+
+/**
+ * Keeps keyboard focus where the reviewer put it when a frame takes it on its own: Chromium's PDF viewer focuses
+ * itself once the deck has loaded, which would send the next key press (a score, a letter of the comment) into the
+ * deck. Focus entering the frame stays there only when the person sent it: the pointer was over the frame (a
+ * click), or the last key pressed in the page was Tab (moving through the page by keyboard).
+ */
+export function useFrameFocusGuard(element: HTMLIFrameElement | null): void {
+  useEffect(() => {
+    let pointerOver = false;
+    let lastKey = '';
+    let lastFocused: HTMLElement | null = null;
+    if (!element) return;
+
+    const entered = () => (pointerOver = true);
+    const left = () => (pointerOver = false);
+    const keyDown = (event: KeyboardEvent) => (lastKey = event.key);
+    const focusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== element) lastFocused = event.target;
+    };
+    // Focus moving into a frame blurs this window; the frame is then the page's active element.
+    const windowBlurred = () => {
+      if (document.activeElement !== element || pointerOver || lastKey === 'Tab') return;
+      lastFocused?.focus({ preventScroll: true });
+    };
+
+    element.addEventListener('pointerenter', entered);
+    element.addEventListener('pointerleave', left);
+    document.addEventListener('keydown', keyDown, true);
+    document.addEventListener('focusin', focusIn);
+    window.addEventListener('blur', windowBlurred);
+    return () => {
+      element.removeEventListener('pointerenter', entered);
+      element.removeEventListener('pointerleave', left);
+      document.removeEventListener('keydown', keyDown, true);
+      document.removeEventListener('focusin', focusIn);
+      window.removeEventListener('blur', windowBlurred);
+    };
+  }, [element]);
+}
