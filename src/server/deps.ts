@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from './db/client.ts';
 import type { StaffPasskeyMode } from './env.ts';
 import type { startups, users } from './db/schema.ts';
-import type { SmsProvider } from './otp/provider.ts';
+import type { SmsProvider } from './sms/provider.ts';
 import type { ApplicantStatus, Rubric } from '../shared/organiser-schemas.ts';
 import type { RoleConfig } from './organiser/roles.ts';
 import type { ReviewerVisibility } from './organiser/reviewer-visibility.ts';

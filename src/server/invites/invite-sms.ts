@@ -5,8 +5,8 @@ import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
 import type { Db } from '../db/client.ts';
 import { cofounderInvites, startups, users } from '../db/schema.ts';
 import { logSafe, maskMobile } from '../log-safe.ts';
-import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
-import { giveBackSms, takeSms } from '../otp/sms-budget.ts';
+import { type SmsProvider, SmsOutcomeUnknown } from '../sms/provider.ts';
+import { giveBackSms, takeSms } from '../sms/sms-budget.ts';
 import { tokenHash } from './respond.ts';
 
 /** How long an invite link works. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { type InviteSmsSite, deliverDueInviteSms } from '../invites/invite-sms.ts';
 import { logSafe } from '../log-safe.ts';
-import type { SmsProvider } from '../otp/provider.ts';
+import type { SmsProvider } from '../sms/provider.ts';
 import { deliverDueStatusSms } from './status-sms.ts';
 
 /**

@@ -3,10 +3,10 @@ import type { ApplicationStatus, SmsState } from '../../shared/organiser-schemas
 import { TEXTED_DECISIONS } from '../../shared/sms-templates.ts';
 import type { Db } from '../db/client.ts';
 import { statusSms } from '../db/schema.ts';
-import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
+import { type SmsProvider, SmsOutcomeUnknown } from '../sms/provider.ts';
 import { logSafe, maskMobile } from '../log-safe.ts';
 import { nextIstMidnight } from '../../shared/india-time.ts';
-import { giveBackSms, takeSms } from '../otp/sms-budget.ts';
+import { giveBackSms, takeSms } from '../sms/sms-budget.ts';
 
 /** Statuses the applicant is texted about; 'Under review' shows on their page only. */
 export const TEXTED_STATUSES: ReadonlySet<ApplicationStatus> = new Set(TEXTED_DECISIONS);

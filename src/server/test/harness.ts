@@ -12,7 +12,7 @@ import { describe, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
-import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
+import { type SmsProvider, SmsOutcomeUnknown } from '../sms/provider.ts';
 import { loadFormDefinition } from '../forms/definition.ts';
 import { visibilityFromForm } from '../organiser/reviewer-visibility.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
