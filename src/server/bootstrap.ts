@@ -18,8 +18,10 @@ import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './organiser/roles.ts';
 import { loadRubric } from './organiser/rubric.ts';
 import { deckTextReader } from './organiser/deck-text-reader.ts';
-import { statusSmsOutbox } from './organiser/status-sms-outbox.ts';
 import { seedWindow, siteFacts } from './organiser/window.ts';
+import { deliverDueStatusSms } from './organiser/status-sms.ts';
+import { deliverDueInviteSms } from './invites/invite-sms.ts';
+import { statusSmsOutbox } from './sms/outbox.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
@@ -146,11 +148,10 @@ export async function bootstrap(
     smsOutbox:
       overrides.smsOutbox ??
       statusSmsOutbox(
-        assembled.db,
-        assembled.sms,
+        (now, budget, limit) => deliverDueStatusSms(assembled.db, assembled.sms, now, budget, limit),
+        (now, budget, limit) => deliverDueInviteSms(assembled.db, assembled.sms, now, budget, assembled, limit),
         assembled.now,
         () => assembled.otpLimits.smsDailyBudget,
-        () => assembled,
       ),
     deckText: overrides.deckText ?? deckTextReader(assembled.db, assembled.uploads),
   };

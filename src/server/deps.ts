@@ -7,7 +7,7 @@ import type { ApplicantStatus, Rubric } from '../shared/organiser-schemas.ts';
 import type { RoleConfig } from './organiser/roles.ts';
 import type { ReviewerVisibility } from './organiser/reviewer-visibility.ts';
 import type { DeckTextReader } from './organiser/deck-text-reader.ts';
-import type { StatusSmsOutbox } from './organiser/status-sms-outbox.ts';
+import type { StatusSmsOutbox } from './sms/outbox.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
 /** Everything the API needs from outside; tests pass fakes (a fixed clock, a recording SMS provider). */

@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { exportOnSignal } from './export/export-on-signal.ts';
-import { wakeEvery } from './organiser/status-sms-outbox.ts';
+import { wakeEvery } from './sms/outbox.ts';
 import { sweepEvery } from './places/sweep.ts';
 import { loadSite } from './static/site-index.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';

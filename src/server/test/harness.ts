@@ -17,8 +17,10 @@ import { loadFormDefinition } from '../forms/definition.ts';
 import { visibilityFromForm } from '../organiser/reviewer-visibility.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
 import { deckTextReader } from '../organiser/deck-text-reader.ts';
-import { statusSmsOutbox } from '../organiser/status-sms-outbox.ts';
 import { loadRubric } from '../organiser/rubric.ts';
+import { deliverDueStatusSms } from '../organiser/status-sms.ts';
+import { deliverDueInviteSms } from '../invites/invite-sms.ts';
+import { statusSmsOutbox } from '../sms/outbox.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { loadSite } from '../static/site-index.ts';
@@ -220,11 +222,10 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     sms,
     // Read when a run starts, so a test's own budget (overrides.otpLimits) counts.
     smsOutbox: statusSmsOutbox(
-      database.db,
-      overrides.sms ?? sms,
+      (at, budget, limit) => deliverDueStatusSms(database.db, overrides.sms ?? sms, at, budget, limit),
+      (at, budget, limit) => deliverDueInviteSms(database.db, overrides.sms ?? sms, at, budget, deps, limit),
       now,
       () => deps.otpLimits.smsDailyBudget,
-      () => deps,
     ),
     // No pause before reading: tests await `deckText.idle()` instead.
     deckText: deckTextReader(database.db, uploads, 0),

@@ -1,8 +1,4 @@
-import type { Db } from '../db/client.ts';
-import { type InviteSmsSite, deliverDueInviteSms } from '../invites/invite-sms.ts';
 import { logSafe } from '../log-safe.ts';
-import type { SmsProvider } from '../sms/provider.ts';
-import { deliverDueStatusSms } from './status-sms.ts';
 
 /**
  * The process's sender of status SMS and co-founder invite SMS. Requests only wake it: the send runs in the
@@ -19,23 +15,26 @@ export interface StatusSmsOutbox {
 /** Messages one delivery run sends at most before it looks again. */
 const RUN_SIZE = 20;
 
+/** Sends the messages of one kind that are due, at most `limit`; answers how many went out. */
+export type DeliverDueSms = (now: Date, dailyBudget: number, limit: number) => Promise<number>;
+
+/** The outbox of status and invite SMS; the delivery of each is given, so the gateway knows nothing of either. */
 export function statusSmsOutbox(
-  db: Db,
-  sms: SmsProvider,
+  deliverStatus: DeliverDueSms,
+  deliverInvites: DeliverDueSms,
   now: () => Date,
   dailyBudget: () => number,
-  site: () => InviteSmsSite,
 ): StatusSmsOutbox {
   let running: Promise<void> | undefined;
   let again = false;
   const run = async () => {
     do {
       again = false;
-      const sent = await deliverDueStatusSms(db, sms, now(), dailyBudget(), RUN_SIZE).catch((err) => {
+      const sent = await deliverStatus(now(), dailyBudget(), RUN_SIZE).catch((err) => {
         console.error(`[sms] Status SMS delivery run failed: ${logSafe(err)}`);
         return 0;
       });
-      const invites = await deliverDueInviteSms(db, sms, now(), dailyBudget(), site(), RUN_SIZE).catch((err) => {
+      const invites = await deliverInvites(now(), dailyBudget(), RUN_SIZE).catch((err) => {
         console.error(`[sms] Invite SMS delivery run failed: ${logSafe(err)}`);
         return 0;
       });
