@@ -19,9 +19,9 @@ import { rolesFromLists } from './organiser/roles.ts';
 import { loadRubric } from './organiser/rubric.ts';
 import { deckTextReader } from './organiser/deck-text-reader.ts';
 import { seedWindow, siteFacts } from './organiser/window.ts';
-import { deliverDueStatusSms } from './organiser/status-sms.ts';
-import { deliverDueInviteSms } from './invites/invite-sms.ts';
-import { statusSmsOutbox } from './sms/outbox.ts';
+import { statusSmsQueue } from './organiser/status-sms.ts';
+import { inviteSmsQueue } from './invites/invite-sms.ts';
+import { smsOutbox } from './sms/outbox.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
@@ -147,9 +147,10 @@ export async function bootstrap(
     ...assembled,
     smsOutbox:
       overrides.smsOutbox ??
-      statusSmsOutbox(
-        (now, budget, limit) => deliverDueStatusSms(assembled.db, assembled.sms, now, budget, limit),
-        (now, budget, limit) => deliverDueInviteSms(assembled.db, assembled.sms, now, budget, assembled, limit),
+      smsOutbox(
+        assembled.db,
+        assembled.sms,
+        [statusSmsQueue, inviteSmsQueue(() => assembled)],
         assembled.now,
         () => assembled.otpLimits.smsDailyBudget,
       ),

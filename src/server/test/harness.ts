@@ -18,9 +18,9 @@ import { visibilityFromForm } from '../organiser/reviewer-visibility.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
 import { deckTextReader } from '../organiser/deck-text-reader.ts';
 import { loadRubric } from '../organiser/rubric.ts';
-import { deliverDueStatusSms } from '../organiser/status-sms.ts';
-import { deliverDueInviteSms } from '../invites/invite-sms.ts';
-import { statusSmsOutbox } from '../sms/outbox.ts';
+import { statusSmsQueue } from '../organiser/status-sms.ts';
+import { inviteSmsQueue } from '../invites/invite-sms.ts';
+import { smsOutbox } from '../sms/outbox.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { loadSite } from '../static/site-index.ts';
@@ -221,9 +221,10 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     uploads,
     sms,
     // Read when a run starts, so a test's own budget (overrides.otpLimits) counts.
-    smsOutbox: statusSmsOutbox(
-      (at, budget, limit) => deliverDueStatusSms(database.db, overrides.sms ?? sms, at, budget, limit),
-      (at, budget, limit) => deliverDueInviteSms(database.db, overrides.sms ?? sms, at, budget, deps, limit),
+    smsOutbox: smsOutbox(
+      database.db,
+      overrides.sms ?? sms,
+      [statusSmsQueue, inviteSmsQueue(() => deps)],
       now,
       () => deps.otpLimits.smsDailyBudget,
     ),
