@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ApplicationStatus, SmsState } from '../../shared/organiser-schemas.ts';
 import { TEXTED_DECISIONS } from '../../shared/sms-templates.ts';
 import type { Db } from '../db/client.ts';
@@ -67,6 +67,20 @@ export async function requeueUnknownStatusSms(db: Db, statusChangeId: number, no
     )
     .returning({ id: statusSms.statusChangeId });
   return rows.length > 0;
+}
+
+/** Status SMS not yet delivered, newest first, as organisers read them. */
+export async function pendingStatusSms(db: Db) {
+  const rows = await db.select().from(statusSms).where(isNull(statusSms.sentAt)).orderBy(desc(statusSms.createdAt));
+  return rows.map((r) => ({
+    changeId: r.statusChangeId,
+    mobile: r.mobile,
+    text: r.text,
+    state: smsState(r),
+    attempts: r.attempts,
+    lastError: r.lastError,
+    nextAttemptAt: r.nextAttemptAt.toISOString(),
+  }));
 }
 
 /** Where one change's SMS stands, as organisers read it; 'none' when the status is not texted. */
