@@ -26,6 +26,20 @@ describe('the import rule', () => {
     ]);
   });
 
+  it('keeps the SMS gateway from reaching into the folders that use it', () => {
+    expect(
+      importViolations([
+        { path: 'server/otp/service.ts', source: "import { takeSms } from '../sms/sms-budget.ts';" },
+        { path: 'server/sms/outbox.ts', source: "import { x } from '../organiser/status-sms.ts';" },
+        { path: 'server/sms/a.ts', source: "import { y } from '../otp/codes.ts';\nimport '../invites/invite-sms.ts';" },
+      ]),
+    ).toEqual([
+      'server/sms/outbox.ts -> server/organiser/status-sms.ts',
+      'server/sms/a.ts -> server/otp/codes.ts',
+      'server/sms/a.ts -> server/invites/invite-sms.ts',
+    ]);
+  });
+
   it('asks for a rule for a room it does not know', () => {
     expect(importViolations([{ path: 'widgets/a.ts', source: "import '../lib/b.ts';" }])).toEqual([
       "widgets/a.ts: the room 'widgets' has no import rule (scripts/imports/rules.ts)",

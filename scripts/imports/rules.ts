@@ -26,4 +26,8 @@ export const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
 export const APART: readonly (readonly [string, string])[] = [
   // Sign-in counts what the dashboard shows; it never depends on the dashboard.
   ['server/otp', 'server/organiser'],
+  // The SMS gateway sends what it is given: sign-in, the workspace and the invites use it, never the other way.
+  ['server/sms', 'server/otp'],
+  ['server/sms', 'server/organiser'],
+  ['server/sms', 'server/invites'],
 ];

@@ -9,17 +9,19 @@ import { clientIpResolver } from './client-ip.ts';
 import { loadFormDefinition } from './forms/definition.ts';
 import { visibilityFromForm } from './organiser/reviewer-visibility.ts';
 import { seedForm } from './forms/seed.ts';
-import { consoleProvider } from './otp/console-provider.ts';
-import { msg91Provider } from './otp/msg91-provider.ts';
-import type { SmsProvider } from './otp/provider.ts';
+import { consoleProvider } from './sms/console-provider.ts';
+import { msg91Provider } from './sms/msg91-provider.ts';
+import type { SmsProvider } from './sms/provider.ts';
 import { POW_MAX_COUNTER } from './otp/pow.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './organiser/roles.ts';
 import { loadRubric } from './organiser/rubric.ts';
 import { deckTextReader } from './organiser/deck-text-reader.ts';
-import { statusSmsOutbox } from './organiser/status-sms-outbox.ts';
 import { seedWindow, siteFacts } from './organiser/window.ts';
+import { statusSmsQueue } from './organiser/status-sms.ts';
+import { inviteSmsQueue } from './invites/invite-sms.ts';
+import { smsOutbox } from './sms/outbox.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
@@ -145,12 +147,12 @@ export async function bootstrap(
     ...assembled,
     smsOutbox:
       overrides.smsOutbox ??
-      statusSmsOutbox(
+      smsOutbox(
         assembled.db,
         assembled.sms,
+        [statusSmsQueue, inviteSmsQueue(() => assembled)],
         assembled.now,
         () => assembled.otpLimits.smsDailyBudget,
-        () => assembled,
       ),
     deckText: overrides.deckText ?? deckTextReader(assembled.db, assembled.uploads),
   };

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import type { Db } from './db/client.ts';
 import type { StaffPasskeyMode } from './env.ts';
 import type { startups, users } from './db/schema.ts';
-import type { SmsProvider } from './otp/provider.ts';
+import type { SmsProvider } from './sms/provider.ts';
 import type { ApplicantStatus, Rubric } from '../shared/organiser-schemas.ts';
 import type { RoleConfig } from './organiser/roles.ts';
 import type { ReviewerVisibility } from './organiser/reviewer-visibility.ts';
 import type { DeckTextReader } from './organiser/deck-text-reader.ts';
-import type { StatusSmsOutbox } from './organiser/status-sms-outbox.ts';
+import type { SmsOutbox } from './sms/outbox.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
 /** Everything the API needs from outside; tests pass fakes (a fixed clock, a recording SMS provider). */
@@ -15,8 +15,8 @@ export interface ApiDeps {
   db: Db;
   uploads: UploadStore;
   sms: SmsProvider;
-  /** Sends status SMS in the background; routes only wake it (never await a gateway inside a request). */
-  smsOutbox: StatusSmsOutbox;
+  /** Sends status and invite SMS in the background; routes only wake it (never await a gateway inside a request). */
+  smsOutbox: SmsOutbox;
   /** Reads stored decks' text in the background; routes only wake it. */
   deckText: DeckTextReader;
   /** The clock. Injected so code expiry, cooldowns and hourly caps are tested without sleeping. */

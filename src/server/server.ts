@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { exportOnSignal } from './export/export-on-signal.ts';
-import { wakeEvery } from './organiser/status-sms-outbox.ts';
+import { wakeEvery } from './background/worker.ts';
 import { sweepEvery } from './places/sweep.ts';
 import { loadSite } from './static/site-index.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
@@ -46,7 +46,7 @@ shutdown = async () => {
 };
 if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);
 exportOnSignal(deps, path.join(env.DATA_DIR, 'exports'));
-// Status SMS that failed (or whose process died mid-send) are retried from here.
+// Status and invite SMS that failed (or whose process died mid-send) are retried from here.
 wakeEvery(deps.smsOutbox);
 // Decks whose text is not read yet (another process died mid-read, or they predate the reader): now and every minute.
 deps.deckText.wake();

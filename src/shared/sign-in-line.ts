@@ -1,5 +1,5 @@
 /**
- * The shape of the line a sign-in SMS ends with (WebOTP / SMS Retriever, see src/server/otp/sms-text.ts):
+ * The shape of the line a sign-in SMS ends with (WebOTP / SMS Retriever, see src/server/sms/otp-text.ts):
  * `@host #code`. A phone offers the code of such a line to that site's sign-in page, so no status message may hold
  * anything of this shape: an organiser's note such as "Door code @hall.example #4821" would read as a sign-in code.
  */

@@ -30,6 +30,11 @@ export async function createSession(db: Db, userId: number, now: Date, ttlMs = S
   return token;
 }
 
+/** Ends the session `token` opens, or with `everywhere` every session of its user (a lost phone, a shared laptop). */
+export async function endSessions(db: Db, token: string, userId: number, everywhere: boolean): Promise<void> {
+  await db.delete(sessions).where(everywhere ? eq(sessions.userId, userId) : eq(sessions.tokenHash, hashToken(token)));
+}
+
 /**
  * Every authenticated request runs this lookup, so it also brings the startup; GET /api/user-details asks for the
  * latest application's status too (`withStatus`), so it needs no second query.

@@ -17,7 +17,7 @@ import { createSession } from '../auth/sessions.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { startups, users } from '../db/schema.ts';
 import { parseEnv } from '../env.ts';
-import { listFormFields } from '../routes/forms.ts';
+import { listFormFields } from '../forms/stored-form.ts';
 import { loadSite } from '../static/site-index.ts';
 import { insertApplications } from '../test/bulk-applications.ts';
 

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
 /**
  * Whether an error means "the database cannot answer right now" (down, unreachable, restarting,
  * connection cut, too slow, a lock held too long) rather than a fault in the request or the code.
@@ -34,4 +37,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Asks the database the simplest question; throws an error `isDatabaseUnavailable` knows when it cannot answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ApplicationDraft } from '../../shared/api-types.ts';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { DRAFT_MESSAGES } from '../../shared/messages/draft.ts';
 import type { Db } from '../db/client.ts';
@@ -14,6 +15,26 @@ export async function readDraft(db: Db, userId: number) {
     db.select().from(applicationDraftFiles).where(eq(applicationDraftFiles.userId, userId)),
   ]);
   return { draft, files };
+}
+
+/** The draft as the applicant reads it (GET /api/application-draft): null until anything is saved. */
+export async function draftView(db: Db, userId: number): Promise<ApplicationDraft> {
+  const { draft, files } = await readDraft(db, userId);
+  if (!draft && files.length === 0) return { draft: null };
+  return {
+    draft: {
+      answers: draft?.answers ?? {},
+      updatedAt: new Date(
+        Math.max(draft?.updatedAt.getTime() ?? 0, ...files.map((f) => f.updatedAt.getTime())),
+      ).toISOString(),
+      files: files.map((f) => ({
+        fieldName: f.fieldName,
+        originalName: f.originalName,
+        mimeType: f.mimeType,
+        size: f.size,
+      })),
+    },
+  };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

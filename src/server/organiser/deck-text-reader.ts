@@ -4,6 +4,7 @@ import { submissionFiles } from '../db/schema.ts';
 import { logSafe } from '../log-safe.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { deckTextSession } from './deck-text.ts';
+import { backgroundWorker } from '../background/worker.ts';
 
 /**
  * The process's reader of deck text (for the organisers' "may reveal the team" flag). Storing or editing an
@@ -62,28 +63,10 @@ async function readPendingDeckTexts(db: Db, store: UploadStore): Promise<number>
  * memory peak.
  */
 export function deckTextReader(db: Db, store: UploadStore, delayMs = 2_000): DeckTextReader {
-  let running: Promise<void> | undefined;
-  let again = false;
-  const run = async () => {
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    do {
-      again = false;
-      const read = await readPendingDeckTexts(db, store).catch((err) => {
-        console.error(`[decks] Deck text run failed: ${logSafe(err)}`);
-        return 0;
-      });
-      // A full run may have left more (decks stored before this column existed): go on until a run is short.
-      if (read === RUN_SIZE) again = true;
-    } while (again);
-    running = undefined;
-  };
-  return {
-    wake() {
-      if (running) again = true;
-      else running = run();
-    },
-    async idle() {
-      while (running) await running;
-    },
-  };
+  // A full run may have left more (decks stored before this column existed): the worker goes on until a run is short.
+  return backgroundWorker(
+    '[decks] Deck text run',
+    async () => (await readPendingDeckTexts(db, store)) === RUN_SIZE,
+    delayMs,
+  );
 }

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/organiser-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { type RoleConfig, roleOf } from './roles.ts';
 
 /**
  * A deck's own address, for "Open the deck in a new tab": a new tab sends no bearer token, so the address
@@ -43,4 +47,13 @@ export function checkFileLink(secret: string, link: FileLink, sig: string, now: 
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   return now.getTime() <= link.until ? 'valid' : 'expired';
+}
+
+/**
+ * Who opens a signed link, now: the staff member it was made for (by user id), while they still hold the role it was
+ * signed for. Undefined otherwise (an account gone, a role taken away or changed since), which is a 404.
+ */
+export async function linkViewer(db: Db, roles: RoleConfig, link: Pick<FileLink, 'by' | 'role'>) {
+  const [viewer] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, link.by));
+  return viewer && roleOf(roles, viewer.mobile) === link.role ? { role: link.role, mobile: viewer.mobile } : undefined;
 }

@@ -5,7 +5,7 @@ import type { Stats } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { otpSendDays, startups, submissions, users } from '../db/schema.ts';
 import { recentCodeHours } from '../otp/conversion.ts';
-import { smsSentOn } from '../otp/sms-budget.ts';
+import { smsSentOn } from '../sms/sms-budget.ts';
 
 /** Rows of (key, count) as the stats' `{key: count}`, blanks under '(blank)'. */
 const tally = (rows: { key: string | null; n: number }[]) => {

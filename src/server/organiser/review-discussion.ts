@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
+import { ASSIGNMENT_MESSAGES } from '../../shared/messages/review-assignment.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import type { ApiDeps } from '../deps.ts';
-import { reviewComments } from '../db/schema.ts';
+import { reviewComments, reviews } from '../db/schema.ts';
+import { fail } from '../errors.ts';
 import type { Application, Viewer } from './applications.ts';
 import { reviewerPool } from './assignment.ts';
 import { assigneesOf, commentsOf, conflictsOf } from './assignment-views.ts';
@@ -44,7 +47,19 @@ export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer
   };
 }
 
-/** Adds `text` by `author` to the discussion of `submissionId`. */
-export async function addComment(deps: ApiDeps, submissionId: string, author: string, text: string): Promise<void> {
-  await deps.db.insert(reviewComments).values({ submissionId, authorMobile: author, text, createdAt: deps.now() });
+/**
+ * Adds `text` by `viewer` to the discussion of `submissionId`. A reviewer joins it only once their own review is
+ * saved (409 before), as they only read it then.
+ */
+export async function addComment(deps: ApiDeps, submissionId: string, viewer: Viewer, text: string): Promise<void> {
+  if (viewer.role !== 'ORGANISER') {
+    const [own] = await deps.db
+      .select({ id: reviews.submissionId })
+      .from(reviews)
+      .where(and(eq(reviews.submissionId, submissionId), eq(reviews.reviewerMobile, viewer.mobile)));
+    if (!own) throw fail(409, ASSIGNMENT_MESSAGES.reviewFirst);
+  }
+  await deps.db
+    .insert(reviewComments)
+    .values({ submissionId, authorMobile: viewer.mobile, text, createdAt: deps.now() });
 }

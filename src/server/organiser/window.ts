@@ -11,6 +11,7 @@ import { SITE_FACT_FIELDS } from '../../shared/site-facts.ts';
 import { windowState } from '../../shared/window-state.ts';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
+import { fail } from '../errors.ts';
 
 const SETTING = 'applicationWindow';
 const SITE_JSON = fileURLToPath(new URL('../../../content/site.json', import.meta.url));
@@ -55,6 +56,12 @@ export async function saveWindow(db: Db, window: WindowSettings, by: string, now
 export function windowRefusal(window: WindowSettings | null, now: Date): string {
   const state = windowState(window, now.getTime());
   return state.open ? '' : state.message;
+}
+
+/** Refuses with 403 and the window's message while applications are closed (before a byte of a body is read). */
+export async function requireOpenWindow(db: Db, now: Date): Promise<void> {
+  const closed = windowRefusal(await readWindow(db), now);
+  if (closed) throw fail(403, closed);
 }
 
 /** An upload still streaming in when the window closes may be saved this long after the close. */

@@ -10,7 +10,7 @@ import { countCodeHour, countCodeSent } from './conversion.ts';
 import { checkPowSolution, spendPowSolution } from './pow.ts';
 import { nextCodeAt } from './resend-wait.ts';
 import { countSendInWindow, uncountSend } from './send-window.ts';
-import { giveBackSms, takeSms } from './sms-budget.ts';
+import { giveBackSms, takeSms } from '../sms/sms-budget.ts';
 import { logSafe, maskMobile } from '../log-safe.ts';
 
 const ms = (d: Date) => d.getTime();

@@ -1,45 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { FormField, FormSection } from '../../shared/api-types.ts';
 import { requireAuth } from '../auth/require-auth.ts';
-import type { Db } from '../db/client.ts';
-import { formFields, formSections } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
-
-/** Every field of the application form, by section then position. */
-export async function listFormFields(db: Db): Promise<FormField[]> {
-  const rows = await db
-    .select({
-      id: formFields.id,
-      name: formFields.name,
-      label: formFields.label,
-      fieldType: formFields.fieldType,
-      isRequired: formFields.isRequired,
-      fieldOrder: formFields.fieldOrder,
-      onHover: formFields.onHover,
-      options: formFields.options,
-      formSectionId: formFields.formSectionId,
-      dependsOn: formFields.dependsOn,
-      format: formFields.format,
-    })
-    .from(formFields)
-    .innerJoin(formSections, eq(formSections.id, formFields.formSectionId))
-    .orderBy(asc(formSections.sectionOrder), asc(formFields.fieldOrder), asc(formFields.id));
-  return rows;
-}
-
-/** The sections with their fields nested (`formFields`), in order. */
-async function listFormSections(db: Db): Promise<FormSection[]> {
-  const [sections, fields] = await Promise.all([
-    db.select().from(formSections).orderBy(asc(formSections.sectionOrder), asc(formSections.id)),
-    listFormFields(db),
-  ]);
-  return sections.map((s) => ({
-    id: s.id,
-    sectionName: s.sectionName,
-    formFields: fields.filter((f) => f.formSectionId === s.id),
-  }));
-}
+import { listFormFields, listFormSections } from '../forms/stored-form.ts';
 
 /** GET /api/formsection-list and GET /api/formfield-list. */
 export function formRoutes(deps: ApiDeps) {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { pingDatabase } from '../db/unavailable.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { ApiDeps, ApiEnv } from '../deps.ts';
  */
 export function healthRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().get('/health', async (c) => {
-    await deps.db.execute(sql`select 1`);
+    await pingDatabase(deps.db);
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' }, 200);
   });

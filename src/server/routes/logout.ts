@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AUTH_MESSAGES } from '../../shared/messages/session.ts';
 import { requireAuth } from '../auth/require-auth.ts';
-import { hashToken } from '../auth/sessions.ts';
-import { sessions } from '../db/schema.ts';
+import { endSessions } from '../auth/sessions.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 
 /**
@@ -14,9 +12,7 @@ import type { ApiDeps, ApiEnv } from '../deps.ts';
 export function logoutRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().post('/logout', requireAuth(deps), async (c) => {
     const everywhere = c.req.query('all') === '1';
-    await deps.db
-      .delete(sessions)
-      .where(everywhere ? eq(sessions.userId, c.get('user').id) : eq(sessions.tokenHash, hashToken(c.get('token'))));
+    await endSessions(deps.db, c.get('token'), c.get('user').id, everywhere);
     return c.json({ message: everywhere ? AUTH_MESSAGES.signedOutEverywhere : AUTH_MESSAGES.loggedOut }, 200);
   });
 }

@@ -1,16 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { OtpCodeSchema } from '../../shared/api-types.ts';
-import { DRAFT_MESSAGES } from '../../shared/messages/draft.ts';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
-import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { requireAuth } from '../auth/require-auth.ts';
-import { applicationDraftFiles, submissionFiles, submissions } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { ApiError, fail } from '../errors.ts';
 import { eraseAccount } from '../me/erase.ts';
 import { exportUserData } from '../me/export.ts';
+import { type OwnFile, ownDraftFile, ownSubmissionFile } from '../me/files.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { checkOtp } from '../otp/check.ts';
 import { contentDisposition } from '../content-disposition.ts';
@@ -18,7 +15,7 @@ import { SECURITY_HEADERS } from '../security-headers.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
 /** A user's own file, as a download: never rendered by the browser, so nothing in it runs. */
-function download(body: ReadableStream, file: { mimeType: string; size: number; originalName: string }) {
+function download(body: ReadableStream, file: OwnFile) {
   const name = file.originalName;
   return new Response(body, {
     status: 200,
@@ -46,25 +43,11 @@ export function meRoutes(deps: ApiDeps) {
       return c.json(data, 200, { 'Content-Disposition': 'attachment; filename="my-launchpad-data.json"' });
     })
     .get('/me/files/:id', async (c) => {
-      const [file] = await deps.db
-        .select({ file: submissionFiles })
-        .from(submissionFiles)
-        .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
-        .where(and(eq(submissionFiles.id, c.req.param('id')), eq(submissions.userId, c.get('user').id)));
-      if (!file) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
-      return download(await deps.uploads.open(file.file.storageKey), file.file);
+      const file = await ownSubmissionFile(deps.db, c.get('user').id, c.req.param('id'));
+      return download(await deps.uploads.open(file.storageKey), file);
     })
     .get('/me/draft-files/:fieldName', async (c) => {
-      const [file] = await deps.db
-        .select()
-        .from(applicationDraftFiles)
-        .where(
-          and(
-            eq(applicationDraftFiles.userId, c.get('user').id),
-            eq(applicationDraftFiles.fieldName, c.req.param('fieldName')),
-          ),
-        );
-      if (!file) throw fail(404, DRAFT_MESSAGES.fileNotInDraft);
+      const file = await ownDraftFile(deps.db, c.get('user').id, c.req.param('fieldName'));
       return download(await deps.uploads.open(file.storageKey), file);
     })
     .delete('/me', jsonBodyLimit, validate('json', z.object({ otp: OtpCodeSchema })), async (c) => {

@@ -242,8 +242,9 @@ describeApi('POST /api/otp: per-prefix cap and daily budget', () => {
     expect(api.sms.statuses).toEqual([]);
     const [queued] = await api.deps.db.select().from(statusSms);
     expect(queued).toMatchObject({ sentAt: null, attempts: 0, nextAttemptAt: new Date('2026-03-01T18:30:00.000Z') });
-    const { deliverDueStatusSms } = await import('../organiser/status-sms.ts');
-    expect(await deliverDueStatusSms(api.deps.db, api.sms, new Date('2026-03-01T18:30:00.000Z'), 2)).toBe(1);
+    const { statusSmsQueue } = await import('../organiser/status-sms.ts');
+    const { deliverDueSms } = await import('../sms/delivery.ts');
+    expect(await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date('2026-03-01T18:30:00.000Z'), 2)).toBe(1);
     expect(api.sms.statuses.map((s) => s.mobile)).toEqual([asha.mobile]);
     const [sent] = await api.deps.db
       .select()

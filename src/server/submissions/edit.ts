@@ -5,6 +5,7 @@ import { submissionFiles, submissionVersions, submissions } from '../db/schema.t
 import { writeFingerprints } from '../duplicates/fingerprints.ts';
 import { fail } from '../errors.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
+import type { KnownFile } from './answers.ts';
 import type { ReceivedFile } from './multipart.ts';
 import { fileRow, storeThenWrite, versionFiles } from './save.ts';
 import { type ChangedField, EDITABLE_STATUSES, changedFields } from './versions.ts';
@@ -22,6 +23,12 @@ export async function liveSubmission(db: Pick<Db, 'select'>, userId: number) {
 /** Why the application cannot be edited in `status` ('' when it can). */
 export const editRefusal = (status: string) =>
   EDITABLE_STATUSES.has(status) ? '' : APPLICANT_CHANGE_MESSAGES.editAfterDecision;
+
+/** The files of application `submissionId` by field: an edit keeps each unless a part replaces it. */
+export async function submissionFilesKept(db: Db, submissionId: string): Promise<Map<string, KnownFile>> {
+  const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, submissionId));
+  return new Map(files.map((f) => [f.fieldName, { originalName: f.originalName }]));
+}
 
 /**
  * Saves the applicant's edit as the next version, through the same save path as a submission (files stored

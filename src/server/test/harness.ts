@@ -12,13 +12,15 @@ import { describe, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
-import { type SmsProvider, SmsOutcomeUnknown } from '../otp/provider.ts';
+import { type SmsProvider, SmsOutcomeUnknown } from '../sms/provider.ts';
 import { loadFormDefinition } from '../forms/definition.ts';
 import { visibilityFromForm } from '../organiser/reviewer-visibility.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
 import { deckTextReader } from '../organiser/deck-text-reader.ts';
-import { statusSmsOutbox } from '../organiser/status-sms-outbox.ts';
 import { loadRubric } from '../organiser/rubric.ts';
+import { statusSmsQueue } from '../organiser/status-sms.ts';
+import { inviteSmsQueue } from '../invites/invite-sms.ts';
+import { smsOutbox } from '../sms/outbox.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { loadSite } from '../static/site-index.ts';
@@ -219,12 +221,12 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     uploads,
     sms,
     // Read when a run starts, so a test's own budget (overrides.otpLimits) counts.
-    smsOutbox: statusSmsOutbox(
+    smsOutbox: smsOutbox(
       database.db,
       overrides.sms ?? sms,
+      [statusSmsQueue, inviteSmsQueue(() => deps)],
       now,
       () => deps.otpLimits.smsDailyBudget,
-      () => deps,
     ),
     // No pause before reading: tests await `deckText.idle()` instead.
     deckText: deckTextReader(database.db, uploads, 0),

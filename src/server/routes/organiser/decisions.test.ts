@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { reviews, statusSms, submissionStatusChanges } from '../../db/schema.ts';
-import { deliverDueStatusSms } from '../../organiser/status-sms.ts';
+import { statusSmsQueue } from '../../organiser/status-sms.ts';
+import { deliverDueSms } from '../../sms/delivery.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../../test/harness.ts';
 import { get, postJson } from '../../test/requests.ts';
 import {
@@ -143,9 +144,10 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     ]);
     // A second delivery run finds nothing to send: never twice for the same change.
     expect(
-      await deliverDueStatusSms(
+      await deliverDueSms(
         api.deps.db,
         api.sms,
+        statusSmsQueue,
         new Date(api.clock.now + 3_600_000),
         api.deps.otpLimits.smsDailyBudget,
       ),
@@ -179,17 +181,19 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     api.sms.failing = false;
     // Not yet due: the retry waits a minute.
     expect(
-      await deliverDueStatusSms(
+      await deliverDueSms(
         api.deps.db,
         api.sms,
+        statusSmsQueue,
         new Date(api.clock.now + 1_000),
         api.deps.otpLimits.smsDailyBudget,
       ),
     ).toBe(0);
     expect(
-      await deliverDueStatusSms(
+      await deliverDueSms(
         api.deps.db,
         api.sms,
+        statusSmsQueue,
         new Date(api.clock.now + 61_000),
         api.deps.otpLimits.smsDailyBudget,
       ),
@@ -206,19 +210,32 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     api.sms.failing = true;
     expect((await setStatus({ status: 'ACCEPTED' })).status).toBe(200);
     api.sms.failing = false;
-    // Another process claims it (as deliverDueStatusSms does) and dies before sending.
+    // Another process claims it (as deliverDueSms does) and dies before sending.
     const claimedAt = api.clock.now + 120_000;
     await api.deps.db.update(statusSms).set({ claimedUntil: new Date(claimedAt + 60_000) });
     expect(
-      await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 1_000), api.deps.otpLimits.smsDailyBudget),
-    ).toBe(0);
-    expect(
-      await deliverDueStatusSms(api.deps.db, api.sms, new Date(claimedAt + 61_000), api.deps.otpLimits.smsDailyBudget),
-    ).toBe(1);
-    expect(
-      await deliverDueStatusSms(
+      await deliverDueSms(
         api.deps.db,
         api.sms,
+        statusSmsQueue,
+        new Date(claimedAt + 1_000),
+        api.deps.otpLimits.smsDailyBudget,
+      ),
+    ).toBe(0);
+    expect(
+      await deliverDueSms(
+        api.deps.db,
+        api.sms,
+        statusSmsQueue,
+        new Date(claimedAt + 61_000),
+        api.deps.otpLimits.smsDailyBudget,
+      ),
+    ).toBe(1);
+    expect(
+      await deliverDueSms(
+        api.deps.db,
+        api.sms,
+        statusSmsQueue,
         new Date(claimedAt + 3_600_000),
         api.deps.otpLimits.smsDailyBudget,
       ),

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { users } from '../../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { checkFileLink } from '../../organiser/file-links.ts';
+import { checkFileLink, linkViewer } from '../../organiser/file-links.ts';
 import { fileResponse } from '../../organiser/file-response.ts';
-import { roleOf } from '../../organiser/roles.ts';
 import { fileForViewer } from '../../organiser/staff-file.ts';
 import { uuid } from './submissions.ts';
 
@@ -41,15 +38,9 @@ export function fileLinkRoutes(deps: ApiDeps) {
     if (verdict === 'expired') throw fail(403, ORGANISER_MESSAGES.fileLinkExpired);
     // The link only says who it was made for: whether they may still have the file is decided now, as on the bearer
     // route (a reviewer unassigned since, or with a conflict since, gets a 404), under their role now.
-    const [viewer] = await deps.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, by));
-    if (!viewer || roleOf(deps.roles, viewer.mobile) !== role) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
-    const { stored, name } = await fileForViewer(
-      deps,
-      id,
-      fileId,
-      { role, mobile: viewer.mobile },
-      ORGANISER_MESSAGES.fileNotFound,
-    );
+    const viewer = await linkViewer(deps.db, deps.roles, { by, role });
+    if (!viewer) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
+    const { stored, name } = await fileForViewer(deps, id, fileId, viewer, ORGANISER_MESSAGES.fileNotFound);
     // Logged like a view through the bearer route, under the staff member the link was signed for.
     await appendAudit(deps.db, {
       actor: viewer.mobile,

@@ -4,11 +4,9 @@ import { audited } from '../../audit/audit.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
-import { collectStats } from '../../organiser/funnel.ts';
-import { allDeclaredConflicts, reviewerProgress } from '../../organiser/assignment-views.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
-import { staffNames } from '../../organiser/staff-names.ts';
 import { readWindow, saveWindow } from '../../organiser/window.ts';
+import { workspaceStats } from '../../organiser/workspace-stats.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { assignmentRoutes, queueRoutes, submissionAssignmentRoutes } from './assignments.ts';
 import { auditRoutes } from './audit.ts';
@@ -24,17 +22,9 @@ import { requirePasskeyConfirmed } from '../../passkeys/session-confirmation.ts'
 
 /** GET /api/organiser/stats: the funnel, and (organisers) each reviewer's progress and every declared conflict. */
 function statsRoutes(deps: ApiDeps) {
-  return new Hono<ApiEnv>().get('/', async (c) => {
-    if (roleOf(deps.roles, c.get('user').mobile) !== 'ORGANISER')
-      return c.json(await collectStats(deps.db, deps.now(), deps.otpLimits.smsDailyBudget), 200);
-    const nameOf = await staffNames(deps.db, [...deps.roles.reviewers]);
-    const [stats, reviewers, declaredConflicts] = await Promise.all([
-      collectStats(deps.db, deps.now(), deps.otpLimits.smsDailyBudget),
-      reviewerProgress(deps.db, deps.roles, nameOf),
-      allDeclaredConflicts(deps.db, nameOf),
-    ]);
-    return c.json({ ...stats, reviewers, declaredConflicts }, 200);
-  });
+  return new Hono<ApiEnv>().get('/', async (c) =>
+    c.json(await workspaceStats(deps, roleOf(deps.roles, c.get('user').mobile)), 200),
+  );
 }
 
 /** GET /api/organiser/settings (staff) and PUT (organisers): the application window. */

@@ -1,14 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
-import { desc, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
-import { statusSms } from '../../db/schema.ts';
 import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { requireStaff } from '../../organiser/roles.ts';
-import { requeueUnknownStatusSms, smsState } from '../../organiser/status-sms.ts';
+import { pendingStatusSms, requeueUnknownStatusSms } from '../../organiser/status-sms.ts';
 
 const ChangeParam = z.object({ changeId: z.coerce.number().int().positive() });
 
@@ -19,27 +17,7 @@ const ChangeParam = z.object({ changeId: z.coerce.number().int().positive() });
 export function notificationRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .use('*', requireStaff(deps.roles, true))
-    .get('/', async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(statusSms)
-        .where(isNull(statusSms.sentAt))
-        .orderBy(desc(statusSms.createdAt));
-      return c.json(
-        {
-          pending: rows.map((r) => ({
-            changeId: r.statusChangeId,
-            mobile: r.mobile,
-            text: r.text,
-            state: smsState(r),
-            attempts: r.attempts,
-            lastError: r.lastError,
-            nextAttemptAt: r.nextAttemptAt.toISOString(),
-          })),
-        },
-        200,
-      );
-    })
+    .get('/', async (c) => c.json({ pending: await pendingStatusSms(deps.db) }, 200))
     .post(
       '/:changeId/resend',
       zValidator('param', ChangeParam, (result) => {

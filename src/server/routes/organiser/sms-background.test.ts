@@ -7,7 +7,8 @@ import { formatIst } from '../../../shared/india-time.ts';
 import { statusSmsText } from '../../../shared/messages/status-sms.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { statusSms } from '../../db/schema.ts';
-import { deliverDueStatusSms } from '../../organiser/status-sms.ts';
+import { statusSmsQueue } from '../../organiser/status-sms.ts';
+import { deliverDueSms } from '../../sms/delivery.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { postJson } from '../../test/requests.ts';
 import { type Applicant, getJson, signInOrganiser, submitApplication } from '../../test/organiser-fixtures.ts';
@@ -90,9 +91,10 @@ describeApi('a status change while the SMS gateway has not answered', () => {
     expect(rows.map((r) => r.sentAt !== null)).toEqual([true, true]);
     // The retry timer, hours later, finds nothing left to send.
     expect(
-      await deliverDueStatusSms(
+      await deliverDueSms(
         api.deps.db,
         api.sms,
+        statusSmsQueue,
         new Date(api.clock.now + 3_600_000),
         api.deps.otpLimits.smsDailyBudget,
       ),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { statusSms } from '../../db/schema.ts';
-import { deliverDueStatusSms } from '../../organiser/status-sms.ts';
+import { statusSmsQueue } from '../../organiser/status-sms.ts';
+import { deliverDueSms } from '../../sms/delivery.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { postJson } from '../../test/requests.ts';
 import {
@@ -56,9 +57,10 @@ describeApi('A status SMS whose outcome is unknown', () => {
     // Hours of retries later, nothing more went out: the applicant may already have it.
     for (const later of [61_000, 3_600_000, 86_400_000]) {
       expect(
-        await deliverDueStatusSms(
+        await deliverDueSms(
           api.deps.db,
           api.sms,
+          statusSmsQueue,
           new Date(api.clock.now + later),
           api.deps.otpLimits.smsDailyBudget,
         ),

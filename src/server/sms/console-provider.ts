@@ -1,5 +1,5 @@
 import type { SmsProvider } from './provider.ts';
-import { otpSmsText } from './sms-text.ts';
+import { otpSmsText } from './otp-text.ts';
 
 /**
  * The default provider: no SMS, one log line per code, e.g.

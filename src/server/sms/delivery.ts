@@ -1,0 +1,124 @@
+import { type SQL, and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { nextIstMidnight } from '../../shared/india-time.ts';
+import type { Db } from '../db/client.ts';
+import { logSafe, maskMobile } from '../log-safe.ts';
+import { type SmsProvider, SmsOutcomeUnknown } from './provider.ts';
+import { giveBackSms, takeSms } from './sms-budget.ts';
+
+/** What delivery needs of a claimed message, whatever its kind. */
+export interface ClaimedSms {
+  id: number;
+  mobile: string;
+  /** Tries so far, the one just claimed included. */
+  attempts: number;
+}
+
+/** A change to a queued message's row, in delivery's words; each queue writes it to its own columns. */
+interface SmsRowChange {
+  claimedUntil?: Date | null;
+  attempts?: number | SQL;
+  /** When the message is next due; null once nothing more is. */
+  dueAt?: Date | null;
+  lastError?: string;
+  sentAt?: Date;
+  /** Set only on queues whose unanswered sends are held (`unanswered: 'held'`). */
+  outcomeUnknownAt?: Date;
+}
+
+/** One kind of queued SMS (status messages, co-founder invites): where its rows are and the rules it keeps. */
+export interface SmsQueue<Claimed extends ClaimedSms = ClaimedSms> {
+  /** Names its messages in the log: 'status' gives "Status SMS to …" and "status SMS wait for the next day". */
+  readonly kind: string;
+  readonly table: PgTable;
+  readonly columns: { id: PgColumn; dueAt: PgColumn; claimedUntil: PgColumn; attempts: PgColumn };
+  /** What else keeps a row in the queue, whenever it is due (e.g. not sent yet). */
+  readonly waiting: SQL | undefined;
+  /** Writes `change` to the rows `where` selects and answers them. */
+  change(db: Db, change: SmsRowChange, where: SQL): Promise<Claimed[]>;
+  /** The message's text, made once its SMS of the budget is taken (so an invite's new link is minted only then). */
+  text(db: Db, claimed: Claimed, now: Date): Promise<string>;
+  /**
+   * A send left without an answer may have been delivered, so it is never sent again by itself: 'held' keeps it for an
+   * organiser's "Send again", 'counted as sent' takes it as delivered (the applicant may ask for it again).
+   */
+  readonly unanswered: 'held' | 'counted as sent';
+  /** Refused tries after which a message is left for a person to ask again; unset: retried until it goes out. */
+  readonly maxAttempts?: number;
+}
+
+/** How long a sender holds a message before another process may try it. */
+const CLAIM_MS = 60_000;
+/** Wait before the n-th retry: 1, 2, 4 … minutes, at most an hour. */
+const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+
+/** A queue's messages as the log names them at the start of a line: 'Status SMS'. */
+export const smsName = ({ kind }: Pick<SmsQueue, 'kind'>) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)} SMS`;
+
+/**
+ * Sends the messages of `queue` that are due, at most `limit`. Each is claimed with one atomic UPDATE (waiting, due
+ * and not held by a live claim), so two processes never send one twice. Each takes one SMS of the day's budget
+ * (`dailyBudget`); once it is spent the rest wait, unclaimed and with their tries as they were, for the next day in
+ * India. A refused send costs nothing back from the budget and is retried with a growing wait (up to the queue's
+ * `maxAttempts`); a send without an answer stays counted and is settled by the queue's `unanswered` rule. Returns how
+ * many went out.
+ */
+export async function deliverDueSms<Claimed extends ClaimedSms>(
+  db: Db,
+  sms: SmsProvider,
+  queue: SmsQueue<Claimed>,
+  now: Date,
+  dailyBudget: number,
+  limit = 20,
+): Promise<number> {
+  const { id, dueAt, claimedUntil, attempts } = queue.columns;
+  const due = and(queue.waiting, lte(dueAt, now), or(isNull(claimedUntil), lte(claimedUntil, now)))!;
+  const settle = (claimed: Claimed, change: SmsRowChange) =>
+    queue.change(db, { claimedUntil: null, ...change }, eq(id, claimed.id));
+  let sent = 0;
+  for (let i = 0; i < limit; i++) {
+    const [next] = await db.select({ id }).from(queue.table).where(due).orderBy(asc(dueAt)).limit(1);
+    if (!next) break;
+    const [claimed] = await queue.change(
+      db,
+      { claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${attempts} + 1` },
+      and(eq(id, next.id), due)!,
+    );
+    // Another process claimed it between the two statements; look for the next one.
+    if (!claimed) continue;
+    if (!(await takeSms(db, now, dailyBudget))) {
+      // Not a failed try: the message keeps its count and waits, unclaimed, for tomorrow's budget.
+      await settle(claimed, { attempts: claimed.attempts - 1, dueAt: nextIstMidnight(now) });
+      console.warn(`[sms] The day's SMS budget (${dailyBudget}) is spent: ${queue.kind} SMS wait for the next day`);
+      break;
+    }
+    const text = await queue.text(db, claimed, now);
+    try {
+      await sms.sendStatus(claimed.mobile, text);
+      await settle(claimed, { sentAt: now, dueAt: null, lastError: '' });
+      sent++;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const unknown = err instanceof SmsOutcomeUnknown;
+      // A refused message cost nothing; one that may have been delivered stays counted.
+      if (!unknown) await giveBackSms(db, now);
+      console.error(
+        `[sms] ${smsName(queue)} to ${maskMobile(claimed.mobile)} ${unknown ? 'has an unknown outcome' : 'failed'} (attempt ${claimed.attempts}): ${logSafe(message)}`,
+      );
+      const lastError = message.slice(0, 500);
+      if (unknown) {
+        await settle(
+          claimed,
+          queue.unanswered === 'held' ? { lastError, outcomeUnknownAt: now } : { lastError, sentAt: now, dueAt: null },
+        );
+      } else {
+        const givenUp = queue.maxAttempts !== undefined && claimed.attempts >= queue.maxAttempts;
+        await settle(claimed, {
+          lastError,
+          dueAt: givenUp ? null : new Date(now.getTime() + backoffMs(claimed.attempts)),
+        });
+      }
+    }
+  }
+  return sent;
+}
