@@ -34,11 +34,15 @@ describe('the import rule', () => {
         { path: 'features/workspace/review/ReviewForm.tsx', source: "import s from '../common/Organiser.module.css';" },
         { path: 'features/portal/profile/store.ts', source: "import { $token } from '../../../stores/auth.ts';" },
         { path: 'islands/SignInForm.tsx', source: "import SignIn from '../features/portal/sign-in/SignIn.tsx';" },
+        {
+          path: 'features/workspace/list/list.ts',
+          source: "import { createDecideFlow } from '../decisions/decide.ts';",
+        },
       ]),
     ).toEqual([]);
   });
 
-  it("names a flow reaching into another flow's folder, a common folder reaching into a flow, and a room below importing a flow", () => {
+  it("names a flow reaching into another flow's folder (the list's use of decisions runs one way), a common folder reaching into a flow, and a room below importing a flow", () => {
     expect(
       importViolations([
         { path: 'features/portal/profile/store.ts', source: "import { typedPhone } from '../sign-in/rules.ts';" },
@@ -48,6 +52,7 @@ describe('the import rule', () => {
           source: "import F from '../../portal/common/fields/TextField.tsx';",
         },
         { path: 'features/portal/common/x.ts', source: "import { a } from '../application/store.ts';" },
+        { path: 'features/workspace/decisions/decide.ts', source: "import { a } from '../list/list.ts';" },
         { path: 'stores/auth.ts', source: "import { b } from '../features/portal/sign-in/store.ts';" },
       ]),
     ).toEqual([
@@ -55,6 +60,7 @@ describe('the import rule', () => {
       'features/workspace/stats/stats.ts -> features/workspace/settings/window.ts',
       'features/workspace/list/list.ts -> features/portal/common/fields/TextField.tsx',
       'features/portal/common/x.ts -> features/portal/application/store.ts',
+      'features/workspace/decisions/decide.ts -> features/workspace/list/list.ts',
       'stores/auth.ts -> features/portal/sign-in/store.ts',
     ]);
   });

@@ -41,4 +41,6 @@ export const FEATURES_SHARED: readonly (readonly [string, string])[] = [
   // What an area's flows share: the portal's form fields and proof of work, the workspace's reads, writes and styles.
   ['features/portal', 'features/portal/common'],
   ['features/workspace', 'features/workspace/common'],
+  // The list sets pending decisions on the rows it shows: the decisions flow's own store, effects and fields.
+  ['features/workspace/list', 'features/workspace/decisions'],
 ];
