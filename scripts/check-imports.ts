@@ -1,6 +1,6 @@
 /**
- * The import rule of `npm test`: no folder of src/ imports one above it (scripts/imports/rules.ts).
- * Prints each import that breaks it and exits 1.
+ * The import rule of `npm test`: no folder of src/ imports one above it, and no flow's folder of src/features
+ * imports another's (scripts/imports/rules.ts). Prints each import that breaks it and exits 1.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -7,7 +7,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CLIENT_FOLDERS = ['src/components', 'src/islands', 'src/layouts', 'src/pages', 'src/stores', 'src/lib'];
+const CLIENT_FOLDERS = [
+  'src/components',
+  'src/islands',
+  'src/layouts',
+  'src/pages',
+  'src/features',
+  'src/stores',
+  'src/lib',
+];
 
 /** The wording of a loading line or of a failure, as the workspace and the portal write them. */
 const LOAD_OR_FAILURE = /\bLoading\b|could not be (loaded|read|reached)|Request failed|Now pending|export failed/;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Every stylesheet of the workspace, and every .astro file of it (whose <style> blocks are styles too). */
-const WORKSPACE_FOLDERS = ['src/components/organiser', 'src/pages/organiser'];
+const WORKSPACE_FOLDERS = ['src/features/workspace', 'src/components/organiser', 'src/pages/organiser'];
 const WORKSPACE_FILES = ['src/layouts/OrganiserLayout.astro'];
 
 function workspaceStyleSources(): string[] {
@@ -36,7 +36,7 @@ const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(/gi;
 describe('the organiser workspace’s styles', () => {
   it('write every colour through the design tokens, never as a literal', () => {
     const sources = workspaceStyleSources();
-    expect(sources).toContain('src/components/organiser/Organiser.module.css');
+    expect(sources).toContain('src/features/workspace/common/Organiser.module.css');
     const literals = sources.flatMap((file) =>
       cssOf(file)
         .split('\n')

@@ -6,7 +6,7 @@ describe('the import rule', () => {
     expect(
       importViolations([
         { path: 'stores/auth.ts', source: "import { x } from '../lib/storage-keys.ts';" },
-        { path: 'lib/portal/sign-in.ts', source: "import { y } from '../../shared/mobile.ts';" },
+        { path: 'lib/portal/return-to.ts', source: "import { y } from '../../shared/mobile.ts';" },
         { path: 'components/A.tsx', source: "import B from '../islands/B.tsx';\nimport '../scripts/tabs.ts';" },
       ]),
     ).toEqual([]);
@@ -37,6 +37,45 @@ describe('the import rule', () => {
       'server/sms/outbox.ts -> server/organiser/status-sms.ts',
       'server/sms/a.ts -> server/otp/codes.ts',
       'server/sms/a.ts -> server/invites/invite-sms.ts',
+    ]);
+  });
+
+  it("lets a flow import its own folder, its area's common folder and the rooms below; the view imports flows", () => {
+    expect(
+      importViolations([
+        { path: 'features/portal/sign-in/store.ts', source: "import { a } from './rules.ts';" },
+        { path: 'features/portal/sign-in/SignIn.tsx', source: "import F from '../common/fields/TextField.tsx';" },
+        { path: 'features/workspace/review/ReviewForm.tsx', source: "import s from '../common/Organiser.module.css';" },
+        { path: 'features/portal/profile/store.ts', source: "import { $token } from '../../../stores/auth.ts';" },
+        { path: 'islands/SignInForm.tsx', source: "import SignIn from '../features/portal/sign-in/SignIn.tsx';" },
+        {
+          path: 'features/workspace/list/list.ts',
+          source: "import { createDecideFlow } from '../decisions/decide.ts';",
+        },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("names a flow reaching into another flow's folder (the list's use of decisions runs one way), a common folder reaching into a flow, and a room below importing a flow", () => {
+    expect(
+      importViolations([
+        { path: 'features/portal/profile/store.ts', source: "import { typedPhone } from '../sign-in/rules.ts';" },
+        { path: 'features/workspace/stats/stats.ts', source: "import { a } from '../settings/window.ts';" },
+        {
+          path: 'features/workspace/list/list.ts',
+          source: "import F from '../../portal/common/fields/TextField.tsx';",
+        },
+        { path: 'features/portal/common/x.ts', source: "import { a } from '../application/store.ts';" },
+        { path: 'features/workspace/decisions/decide.ts', source: "import { a } from '../list/list.ts';" },
+        { path: 'stores/auth.ts', source: "import { b } from '../features/portal/sign-in/store.ts';" },
+      ]),
+    ).toEqual([
+      'features/portal/profile/store.ts -> features/portal/sign-in/rules.ts',
+      'features/workspace/stats/stats.ts -> features/workspace/settings/window.ts',
+      'features/workspace/list/list.ts -> features/portal/common/fields/TextField.tsx',
+      'features/portal/common/x.ts -> features/portal/application/store.ts',
+      'features/workspace/decisions/decide.ts -> features/workspace/list/list.ts',
+      'stores/auth.ts -> features/portal/sign-in/store.ts',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import CofounderInvites from '../components/portal/cofounders/CofounderInvites.tsx';
+import CofounderInvites from '../features/portal/cofounders/CofounderInvites.tsx';
 
 /** /application island: see CofounderInvites. */
 export default function CofounderInvitesIsland() {

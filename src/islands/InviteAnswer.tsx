@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import InviteAnswer from '../components/portal/cofounders/InviteAnswer.tsx';
+import InviteAnswer from '../features/portal/cofounders/InviteAnswer.tsx';
 
 /** /invite island: see InviteAnswer. */
 export default function InviteAnswerIsland() {

@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import ApplicationReview from '../components/organiser/ApplicationReview.tsx';
+import ApplicationReview from '../features/workspace/review/ApplicationReview.tsx';
 
 /** Organiser workspace island: see ApplicationReview. */
 export default function OrganiserApplication() {

@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import AuditLogView from '../components/organiser/AuditLogView.tsx';
+import AuditLogView from '../features/workspace/audit/AuditLogView.tsx';
 
 /** Organiser workspace island: see AuditLogView. */
 export default function OrganiserAudit() {

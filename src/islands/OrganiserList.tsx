@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import SubmissionList from '../components/organiser/SubmissionList.tsx';
+import SubmissionList from '../features/workspace/list/SubmissionList.tsx';
 
 /** Organiser workspace island: see SubmissionList. */
 export default function OrganiserList() {

@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import PasskeyStep from '../components/organiser/PasskeyStep.tsx';
+import PasskeyStep from '../features/workspace/passkey-gate/PasskeyStep.tsx';
 
 /** Organiser workspace island: see PasskeyStep. */
 export default function OrganiserPasskeyStep({ offer }: { offer: boolean }) {

@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import ReviewQueue from '../components/organiser/ReviewQueue.tsx';
+import ReviewQueue from '../features/workspace/review/ReviewQueue.tsx';
 
 /** Organiser workspace island: see ReviewQueue. */
 export default function OrganiserQueue() {

@@ -1,7 +1,7 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import PlaceSettingsForm from '../components/organiser/PlaceSettingsForm.tsx';
-import StaffPasskeys from '../components/organiser/StaffPasskeys.tsx';
-import WindowSettings from '../components/organiser/WindowSettings.tsx';
+import PlaceSettingsForm from '../features/workspace/settings/PlaceSettingsForm.tsx';
+import StaffPasskeys from '../features/workspace/settings/StaffPasskeys.tsx';
+import WindowSettings from '../features/workspace/settings/WindowSettings.tsx';
 
 /** Organiser workspace island: see WindowSettings, PlaceSettingsForm and StaffPasskeys. */
 export default function OrganiserSettings() {

@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import StatsView from '../components/organiser/StatsView.tsx';
+import StatsView from '../features/workspace/stats/StatsView.tsx';
 
 /** Organiser workspace island: see StatsView. */
 export default function OrganiserStats() {

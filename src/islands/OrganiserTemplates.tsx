@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import TemplateEditor from '../components/organiser/TemplateEditor.tsx';
+import TemplateEditor from '../features/workspace/settings/TemplateEditor.tsx';
 
 /** Organiser workspace island: see TemplateEditor. */
 export default function OrganiserTemplates() {

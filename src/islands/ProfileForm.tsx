@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import ProfileEditor from '../components/portal/profile/ProfileEditor.tsx';
+import ProfileEditor from '../features/portal/profile/ProfileEditor.tsx';
 
 interface Props {
   /** 'complete' on /complete-profile (summary required, success panel); 'update' on /profile (loaded on entry). */

@@ -1,5 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
-import SignIn from '../components/portal/sign-in/SignIn.tsx';
+import SignIn from '../features/portal/sign-in/SignIn.tsx';
 
 /** The /login island: two-step sign-in by mobile number and one-time code. */
 export default function SignInForm() {

@@ -5,8 +5,9 @@
 import { z } from 'zod';
 
 /**
- * The key derivation of every challenge: SHA-256. The sign-in page's worker computes it with src/lib/portal/sha256.ts
- * (synchronous, far cheaper per hash than crypto.subtle's promise per call), the API with altcha-lib's own.
+ * The key derivation of every challenge: SHA-256. The sign-in page's worker computes it with
+ * src/features/portal/common/sha256.ts (synchronous, far cheaper per hash than crypto.subtle's promise per call), the
+ * API with altcha-lib's own.
  */
 export const POW_ALGORITHM = 'SHA-256';
 

@@ -1,8 +1,8 @@
 /**
  * One pattern for "a write with a busy button and a status line": a store owning the write's busy flag and its
  * last result (the server's message, and whether it worked), around an injected effect that does the write. The
- * component renders the store (components/organiser/WriteStatus.tsx in the workspace); the flow is tested without a
- * browser. Used by the portal's flows too, so it carries no workspace words.
+ * component renders the store (features/workspace/common/WriteStatus.tsx in the workspace); the flow is tested
+ * without a browser. Used by the portal's flows too, so it carries no workspace words.
  */
 import { atom } from 'nanostores';
 import { NO_ANSWER } from '../shared/messages/network.ts';

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiAnswer, SaveProfileResponse, UserDetailsResponse } from '../../../lib/api-client.ts';
+import { checkProfile } from './check.ts';
+import { EMPTY_PROFILE } from '../../../shared/profile-fields.ts';
+import type { StoredUser } from '../../../lib/stored-user.ts';
+import { createProfileFlow, type ProfileEffects } from './store.ts';
+
+const user = {
+  id: 1,
+  mobile: '9876543210',
+  name: 'Asha Mehta',
+  age: 29,
+  gender: 'FEMALE',
+  email: 'asha@example.com',
+  state: 'Maharashtra',
+  city: 'Pune',
+  education: 'Other',
+  ethnicity: 'Hindu',
+  isEmailOptIn: false,
+  isJITOMember: false,
+  JITOChapter: '',
+  heardFrom: '',
+  role: 'PARTICIPATOR',
+  isProfileCompleted: true,
+  isApplicationSubmitted: false,
+} as const satisfies SaveProfileResponse['user'];
+const startup = {
+  name: 'Krishi',
+  industry: 'Agritech',
+  stage: 'IDEA',
+  teamSize: '3',
+  summary: 'Soil sensors',
+  website: '',
+  linkedIn: '',
+};
+
+function flowWith(mode: 'complete' | 'update', overrides: Partial<ProfileEffects> = {}, stored?: StoredUser) {
+  const record = { toasts: [] as string[], replaced: [] as string[], saved: [] as unknown[], signedIn: [] as string[] };
+  const effects: ProfileEffects = {
+    loadUserDetails: async () => ({
+      user,
+      startUpInfo: startup,
+      applicationStatus: null,
+      message: 'Profile fetched successfully',
+    }),
+    isUnauthorized: () => false,
+    saveProfile: async (_token, payload) => {
+      record.saved.push(payload);
+      return { ok: true, status: 200, data: { user, token: 't', startup, startUpInfo: startup, message: 'Saved' } };
+    },
+    checkProfile: async (values, m) => checkProfile(values, m),
+    token: () => 't',
+    storedUser: () => stored,
+    endSession: () => undefined,
+    signIn: (token) => void record.signedIn.push(token),
+    storeUser: () => undefined,
+    toast: (message) => void record.toasts.push(message),
+    replace: (path) => void record.replaced.push(path),
+    ...overrides,
+  };
+  return { flow: createProfileFlow(mode, effects), record };
+}
+
+describe('profile flow', () => {
+  it('sends a completed profile from /complete-profile to /profile instead of an empty form', () => {
+    const { flow, record } = flowWith('complete', {}, { name: 'Asha Mehta', isProfileCompleted: true });
+    flow.start();
+    expect(record.replaced).toEqual(['/profile']);
+    expect(flow.$profile.get().status).toBe('loading');
+  });
+
+  it('offers the empty form to a profile still to complete', () => {
+    const { flow, record } = flowWith('complete', {}, { name: '', isProfileCompleted: false });
+    flow.start();
+    expect(record.replaced).toEqual([]);
+    expect(flow.$profile.get()).toMatchObject({ status: 'editing', values: EMPTY_PROFILE });
+  });
+
+  it('loads /profile from the user details with the server message', async () => {
+    const { flow, record } = flowWith('update');
+    flow.start();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(flow.$profile.get()).toMatchObject({
+      status: 'editing',
+      values: { name: 'Asha Mehta', startUpName: 'Krishi' },
+    });
+    expect(record.toasts).toEqual(['Profile fetched successfully']);
+  });
+
+  it('refuses an incomplete form with one message per field, sending nothing', async () => {
+    const { flow, record } = flowWith('complete');
+    flow.set('name', 'A');
+    await flow.submit();
+    const state = flow.$profile.get();
+    expect(state.errors.name).toBe('Name must be at least 2 characters');
+    expect(state.errors.startUpSummary).toBe('Please enter Startup Summary');
+    expect(state.notice).toBe('Please fix the errors in the form before submitting');
+    expect(state.focusSeq).toBe(1);
+    expect(record.saved).toEqual([]);
+    // Fixing a field clears its message; the notice stays while others are left.
+    flow.set('name', 'Asha');
+    expect(flow.$profile.get().errors.name).toBeUndefined();
+    expect(flow.$profile.get().notice).toBe('Please fix the errors in the form before submitting');
+  });
+
+  it('completes a valid profile: saved, signed in with the answer, success panel', async () => {
+    const { flow, record } = flowWith('complete');
+    const filled = {
+      name: 'Asha Mehta',
+      age: '29',
+      gender: 'FEMALE',
+      email: 'asha@example.com',
+      state: 'Maharashtra',
+      city: 'Pune',
+      education: 'Other',
+      ethnicity: 'Hindu',
+      startUpName: 'Krishi',
+      startUpIndustry: 'Agritech',
+      startUpStage: 'IDEA',
+      startUpTeamSize: '3',
+      startUpSummary: 'Soil sensors',
+    } as const;
+    for (const [field, value] of Object.entries(filled)) flow.set(field as keyof typeof filled, value);
+    await flow.submit();
+    expect(record.saved).toHaveLength(1);
+    expect(record.saved[0]).toMatchObject({ age: 29, role: 'PARTICIPATOR' });
+    expect(record.signedIn).toEqual(['t']);
+    expect(record.toasts).toEqual(['Saved']);
+    expect(flow.$profile.get().status).toBe('completed');
+  });
+
+  it('pins the server’s per-field messages on a 400', async () => {
+    const refused: ApiAnswer<SaveProfileResponse> = {
+      ok: false,
+      status: 400,
+      data: { message: 'Please fix the errors in the form before submitting', errors: { email: 'Taken' } },
+    };
+    const { flow } = flowWith('update', { saveProfile: async () => refused });
+    flow.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flow.submit();
+    expect(flow.$profile.get()).toMatchObject({ status: 'editing', errors: { email: 'Taken' } });
+  });
+
+  it('shows a load failure with the spec toast and lets the visitor try again', async () => {
+    let fail = true;
+    const { flow, record } = flowWith('update', {
+      loadUserDetails: async (): Promise<UserDetailsResponse> => {
+        if (fail) throw new Error('offline');
+        return { user, startUpInfo: startup, applicationStatus: null, message: '' };
+      },
+    });
+    flow.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(flow.$profile.get().status).toBe('load-failed');
+    expect(record.toasts).toEqual(['An error occurred while fetching profile']);
+    fail = false;
+    flow.reload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(flow.$profile.get().status).toBe('editing');
+  });
+});

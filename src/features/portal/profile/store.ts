@@ -1,0 +1,137 @@
+/**
+ * The complete-profile and profile forms (docs/spec.md §4, §5 and §8): loading on /profile, edits with
+ * the JITO rules, the check on submit with one message per field, the save and its toasts. A completed
+ * profile never meets an empty /complete-profile form: it is sent to /profile, which shows it. State
+ * and decisions live here; effects come in as `ProfileEffects`, so the flow is tested without a browser.
+ */
+import { map } from 'nanostores';
+import type { ApiAnswer, SaveProfileResponse, UserDetailsResponse } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/portal/messages.ts';
+import type { ProfileCheck } from './check.ts';
+import { changeProfile, clearErrorsFor, profileFromApi, type ProfileErrors } from './form.ts';
+import { fetchFailureToast, saveOutcome } from './outcome.ts';
+import type { ToastKind } from '../../../lib/toast.ts';
+import { PORTAL_TOASTS } from '../../../shared/messages/toasts.ts';
+import { EMPTY_PROFILE, type ProfileValues } from '../../../shared/profile-fields.ts';
+import type { ProfileMode } from '../../../shared/profile-schema.ts';
+import type { StoredUser } from '../../../lib/stored-user.ts';
+
+type ProfileStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'completed';
+
+interface ProfileState {
+  values: ProfileValues;
+  errors: ProfileErrors;
+  /** 'Please fix the errors in the form before submitting' while any error it announced is left. */
+  notice: string | undefined;
+  status: ProfileStatus;
+  /** Changes when focus should go to the first field in error. */
+  focusSeq: number;
+}
+
+export interface ProfileEffects {
+  loadUserDetails(fresh: boolean): Promise<UserDetailsResponse>;
+  isUnauthorized(error: unknown): boolean;
+  saveProfile(token: string, payload: Record<string, unknown>): Promise<ApiAnswer<SaveProfileResponse> | null>;
+  /** The zod check, loaded on first use. */
+  checkProfile(values: ProfileValues, mode: ProfileMode): Promise<ProfileCheck>;
+  token(): string | undefined;
+  storedUser(): StoredUser | undefined;
+  /** Ends a refused session (to /login with the reason). */
+  endSession(reason?: string): void;
+  /** Stores the session and user after the profile was completed, and refreshes the user details. */
+  signIn(token: string, user: SaveProfileResponse['user']): void;
+  storeUser(user: SaveProfileResponse['user']): void;
+  toast(message: string, kind?: ToastKind): void;
+  /** Leaves for another page without a history entry. */
+  replace(path: string): void;
+}
+
+export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects) {
+  const $profile = map<ProfileState>({
+    values: EMPTY_PROFILE,
+    errors: {},
+    notice: undefined,
+    status: mode === 'update' ? 'loading' : 'editing',
+    focusSeq: 0,
+  });
+  const patch = (change: Partial<ProfileState>) => $profile.set({ ...$profile.get(), ...change });
+
+  const showErrors = (errors: ProfileErrors, notice: string) =>
+    patch({ errors, notice, focusSeq: $profile.get().focusSeq + 1 });
+
+  async function load(fresh: boolean) {
+    patch({ status: 'loading' });
+    try {
+      const details = await effects.loadUserDetails(fresh);
+      patch({ values: profileFromApi(details.user, details.startUpInfo), status: 'editing' });
+      effects.toast(serverMessage(details, PORTAL_TOASTS.profileFetched));
+    } catch (error) {
+      // A refused session has already sent the visitor to /login.
+      if (effects.isUnauthorized(error)) return;
+      console.error('Could not load the profile', error);
+      patch({ status: 'load-failed' });
+      effects.toast(fetchFailureToast(error), 'error');
+    }
+  }
+
+  /** Runs once the page is live. */
+  function start() {
+    if (mode === 'update') {
+      void load(false);
+      return;
+    }
+    // A completed profile is edited on /profile; an empty form here would overwrite it.
+    if (effects.storedUser()?.isProfileCompleted) {
+      patch({ status: 'loading' });
+      effects.replace('/profile');
+    }
+  }
+
+  function set<K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) {
+    const { values, errors } = $profile.get();
+    const nextErrors = clearErrorsFor(errors, field);
+    patch({
+      values: changeProfile(values, field, value),
+      errors: nextErrors,
+      notice: Object.keys(nextErrors).length > 0 ? $profile.get().notice : undefined,
+    });
+  }
+
+  async function submit() {
+    const { status, values } = $profile.get();
+    if (status === 'submitting' || status === 'loading' || status === 'completed') return;
+    patch({ status: 'submitting' });
+    const check = await effects.checkProfile(values, mode);
+    if (!check.ok) {
+      patch({ status: 'editing' });
+      showErrors(check.errors, check.notice);
+      effects.toast(check.notice, 'error');
+      return;
+    }
+    patch({ errors: {}, notice: undefined });
+    const token = effects.token();
+    if (!token) return effects.endSession();
+
+    const outcome = saveOutcome(await effects.saveProfile(token, check.payload), mode);
+    if (!outcome.saved) {
+      if (outcome.unauthorized) return effects.endSession(outcome.toast);
+      patch({ status: 'editing' });
+      if (Object.keys(outcome.errors).length > 0) showErrors(outcome.errors, outcome.toast);
+      effects.toast(outcome.toast, 'error');
+      return;
+    }
+    const { user, startup, token: newToken } = outcome.response;
+    if (mode === 'complete') {
+      // docs/spec.md §7: store the user, refresh the user details, show the success panel.
+      effects.signIn(newToken || token, user);
+      patch({ status: 'completed' });
+    } else {
+      // docs/spec.md §4: after an update the form is refilled from the answer.
+      effects.storeUser(user);
+      patch({ values: profileFromApi(user, startup), status: 'editing' });
+    }
+    effects.toast(outcome.toast);
+  }
+
+  return { $profile, start, set, submit, reload: () => void load(true) };
+}

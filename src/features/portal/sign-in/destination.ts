@@ -1,0 +1,48 @@
+import { isStaffRole } from '../../../shared/roles.ts';
+
+/**
+ * Where a visitor goes after signing in (docs/spec.md §4, plus issue 9's return to the page asked for).
+ * One pure function so every rule about landing pages lives here.
+ */
+
+/** Pages that are never worth returning to: signing in again from /login would loop. */
+const NEVER_RETURN_TO = new Set(['/login']);
+
+const ORIGIN = 'https://same-site.invalid';
+
+/**
+ * The same-site path in `raw` (path, query and hash), or undefined for anything that could leave the
+ * site: absolute URLs, protocol-relative '//host', backslash tricks, control characters, other schemes.
+ */
+export function sameSitePath(raw: string | null | undefined): string | undefined {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw, ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== ORIGIN || NEVER_RETURN_TO.has(url.pathname.replace(/(.)\/$/, '$1'))) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const ORGANISER_HOME = '/organiser';
+
+/**
+ * After sign-in: the page asked for, when it is on this site; else the spec's default, home for a
+ * completed profile and /complete-profile for one still to fill in, except that an applicant with an unread
+ * decision lands on /application. Organisers and reviewers land
+ * on the organiser workspace, or the workspace page they asked for.
+ */
+export function signInDestination(
+  returnTo: string | null | undefined,
+  user: { isProfileCompleted?: boolean; role?: unknown },
+  unseenDecision = false,
+): string {
+  const asked = sameSitePath(returnTo);
+  if (isStaffRole(user.role)) return asked?.startsWith(ORGANISER_HOME) ? asked : ORGANISER_HOME;
+  if (asked) return asked;
+  if (!user.isProfileCompleted) return '/complete-profile';
+  // An applicant with a decision they have not read yet (the SMS told them to sign in) goes straight to it.
+  return unseenDecision ? '/application' : '/';
+}

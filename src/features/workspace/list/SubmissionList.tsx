@@ -1,0 +1,221 @@
+import { formatIstShort } from '../../../shared/india-time.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
+import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../../shared/options/startup.ts';
+import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-labels.ts';
+import type { SubmissionRow } from '../../../shared/organiser-schemas.ts';
+import { $listQuery, $listState, listDecisions, startList, updateQuery } from './list.ts';
+import BulkDecision from './BulkDecision.tsx';
+import Pager from './Pager.tsx';
+import DuplicateBadge from './DuplicateBadge.tsx';
+import PlaceBadge from '../common/PlaceBadge.tsx';
+import RowCheckbox from '../common/RowCheckbox.tsx';
+import StatusBadge from '../common/StatusBadge.tsx';
+import styles from '../common/Organiser.module.css';
+
+const stageLabel = (stage: string) => STARTUP_STAGE_LABELS[stage as keyof typeof STARTUP_STAGE_LABELS] ?? stage;
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** What the status line says once the page is in: which rows of how many. */
+function shownLine(total: number, page: number, pageSize: number, rows: number): string {
+  if (total === 0) return '0 applications';
+  if (rows === 0) return `No applications on page ${page}; ${count.format(total)} in all`;
+  const first = (page - 1) * pageSize + 1;
+  return `${count.format(first)}–${count.format(first + rows - 1)} of ${count.format(total)} application${total === 1 ? '' : 's'}`;
+}
+
+/**
+ * /organiser: the applications a page at a time, with filters, search and sort; each row links to its review page.
+ * Filters, sort and page live in the address, so a view can be shared.
+ */
+export default function SubmissionList() {
+  const query = useStore($listQuery);
+  const state = useStore($listState);
+  const { chosen, matching } = useStore(listDecisions.$decide);
+  useEffect(() => void startList(), []);
+  const showApplicant = state.rows.some((r) => r.applicantName !== undefined);
+  // Organisers' rows carry their reviewers (an empty list when none).
+  const showAssignees = state.rows.some((r) => r.assignees !== undefined);
+  // Organisers' rows carry their pending decision (null when none): only they decide.
+  const deciding = state.rows.some((r) => r.pendingStatus !== undefined);
+  const pageIds = state.rows.map((r) => r.id);
+  const isChosen = (id: string) => (matching ? matching.ids.includes(id) : chosen.has(id));
+
+  return (
+    <>
+      <form
+        className={styles.toolbar}
+        role="search"
+        aria-label="Filter applications"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label className={styles.control}>
+          Search
+          <input
+            type="search"
+            name="q"
+            value={query.q ?? ''}
+            placeholder={showApplicant ? 'Startup, applicant, mobile or e-mail' : 'Startup name'}
+            onChange={(e) => updateQuery({ q: e.target.value })}
+          />
+        </label>
+        <label className={styles.control}>
+          Status
+          <select
+            name="status"
+            value={query.status ?? ''}
+            onChange={(e) => updateQuery({ status: (e.target.value || undefined) as never })}
+          >
+            <option value="">All statuses</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+                {state.counts[s] === undefined ? '' : ` (${count.format(state.counts[s])})`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.control}>
+          Stage
+          <select
+            name="stage"
+            value={query.stage ?? ''}
+            onChange={(e) => updateQuery({ stage: e.target.value || undefined })}
+          >
+            <option value="">All stages</option>
+            {STARTUP_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {STARTUP_STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.control}>
+          Sort by
+          <select
+            name="sort"
+            value={`${query.sort ?? 'date'}-${query.order ?? 'desc'}`}
+            onChange={(e) => {
+              const [sort, order] = e.target.value.split('-') as ['date' | 'score', 'asc' | 'desc'];
+              updateQuery({ sort, order });
+            }}
+          >
+            <option value="date-desc">Newest first</option>
+            <option value="date-asc">Oldest first</option>
+            <option value="score-desc">Highest score first</option>
+            <option value="score-asc">Lowest score first</option>
+          </select>
+        </label>
+      </form>
+
+      {deciding && (
+        <BulkDecision flow={listDecisions} filter={{ q: query.q, status: query.status, stage: query.stage }} />
+      )}
+      <p role="status" className={styles.muted}>
+        {state.phase === 'loading'
+          ? WORKSPACE_READS.list.loading
+          : state.phase === 'failed'
+            ? WORKSPACE_READS.list.failed(state.message)
+            : shownLine(state.total, query.page ?? 1, state.pageSize, state.rows.length)}
+      </p>
+      {state.rows.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Applications</caption>
+            <thead>
+              <tr>
+                {deciding && (
+                  <th scope="col">
+                    <RowCheckbox
+                      label="Choose every application on this page"
+                      checked={pageIds.every(isChosen)}
+                      onChange={() => listDecisions.togglePage(pageIds)}
+                    />
+                  </th>
+                )}
+                <th scope="col">Startup</th>
+                {showApplicant && <th scope="col">Applicant</th>}
+                <th scope="col">Stage</th>
+                <th scope="col">Status</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">Reviews</th>
+                {showAssignees && <th scope="col">Reviewers</th>}
+                <th scope="col">Score (normalised)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.rows.map((r) => (
+                <tr key={r.id}>
+                  {deciding && (
+                    <td>
+                      <RowCheckbox
+                        label={`Choose ${r.startupName || 'Untitled startup'}`}
+                        checked={isChosen(r.id)}
+                        onChange={() => listDecisions.toggle(r.id)}
+                      />
+                    </td>
+                  )}
+                  <td>
+                    <a href={`/organiser/application?id=${encodeURIComponent(r.id)}`}>
+                      {r.startupName || 'Untitled startup'}
+                    </a>
+                    <DuplicateBadge count={r.possibleDuplicates} />
+                  </td>
+                  {showApplicant && <td>{r.applicantName}</td>}
+                  <td>{stageLabel(r.stage)}</td>
+                  <td>
+                    <StatusBadge status={r.status} />
+                    {r.confirmation && <PlaceBadge confirmation={r.confirmation} />}
+                    {r.pendingStatus && (
+                      <span className={styles.pending}> Pending: {STATUS_LABELS[r.pendingStatus]}</span>
+                    )}
+                  </td>
+                  <td>{formatIstShort(r.submittedAt)}</td>
+                  <td>{r.reviewCount ?? <span title="Shown once you have saved your own review">–</span>}</td>
+                  {showAssignees && (
+                    <td>
+                      <Reviewers assignees={r.assignees ?? []} />
+                    </td>
+                  )}
+                  <td>
+                    {r.weightedScore === null
+                      ? '–'
+                      : `${r.weightedScore.toFixed(2)} (${(r.normalisedScore ?? 0).toFixed(2)})`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        page={query.page ?? 1}
+        pages={Math.max(1, Math.ceil(state.total / state.pageSize))}
+        onPage={(page) => updateQuery({ page })}
+      />
+    </>
+  );
+}
+
+/** An application's reviewers in a list cell: their names, a tick for each who reviewed it. */
+function Reviewers({ assignees }: { assignees: NonNullable<SubmissionRow['assignees']> }) {
+  if (assignees.length === 0) return <span className={styles.muted}>–</span>;
+  return (
+    <>
+      {assignees.map((a, i) => (
+        <span key={a.mobile} className={styles.nowrap}>
+          {i > 0 && ', '}
+          {a.name}
+          {a.reviewed && (
+            <>
+              <span aria-hidden="true"> ✓</span>
+              <span className="visually-hidden"> (reviewed)</span>
+            </>
+          )}
+        </span>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  assignReviewer,
+  declareConflict,
+  markDuplicate,
+  getSubmission,
+  getSubmissionFile,
+  postComment,
+  resendStatusSms,
+  saveReview,
+  setStatus,
+  unassignReviewer,
+} from '../../../lib/organiser-api.ts';
+import { createFileViewer } from './file-viewer.ts';
+import { createApplicationView } from './application-view.ts';
+import { browserSession } from '../common/read-effects.ts';
+import { sendWrite } from '../common/send.ts';
+
+const view = createApplicationView({ ...browserSession, getSubmission });
+export const $application = view.$application;
+/** Opens an application: the writes below and the file viewer act on the one open. */
+export const loadApplication = view.load;
+const viewer = createFileViewer({
+  ...browserSession,
+  getFile: getSubmissionFile,
+  openId: view.openId,
+  objectUrl: (blob) => URL.createObjectURL(blob),
+  revokeObjectUrl: (url) => URL.revokeObjectURL(url),
+  dataUrl: (blob) =>
+    new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    }),
+});
+/** The file shown in the page, and opening another (see file-viewer.ts). */
+export const $deck = viewer.$deck;
+export const openFile = viewer.open;
+
+/** After a write: the application again, so scores, history and the SMS state show what the server now holds. */
+const reloadHere = () => loadApplication(view.openId());
+
+/**
+ * Saves the caller's review, then shows it (the application again), or, in the queue, runs `next` (the next
+ * application) instead: within the write, so the button stays busy until the next one is there.
+ */
+export const submitReview = (scores: Record<string, number>, comment: string, next?: () => Promise<void>) =>
+  sendWrite((token) => saveReview(token, view.openId(), { scores, comment }), next ?? reloadHere);
+
+/** Declares a conflict of interest on the open application: it is no longer the caller's to see. */
+export const declareConflictHere = (reason: string) =>
+  sendWrite((token) => declareConflict(token, view.openId(), reason));
+
+/** Assigns a reviewer to the open application by hand (organisers), then shows it again. */
+export const assignReviewerHere = (mobile: string) =>
+  sendWrite((token) => assignReviewer(token, view.openId(), mobile), reloadHere);
+
+/** Takes a reviewer off the open application (organisers), then shows it again. */
+export const unassignReviewerHere = (mobile: string) =>
+  sendWrite((token) => unassignReviewer(token, view.openId(), mobile), reloadHere);
+
+export const addComment = (text: string) => sendWrite((token) => postComment(token, view.openId(), text), reloadHere);
+
+export const changeStatus = (status: string, note: string) =>
+  sendWrite((token) => setStatus(token, view.openId(), { status, note }), reloadHere);
+
+/** Marks the open application a duplicate of `of` (organisers): withdrawn, linked, the applicant told. */
+export const markDuplicateHere = (of: string, note: string) =>
+  sendWrite((token) => markDuplicate(token, view.openId(), { id: of, note }), reloadHere);
+
+/** "Send again" on a status SMS the gateway never answered for. */
+export const resendSms = (changeId: number) => sendWrite((token) => resendStatusSms(token, changeId), reloadHere);

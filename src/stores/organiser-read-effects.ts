@@ -1,6 +1,0 @@
-/** The session every workspace read runs with in the browser: the stored token, and ending it on a 401. */
-import { $token } from './auth.ts';
-import type { SessionEffects } from './organiser-read.ts';
-import { endSession } from './user-details.ts';
-
-export const browserSession: SessionEffects = { token: () => $token.get(), endSession };
