@@ -10,8 +10,10 @@ export function useFrameFocusGuard(element: HTMLIFrameElement | null): void {
   useEffect(() => {
     let pointerOver = false;
     let lastKey = '';
-    let lastFocused: HTMLElement | null = null;
     if (!element) return;
+    // The frame appears once the deck has arrived: whoever is already working in the page keeps their place.
+    const active = document.activeElement;
+    let lastFocused = active instanceof HTMLElement && active !== document.body ? active : null;
 
     const entered = () => (pointerOver = true);
     const left = () => (pointerOver = false);
@@ -19,10 +21,16 @@ export function useFrameFocusGuard(element: HTMLIFrameElement | null): void {
     const focusIn = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement && event.target !== element) lastFocused = event.target;
     };
-    // Focus moving into a frame blurs this window; the frame is then the page's active element.
+    // Focus moving into a frame blurs this window; the frame is then the page's active element. The viewer goes on
+    // taking focus after that event, so it is handed back once the event is over, the frame blurred first: focusing
+    // an element the page already counts as focused would not move the browser's keyboard focus back.
     const windowBlurred = () => {
       if (document.activeElement !== element || pointerOver || lastKey === 'Tab') return;
-      lastFocused?.focus({ preventScroll: true });
+      const back = lastFocused;
+      setTimeout(() => {
+        element.blur();
+        back?.focus({ preventScroll: true });
+      }, 0);
     };
 
     element.addEventListener('pointerenter', entered);
