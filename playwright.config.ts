@@ -3,6 +3,14 @@ import { SEEDED_MOBILES } from './e2e/support/seeded-accounts.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, SERVER_LOG } from './e2e/support/server-env.ts';
 
 /**
+ * The specs where a reviewer reads the workspace or assignments are made. Once any assignment exists, every reviewer
+ * sees only what is assigned to them (the API's rule), so these run one at a time: an automatic assignment in one would
+ * take another's application away from its reviewer mid-test. Every other spec leaves reviewers and assignments alone
+ * and runs beside them.
+ */
+const ASSIGNMENT_SPECS = ['organiser-review-queue.spec.ts', 'organiser.spec.ts', 'portal-decision-timeline.spec.ts'];
+
+/**
  * End-to-end tests run the production build (`npm run build` first) served exactly as the README's run
  * command serves it, with the real API and a fresh embedded database, in Debian's Chromium.
  */
@@ -15,6 +23,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  projects: [
+    { name: 'chromium', testIgnore: ASSIGNMENT_SPECS },
+    { name: 'chromium-assignments', testMatch: ASSIGNMENT_SPECS, workers: 1 },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: E2E_BASE_URL,
@@ -52,7 +64,7 @@ export default defineConfig({
       OTP_PREFIX_HOURLY_LIMIT: '10000',
       // Fixed staff numbers for the organiser workspace specs, a set per try (see e2e/support/organiser.ts).
       ORGANISER_MOBILES:
-        '9000000001,9000000011,9000000021,9000000031,9000000041,9000000051,9000000061,9000000071,9000000081,9000000091,9000000101,9000000111,9000000121,9000000131,9000000141,9000000151,9000000161,9000000171,9000000181,9000000191,9000000201,9000000211,9000010001,9000010011,9000010021,9000010031,9000010041,9000010051,9000010061,9000010071,9000010081,9000010091,9000010101,9000010111,9000010121,9000010131,9000010141,9000010151,9000010161,9000010171,9000010181,9000010191,9000010201,9000010211',
+        '9000000001,9000000011,9000000021,9000000031,9000000041,9000000051,9000000061,9000000071,9000000081,9000000091,9000000101,9000000111,9000000121,9000000131,9000000141,9000000151,9000000161,9000000171,9000000181,9000000191,9000000201,9000000211,9000000221,9000010001,9000010011,9000010021,9000010031,9000010041,9000010051,9000010061,9000010071,9000010081,9000010091,9000010101,9000010111,9000010121,9000010131,9000010141,9000010151,9000010161,9000010171,9000010181,9000010191,9000010201,9000010211,9000010221',
       REVIEWER_MOBILES: '9000000002,9000000012,9000000022,9000010002,9000010012,9000010022',
     },
     reuseExistingServer: false,

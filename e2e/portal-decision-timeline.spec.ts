@@ -71,8 +71,8 @@ test('a reviewer reads neither the note to the applicant nor the others’ mean 
   const tag = Math.random().toString(36).slice(2, 8);
   const startupName = `Vayu ${tag}`;
   const applicant = await applicantWithApplication(request, { name: `Ravi ${tag}`, startupName });
-  const { organiserBlind, reviewerDecisions } = staffNumbers(testInfo.retry);
-  const organiser = await signInThroughApi(request, organiserBlind);
+  const { organiserNotes, reviewerDecisions } = staffNumbers(testInfo.retry);
+  const organiser = await signInThroughApi(request, organiserNotes);
   const auth = { Authorization: `Bearer ${organiser.token}` };
   const scores = { problem: 5, solution: 5, market: 5, team: 5, traction: 5, pitch: 5 };
   const base = `/api/organiser/submissions/${applicant.submissionId}`;

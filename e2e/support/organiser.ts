@@ -41,6 +41,9 @@ export function staffNumbers(retry: number) {
     organiserAssign: `90000${set}0201`,
     // The deck-focus spec's.
     organiserDeckFocus: `90000${set}0211`,
+    // The decision timeline's reviewer test (organiserBlind signs in for the blind-review spec, which runs just
+    // before or after it in the same serial project, within the 30 s resend wait).
+    organiserNotes: `90000${set}0221`,
   };
 }
 
