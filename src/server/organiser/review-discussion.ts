@@ -29,8 +29,14 @@ export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer
     comments.map((c) => c.authorMobile),
   );
   const others = own.map((r) => r.reviewerMobile).filter((m) => m !== viewer.mobile);
+  const reviewerLabel = (mobile: string) =>
+    mobile === viewer.mobile ? REVIEWER_LABELS.you : REVIEWER_LABELS.other(others.indexOf(mobile) + 1);
+  // Organisers read who wrote what; a reviewer reads the discussion as they read the reviews (You, Reviewer 2), and
+  // an organiser's comment as the organisers': never a colleague's name or number.
+  const authorFor = (mobile: string) =>
+    organiser ? nameOf(mobile) : deps.roles.organisers.has(mobile) ? REVIEWER_LABELS.organiser : reviewerLabel(mobile);
   const fields: DetailFields = {
-    comments: comments.map((c) => ({ author: nameOf(c.authorMobile), text: c.text, at: c.createdAt.toISOString() })),
+    comments: comments.map((c) => ({ author: authorFor(c.authorMobile), text: c.text, at: c.createdAt.toISOString() })),
   };
   if (organiser) {
     const staffNameOf = await staffNames(deps.db, [...deps.roles.reviewers, ...deps.roles.organisers]);
@@ -41,8 +47,7 @@ export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer
   return {
     othersVisible,
     /** How a reviewer sees who wrote a review: 'You', or 'Reviewer 2' for the others (their scores, not who). */
-    reviewerLabel: (mobile: string) =>
-      mobile === viewer.mobile ? REVIEWER_LABELS.you : REVIEWER_LABELS.other(others.indexOf(mobile) + 1),
+    reviewerLabel,
     fields,
   };
 }

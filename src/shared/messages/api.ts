@@ -36,6 +36,8 @@ export const API_MESSAGES = {
 export const REVIEWER_LABELS = {
   you: 'You',
   other: (n: number) => `Reviewer ${n}`,
+  /** An organiser's comment in the discussion, as a reviewer reads it. */
+  organiser: 'Organiser',
   /** A file's answer as a reviewer reads it: its name could identify the applicant. */
   blindFile: 'File attached',
 } as const;

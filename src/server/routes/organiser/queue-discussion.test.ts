@@ -72,11 +72,18 @@ describeApi('the staff discussion', () => {
       ['Reviewer 1', false],
       ['You', true],
     ]);
+    // The discussion names nobody to a reviewer either: the other reviewer as their review is labelled, the
+    // organiser by role, never a name or a number.
     expect(after.comments).toEqual([
+      { author: 'Reviewer 1', text: 'Strong team, thin market', at: expect.any(String) },
+      { author: 'Organiser', text: 'Agreed', at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(after.comments)).not.toContain(R2);
+    // Organisers read who wrote what.
+    expect((await getJson(api, `/organiser/submissions/${id}`, organiser)).body.submission.comments).toEqual([
       { author: R2, text: 'Strong team, thin market', at: expect.any(String) },
       { author: '9000000001', text: 'Agreed', at: expect.any(String) },
     ]);
-    expect((await getJson(api, `/organiser/submissions/${id}`, organiser)).body.submission.comments).toHaveLength(2);
   });
 
   it('refuses a reviewer’s comment before their review, an empty one, and one on an application not theirs', async () => {
