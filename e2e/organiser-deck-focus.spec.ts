@@ -46,3 +46,37 @@ test('the deck loading beside the form never takes the keyboard from the reviewe
   await expect(problem.getByRole('radio', { name: '3' })).toBeChecked();
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
 });
+
+test('the account menu opened while the deck loads stays open; a click into the deck closes it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserDeckMenu);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const applicant = await applicantWithApplication(request, { name: `Ila ${tag}`, startupName: `Lehar ${tag}` });
+  let sendDeck!: () => void;
+  const deckHeld = new Promise<void>((resolve) => (sendDeck = resolve));
+  await page.route('**/api/organiser/submissions/*/files/*', async (route) => {
+    await deckHeld;
+    await route.continue();
+  });
+  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+  await expect(page.getByRole('heading', { name: `Lehar ${tag}` })).toBeVisible();
+  const banner = page.getByRole('banner');
+  await banner.locator('[data-account-toggle]').click();
+  const workspaceLink = banner.getByRole('link', { name: 'Organiser workspace' });
+  await expect(workspaceLink).toBeVisible();
+
+  sendDeck();
+  const deck = page.locator(`iframe[title^="Pitch deck"]`);
+  await expect(deck).toHaveAttribute('src', /^data:application\/pdf;/);
+  // The viewer reaches for focus as the deck loads; the page hands it back, and the menu stays open.
+  await expect(deck).not.toHaveAttribute('data-focus-guard', 'armed', { timeout: 10_000 });
+  await expect(banner.locator('[data-account-toggle]')).toBeFocused();
+  await expect(workspaceLink).toBeVisible();
+
+  // Once the deck is there, a click into it is the reviewer's: the frame keeps focus and the menu closes.
+  await deck.click();
+  await expect(workspaceLink).toBeHidden();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+});

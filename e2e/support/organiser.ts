@@ -44,6 +44,8 @@ export function staffNumbers(retry: number) {
     // The decision timeline's reviewer test (organiserBlind signs in for the blind-review spec, which runs just
     // before or after it in the same serial project, within the 30 s resend wait).
     organiserNotes: `90000${set}0221`,
+    // The deck-focus spec's account-menu test.
+    organiserDeckMenu: `90000${set}0231`,
   };
 }
 

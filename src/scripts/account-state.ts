@@ -24,6 +24,9 @@ function logout(): void {
   window.location.assign('/');
 }
 
+/** Longer than a frame's focus takes to be handed back (a task after the window's blur), shorter than a glance. */
+const FRAME_FOCUS_SETTLE_MS = 100;
+
 function setUpAccountDropdown(): void {
   const toggle = document.querySelector<HTMLButtonElement>('[data-account-toggle]');
   const list = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -37,9 +40,18 @@ function setUpAccountDropdown(): void {
   document.addEventListener('click', (event) => {
     if (!menu.contains(event.target as Node)) setOpen(false);
   });
-  // Tabbing (or clicking) out of the menu closes it: an open list no one is in only covers the page.
+  // Tabbing (or clicking) out of the menu closes it: an open list no one is in only covers the page. Focus leaving
+  // for no element of the page went into a frame: one the person clicked keeps it, but a frame that took it on its
+  // own (a PDF viewer once its deck loads) has it handed back by the page (use-frame-focus-guard.ts) a moment later,
+  // and the menu stays open for the person who opened it.
+  const closeUnlessFocusWithin = () => {
+    if (!menu.contains(document.activeElement)) setOpen(false);
+  };
   menu.addEventListener('focusout', (event) => {
-    if (!menu.contains(event.relatedTarget as Node | null)) setOpen(false);
+    const to = event.relatedTarget;
+    if (to instanceof Node) {
+      if (!menu.contains(to)) setOpen(false);
+    } else setTimeout(closeUnlessFocusWithin, FRAME_FOCUS_SETTLE_MS);
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !list.hidden) {

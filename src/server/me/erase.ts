@@ -29,10 +29,15 @@ const erasedMobile = (userId: number) => `d${String(userId).padStart(9, '0')}`;
 
 /**
  * Answers with everything that names the person emptied: only what blind reviewers may read (the startup's own
- * answers, by the one visibility rule) stays for the organisers.
+ * answers, by the one visibility rule) stays for the organisers, less the file answers: the files are deleted and
+ * their answer is the applicant's own file name.
  */
 const anonymise = (visibility: ReviewerVisibility, answers: SubmissionAnswer[]) =>
-  answers.map((a) => (maySee(visibility, 'REVIEWER', { source: 'answer', name: a.name }) ? a : { ...a, value: '' }));
+  answers.map((a) =>
+    maySee(visibility, 'REVIEWER', { source: 'answer', name: a.name }) && !visibility.fileAnswers.has(a.name)
+      ? a
+      : { ...a, value: '' },
+  );
 
 /**
  * Erases an account in one transaction: a live application is withdrawn (noted in its history), every

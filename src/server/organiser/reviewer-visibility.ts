@@ -37,11 +37,20 @@ export type FieldRef =
 /** The form's side of the rule: the names of the fields marked `visibleToReviewers: true`. */
 export interface ReviewerVisibility {
   answers: ReadonlySet<string>;
+  /**
+   * The form's file fields: their answer holds the applicant's own file name, which is never shown to a reviewer,
+   * whether or not the file is still stored (an erased account's files are gone, its answers stay).
+   */
+  fileAnswers: ReadonlySet<string>;
 }
 
-export const visibilityFromForm = (form: FormDefinition): ReviewerVisibility => ({
-  answers: new Set(form.sections.flatMap((s) => s.formFields.filter((f) => f.visibleToReviewers).map((f) => f.name))),
-});
+export const visibilityFromForm = (form: FormDefinition): ReviewerVisibility => {
+  const fields = form.sections.flatMap((s) => s.formFields);
+  return {
+    answers: new Set(fields.filter((f) => f.visibleToReviewers).map((f) => f.name)),
+    fileAnswers: new Set(fields.filter((f) => f.fieldType === 'file').map((f) => f.name)),
+  };
+};
 
 /**
  * Whether someone with `role` may read `field`. An answer whose field is no longer in the form (submissions keep
@@ -116,7 +125,7 @@ export interface SeenApplication {
  * The one function every output of one application goes through (detail, export; the list and search ask `maySee`
  * for their SQL): answers, startup profile, applicant and files reduced to what `role` may read. Files of hidden
  * fields are dropped, the rest named by their field; a file answer holds the applicant's file name, so it is
- * replaced.
+ * replaced, for a field of the form's file type or one with a stored file.
  */
 export function applicationAsSeenBy(
   visibility: ReviewerVisibility,
@@ -126,12 +135,12 @@ export function applicationAsSeenBy(
 ): SeenApplication {
   const see = (field: FieldRef) => maySee(visibility, role, field);
   const organiser = role === 'ORGANISER';
-  const fileFields = new Set(files.map((f) => f.fieldName));
+  const isFile = (name: string) => visibility.fileAnswers.has(name) || files.some((f) => f.fieldName === name);
   const startup = startupView(app.startup ?? undefined);
   return {
     answers: app.answers
       .filter((a) => see({ source: 'answer', name: a.name }))
-      .map((a) => (!organiser && a.value && fileFields.has(a.name) ? { ...a, value: BLIND_FILE_ANSWER } : a)),
+      .map((a) => (!organiser && a.value && isFile(a.name) ? { ...a, value: BLIND_FILE_ANSWER } : a)),
     startup: Object.fromEntries(visibleStartupKeys(visibility, role).map((key) => [key, startup[key]])),
     ...(see({ source: 'applicant', key: 'name' }) ? { applicant: userView(app.user, app.userRole) } : {}),
     files: files.flatMap((f) => seenFile(visibility, role, f) ?? []),

@@ -244,8 +244,11 @@ describeApi('DELETE /api/me', () => {
     const [app] = await api.deps.db.select().from(submissions);
     expect(app!.status).toBe('WITHDRAWN');
     const everything = JSON.stringify([app, await api.deps.db.select().from(submissionVersions)]);
-    for (const personal of ['Asha', MOBILE, 'asha@example.com', 'Pune']) expect(everything).not.toContain(personal);
+    // The deck's answer was the applicant's own file name; the file itself is gone.
+    for (const personal of ['Asha', MOBILE, 'asha@example.com', 'Pune', 'deck.pdf'])
+      expect(everything).not.toContain(personal);
     expect(app!.answers.find((a) => a.name === 'startupName')!.value).toBe('Krishi Sense');
+    expect(app!.answers.find((a) => a.name === 'pitchDeck')!.value).toBe('');
     expect(await api.deps.db.select().from(submissionStatusChanges)).toMatchObject([
       { status: 'WITHDRAWN', note: 'The applicant deleted their account', changedBy: 'applicant' },
     ]);

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { cofounderInvites, submissions } from '../../db/schema.ts';
+import { cofounderInvites, submissionFiles, submissions } from '../../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
 import {
@@ -161,11 +161,23 @@ describeApi('blind review, field by field', () => {
     expect((await detail(reviewer)).body.submission).not.toHaveProperty('mayRevealTeam');
   });
 
+  it('shows a reviewer a file answer as attached, never its file name, once the stored file is gone too', async () => {
+    await api.deps.db.delete(submissionFiles).where(eq(submissionFiles.submissionId, submissionId));
+    const detail = await raw(`/organiser/submissions/${submissionId}`, reviewer);
+    expect(JSON.parse(detail.text).submission.answers).toContainEqual(
+      expect.objectContaining({ name: 'pitchDeck', value: 'File attached' }),
+    );
+    const csv = await raw('/organiser/export?format=csv', reviewer);
+    expect(csv.text).toContain('File attached');
+    for (const output of [detail.text, csv.text]) expect(output).not.toContain(HIDDEN.deckFileName);
+    expect((await raw('/organiser/export?format=csv', organiser)).text).toContain(HIDDEN.deckFileName);
+  });
+
   it('does not serve a reviewer the file of a hidden field', async () => {
     const detail = await getJson(api, `/organiser/submissions/${submissionId}`, organiser);
     const [deck] = detail.body.submission.files as { id: string }[];
     const declared = api.deps.visibility;
-    api.deps.visibility = { answers: new Set(['startupName']) };
+    api.deps.visibility = { ...declared, answers: new Set(['startupName']) };
     try {
       const res = await get(api, `/organiser/submissions/${submissionId}/files/${deck!.id}`, { token: reviewer });
       expect(res.status).toBe(404);
