@@ -24,6 +24,9 @@ const S3_TESTS = [
 export default defineConfig({
   test: {
     environment: 'node',
+    // Vitest's default leaves one core idle (cores - 1): on a 2-core CI machine every file would run one at a time,
+    // while most of an API file's time is spent waiting on Postgres, a child server or a timer.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
