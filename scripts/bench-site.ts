@@ -72,6 +72,8 @@ const browser = await chromium.launch({
   args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 let failures = 0;
+/** For each page over budget, the Lighthouse audits that cost it points, printed after the table. */
+const whyMissed: string[] = [];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 try {
   const sessions = await benchSessions(BASE, () => serverOutput);
@@ -82,9 +84,11 @@ try {
     const js = await measureJsAtLoad(browser, BASE + path, session);
     const misses = js.bytes > JS_BUDGET_BYTES[kind] ? [`JS ${kb(js.bytes)} KB`] : [];
     let cells = '| – | – | – | – | – ';
+    let losses: string[] = [];
     if (!jsOnly) {
       const lh = await measureLighthouse(BASE + lighthousePath, session, isSignedInPage(path));
       misses.push(...lighthouseVerdict(lh));
+      losses = lh.losses;
       cells = `| ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.cls.toFixed(3)} `;
     }
     if (misses.length) failures++;
@@ -92,7 +96,10 @@ try {
     console.log(
       `| ${path} | ${visitor} | ${kind} | ${kb(js.bytes)} | ${kb(JS_BUDGET_BYTES[kind])} ${cells}| ${verdict} |`,
     );
+    if (misses.length && losses.length) whyMissed.push(`${path}: ${losses.join(', ')}`);
   }
+  if (whyMissed.length)
+    console.log(`\nWhat cost those pages points (Lighthouse audits under 0.9):\n${whyMissed.join('\n')}`);
   const search = await measureFirstSearch(browser, `${BASE}/about-us`, SEARCH_QUERY);
   const searchOver = search.bytes > SEARCH_FIRST_QUERY_BUDGET_BYTES;
   if (searchOver) failures++;

@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   bestPractices: number;
   seo: number;
   cls: number;
+  /** The audits that cost the page points (score under 0.9), with what Lighthouse measured: why a page misses. */
+  losses: string[];
 }
 
 const CHROME_FLAGS = [
@@ -78,6 +80,7 @@ async function measureOnce(
       bestPractices: score('best-practices'),
       seo: noindex ? Math.round(scoreWithout(result.lhr, 'seo', 'is-crawlable') * 100) : score('seo'),
       cls: Number(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN),
+      losses: losses(result.lhr),
     };
   } finally {
     chrome.kill();
@@ -85,6 +88,18 @@ async function measureOnce(
 }
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Every weighted audit of the four categories scoring under 0.9, as 'id (value)'. */
+function losses(lhr: Report): string[] {
+  const ids = new Set(
+    Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)),
+  );
+  return [...ids].flatMap((id) => {
+    const audit = lhr.audits[id];
+    if (typeof audit?.score !== 'number' || audit.score >= 0.9) return [];
+    return [audit.displayValue ? `${id} (${audit.displayValue})` : id];
+  });
+}
 
 /**
  * A category's score computed as Lighthouse does (the weighted mean of its scored audits), leaving one
