@@ -26,7 +26,10 @@ export function createInviteAnswer(effects: InviteAnswerEffects) {
   async function load(notice?: { kind: 'success' | 'error'; text: string }) {
     const token = effects.token();
     if (!token) return $state.set({ status: 'failed', message: COFOUNDER_MESSAGES.signInFirst });
-    const answer = await effects.read(token, effects.inviteToken());
+    // An address without its link's token (cut short when copied) has nothing to ask the server about.
+    const inviteToken = effects.inviteToken();
+    if (!inviteToken) return $state.set({ status: 'failed', message: COFOUNDER_MESSAGES.inviteInvalid });
+    const answer = await effects.read(token, inviteToken);
     if (!answer?.ok)
       return $state.set({ status: 'failed', message: answer?.data.message ?? COFOUNDER_MESSAGES.noAnswer });
     $state.set({ status: 'ready', invite: answer.data, ...(notice ? { notice } : {}) });

@@ -133,6 +133,14 @@ describe('the invited co-founder’s page', () => {
     expect(store.$state.get()).toEqual({ status: 'failed', message: 'This invitation is for another mobile number' });
   });
 
+  it('says a link without its token is not valid, asking the server nothing', async () => {
+    let reads = 0;
+    const store = page({ inviteToken: () => '', read: async () => (reads++, ok(VIEW)) });
+    await store.load();
+    expect(store.$state.get()).toEqual({ status: 'failed', message: 'This invitation link is not valid' });
+    expect(reads).toBe(0);
+  });
+
   it('asks a signed-out visitor to sign in with the invited number', async () => {
     const store = page({ token: () => undefined });
     await store.load();
