@@ -1,18 +1,11 @@
-import { useEffect } from 'react';
-import { getPlaces } from '../../../lib/places-api.ts';
-import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
-import { useRead } from '../common/use-read.ts';
+import type { PlacesSummary as Places } from '../../../shared/place-schemas.ts';
 import styles from '../common/Organiser.module.css';
 
 /**
  * The finalist places at a glance: accepted founders confirmed, waiting, declined or past their deadline, and the
- * places still free. Read again whenever the decisions change (`version`).
+ * places still free.
  */
-export default function PlacesSummary({ version }: { version: number }) {
-  const { value: summary, error, load } = useRead(getPlaces);
-  useEffect(() => void load(), [load, version]);
-  if (error) return <p role="alert">{WORKSPACE_READS.places.failed(error)}</p>;
-  if (!summary) return null;
+export default function PlacesSummary({ summary }: { summary: Places }) {
   const { counts } = summary;
   return (
     <section className={styles.panel} aria-labelledby="places-title">

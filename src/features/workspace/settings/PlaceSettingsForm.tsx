@@ -2,6 +2,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { readPlaceSettings, savePlaces } from './place-settings.ts';
 import { useIsOrganiser } from './use-organiser.ts';
 import { useWrite } from '../common/use-write.ts';
+import OrganiserAction from './OrganiserAction.tsx';
 import SettingInput from './SettingInput.tsx';
 import WriteStatus from '../common/WriteStatus.tsx';
 import styles from '../common/Organiser.module.css';
@@ -52,7 +53,9 @@ export default function PlaceSettingsForm() {
           onChange={setHours}
         />
       </div>
-      {organiser === true && <WriteStatus write={write.$write} label="Save places" />}
+      <OrganiserAction organiser={organiser}>
+        <WriteStatus write={write.$write} label="Save places" />
+      </OrganiserAction>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { windowSettings } from './settings.ts';
 import { useIsOrganiser } from './use-organiser.ts';
+import OrganiserAction from './OrganiserAction.tsx';
 import SettingInput from './SettingInput.tsx';
 import WriteStatus from '../common/WriteStatus.tsx';
 import styles from '../common/Organiser.module.css';
@@ -49,8 +50,9 @@ export default function WindowSettings() {
           onChange={setClosesAt}
         />
       </div>
-      {organiser === true && <WriteStatus write={windowSettings.$write} label="Save window" />}
-      {organiser === false && <p>Only organisers can change the window.</p>}
+      <OrganiserAction organiser={organiser} otherwise={<p>Only organisers can change the window.</p>}>
+        <WriteStatus write={windowSettings.$write} label="Save window" />
+      </OrganiserAction>
     </form>
   );
 }
