@@ -27,7 +27,10 @@ test('/home-5 shows the first six photos as a carousel, five at a time on a wide
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The clock stands still: on a busy machine the 5000 ms autoplay stepped on before the first look.
+  await freezeClock(page, new Date('2025-10-01T10:00:00+05:30'));
   await page.goto('/home-5');
+  await page.clock.runFor(100);
   await strip(page).scrollIntoViewIfNeeded();
   await islandHydrated(strip(page));
   await expect(strip(page).getByRole('link')).toHaveCount(6);

@@ -1,8 +1,28 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { openAs, signInThroughApi } from './support/api.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, test } from './support/portal.ts';
 
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * A new application opened by `staffMobile`, its deck held back until the test calls `sendDeck`: the deck arrives
+ * while the reviewer is already at work in the page.
+ */
+async function openWithDeckHeld(page: Page, request: APIRequestContext, staffMobile: string, startupName: string) {
+  const organiser = await signInThroughApi(request, staffMobile);
+  const applicant = await applicantWithApplication(request, { name: `Ira ${startupName}`, startupName });
+  let sendDeck!: () => void;
+  const deckHeld = new Promise<void>((resolve) => (sendDeck = resolve));
+  await page.route('**/api/organiser/submissions/*/files/*', async (route) => {
+    await deckHeld;
+    await route.continue();
+  });
+  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+  return sendDeck;
+}
+
+const tagged = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * The application page shows the deck above the review form, and Chromium's PDF viewer focuses itself once the deck
@@ -12,18 +32,13 @@ test('the deck loading beside the form never takes the keyboard from the reviewe
   page,
   request,
 }, testInfo) => {
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserDeckFocus);
-  const tag = Math.random().toString(36).slice(2, 8);
-  const applicant = await applicantWithApplication(request, { name: `Ira ${tag}`, startupName: `Tidal ${tag}` });
-
   // The deck arrives only once the reviewer is in the form.
-  let sendDeck!: () => void;
-  const deckHeld = new Promise<void>((resolve) => (sendDeck = resolve));
-  await page.route('**/api/organiser/submissions/*/files/*', async (route) => {
-    await deckHeld;
-    await route.continue();
-  });
-  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+  const sendDeck = await openWithDeckHeld(
+    page,
+    request,
+    staffNumbers(testInfo.retry).organiserDeckFocus,
+    tagged('Tidal'),
+  );
   const problem = page.getByRole('group', { name: /^Problem/ });
   await problem.getByRole('radio', { name: '1' }).focus();
   await page.keyboard.press('Space');
@@ -51,17 +66,9 @@ test('the account menu opened while the deck loads stays open; a click into the 
   page,
   request,
 }, testInfo) => {
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserDeckMenu);
-  const tag = Math.random().toString(36).slice(2, 8);
-  const applicant = await applicantWithApplication(request, { name: `Ila ${tag}`, startupName: `Lehar ${tag}` });
-  let sendDeck!: () => void;
-  const deckHeld = new Promise<void>((resolve) => (sendDeck = resolve));
-  await page.route('**/api/organiser/submissions/*/files/*', async (route) => {
-    await deckHeld;
-    await route.continue();
-  });
-  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
-  await expect(page.getByRole('heading', { name: `Lehar ${tag}` })).toBeVisible();
+  const startupName = tagged('Lehar');
+  const sendDeck = await openWithDeckHeld(page, request, staffNumbers(testInfo.retry).organiserDeckMenu, startupName);
+  await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
   const banner = page.getByRole('banner');
   await banner.locator('[data-account-toggle]').click();
   const workspaceLink = banner.getByRole('link', { name: 'Organiser workspace' });
