@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -39,13 +39,22 @@ export async function livePgliteOwner(dataDir: string): Promise<number | undefin
   return pid !== process.pid ? pid : undefined;
 }
 
+/**
+ * Creates `file` holding `content`, unless it exists. The content is written to a file of this process's own first
+ * and then linked into place, so `file` never exists empty: created with 'wx' and then written, another server could
+ * read it in between, judge an empty lock stale, remove it and claim too (two of ten did, once, in CI).
+ */
 const exclusive = async (file: string, content: string) => {
+  const own = `${file}.${process.pid}`;
+  await writeFile(own, content);
   try {
-    await writeFile(file, content, { flag: 'wx' });
+    await link(own, file);
     return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw err;
+  } finally {
+    await rm(own, { force: true });
   }
 };
 
