@@ -186,6 +186,23 @@ export const formFields = pgTable('form_fields', {
 });
 
 /**
+ * The answers the workspace's list shows, filters and searches by, each copied by the database into a column of its
+ * own whenever `answers` is written (a stored generated column, so no code path can forget it). Reading them out of
+ * every application's answer array took most of a search's time at 5,000 applications (docs/api.md, "Workspace at
+ * 5,000 applications").
+ */
+export const LISTED_ANSWER_COLUMNS = {
+  startupName: 'answer_startup_name',
+  currentStage: 'answer_stage',
+  fullName: 'answer_full_name',
+  email: 'answer_email',
+} as const;
+const listedAnswer = (name: keyof typeof LISTED_ANSWER_COLUMNS) =>
+  text(LISTED_ANSWER_COLUMNS[name]).generatedAlwaysAs(
+    sql.raw(`jsonb_path_query_first("answers", '$[*] ? (@.name == "${name}").value') #>> '{}'`),
+  );
+
+/**
  * One live application per user (a withdrawn one is kept, and the user may apply again); answers are a snapshot (field id, name, label, value) so later form edits don't rewrite history. */
 export const submissions = pgTable(
   'submissions',
@@ -206,6 +223,10 @@ export const submissions = pgTable(
     editedAt: at('edited_at'),
     /** Set when an organiser marked it a duplicate of that application (and withdrew it). */
     duplicateOf: varchar('duplicate_of', { length: 36 }),
+    answerStartupName: listedAnswer('startupName'),
+    answerStage: listedAnswer('currentStage'),
+    answerFullName: listedAnswer('fullName'),
+    answerEmail: listedAnswer('email'),
   },
   (t) => [
     // At most one application per user that is not withdrawn: withdrawn ones stay for the record.

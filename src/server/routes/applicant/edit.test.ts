@@ -152,6 +152,26 @@ describeApi('PUT /api/submission', () => {
     expect((await edit(answersOnly({ startupName: 'Again' }))).status).toBe(404);
   });
 
+  it('lists, filters and finds the application by its edited answers, no longer by the ones it replaced', async () => {
+    const organiser = await signInOrganiser(api);
+    const list = async (query: string) =>
+      (
+        (await getJson(api, `/organiser/submissions?${query}`, organiser)).body.submissions as {
+          id: string;
+          startupName: string;
+          stage: string;
+        }[]
+      ).map((r) => [r.id, r.startupName, r.stage]);
+    expect(await list('q=krishi')).toEqual([[asha.submissionId, 'Krishi Sense', 'MVP_READY']]);
+    const edited = { startupName: 'Bhoomi Labs', currentStage: 'IDEA', email: 'team@bhoomi.example' };
+    expect((await edit(answersOnly(edited))).status).toBe(200);
+    const now = [[asha.submissionId, 'Bhoomi Labs', 'IDEA']];
+    for (const query of ['q=bhoomi', 'q=TEAM%40BHOOMI', 'stage=IDEA', ''])
+      expect(await list(query), query).toEqual(now);
+    // The stage answered wins over the profile's; a search still finds the profile's startup name (Krishi Sense).
+    expect(await list('stage=MVP_READY')).toEqual([]);
+  });
+
   it('shows organisers "edited after submission" with what changed, and marks reviews saved before the edit', async () => {
     const reviewer = await signInReviewer(api);
     expect(
