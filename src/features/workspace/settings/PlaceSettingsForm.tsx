@@ -11,14 +11,18 @@ import styles from '../common/Organiser.module.css';
 export default function PlaceSettingsForm() {
   const [places, setPlaces] = useState('');
   const [hours, setHours] = useState('');
+  // Not editable until the saved settings are read: arriving later, they would replace what was typed.
+  const [read, setRead] = useState(false);
   const write = useWrite(savePlaces);
   const organiser = useIsOrganiser();
   useEffect(() => {
-    void readPlaceSettings().then((s) => {
-      if (!s) return;
-      setPlaces(String(s.finalistPlaces));
-      setHours(String(s.confirmWithinHours));
-    });
+    void readPlaceSettings()
+      .then((s) => {
+        if (!s) return;
+        setPlaces(String(s.finalistPlaces));
+        setHours(String(s.confirmWithinHours));
+      })
+      .finally(() => setRead(true));
   }, []);
 
   const onSubmit = (event: SubmitEvent) => {
@@ -40,7 +44,7 @@ export default function PlaceSettingsForm() {
           name="finalistPlaces"
           inputMode="numeric"
           value={places}
-          locked={organiser !== true}
+          locked={organiser !== true || !read}
           onChange={setPlaces}
         />
         <SettingInput
@@ -49,7 +53,7 @@ export default function PlaceSettingsForm() {
           name="confirmWithinHours"
           inputMode="numeric"
           value={hours}
-          locked={organiser !== true}
+          locked={organiser !== true || !read}
           onChange={setHours}
         />
       </div>

@@ -10,6 +10,7 @@ import styles from '../common/Organiser.module.css';
 /** The application window: when the API starts and stops taking applications (India time). */
 export default function WindowSettings() {
   const stored = useStore(windowSettings.$windowForm);
+  const read = useStore(windowSettings.$read);
   const [opensAt, setOpensAt] = useState('');
   const [closesAt, setClosesAt] = useState('');
   useEffect(() => void windowSettings.load(), []);
@@ -37,7 +38,7 @@ export default function WindowSettings() {
           name="applicationsOpenAt"
           required
           value={opensAt}
-          locked={organiser !== true}
+          locked={organiser !== true || !read}
           onChange={setOpensAt}
         />
         <SettingInput
@@ -46,7 +47,7 @@ export default function WindowSettings() {
           name="applicationsCloseAt"
           required
           value={closesAt}
-          locked={organiser !== true}
+          locked={organiser !== true || !read}
           onChange={setClosesAt}
         />
       </div>

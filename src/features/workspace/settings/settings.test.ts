@@ -18,10 +18,18 @@ const SAVED: WindowSettings = {
 };
 
 describe('the application window on the settings page', () => {
-  it('reads the saved window into the form in India time', async () => {
-    const settings = createWindowSettings({ read: async () => SAVED, save: async () => ({ ok: true, message: '' }) });
+  it('reads the saved window into the form in India time, which is editable only once the read answered', async () => {
+    const answer = held<WindowSettings>();
+    const settings = createWindowSettings({
+      read: () => answer.promise,
+      save: async () => ({ ok: true, message: '' }),
+    });
     expect(settings.$windowForm.get()).toEqual({ opensAt: '', closesAt: '' });
-    await settings.load();
+    const loading = settings.load();
+    expect(settings.$read.get()).toBe(false);
+    answer.settle(SAVED);
+    await loading;
+    expect(settings.$read.get()).toBe(true);
     expect(settings.$windowForm.get()).toEqual({ opensAt: '2026-05-01T09:00', closesAt: '2026-06-30T23:59' });
   });
 
@@ -32,6 +40,8 @@ describe('the application window on the settings page', () => {
     });
     await settings.load();
     expect(settings.$windowForm.get()).toEqual({ opensAt: '', closesAt: '' });
+    // Nothing to wait for: the organiser may set a window.
+    expect(settings.$read.get()).toBe(true);
   });
 
   it('saves the India times with their offset, busy until the server answers, then holds what was saved', async () => {

@@ -22,15 +22,21 @@ export interface WindowForm {
 
 export function createWindowSettings(effects: WindowSettingsEffects) {
   const $windowForm = atom<WindowForm>({ opensAt: '', closesAt: '' });
+  /** Whether the read has answered: until then the form is not editable, or the answer would replace what was typed. */
+  const $read = atom(false);
 
-  /** Reads the window into the form; a failure leaves the form as it was. */
+  /** Reads the window into the form; a failure leaves the form as it was, editable. */
   async function load(): Promise<void> {
-    const saved = await effects.read();
-    if (!saved) return;
-    $windowForm.set({
-      opensAt: isoToIstInput(saved.applicationsOpenAt ?? ''),
-      closesAt: isoToIstInput(saved.applicationsCloseAt ?? ''),
-    });
+    try {
+      const saved = await effects.read();
+      if (!saved) return;
+      $windowForm.set({
+        opensAt: isoToIstInput(saved.applicationsOpenAt ?? ''),
+        closesAt: isoToIstInput(saved.applicationsCloseAt ?? ''),
+      });
+    } finally {
+      $read.set(true);
+    }
   }
 
   /** "Save window" (see stores/write.ts): once saved, the form holds what was saved. */
@@ -43,5 +49,5 @@ export function createWindowSettings(effects: WindowSettingsEffects) {
     return result;
   });
 
-  return { $windowForm, load, $write: write.$write, save: write.run };
+  return { $windowForm, $read, load, $write: write.$write, save: write.run };
 }
