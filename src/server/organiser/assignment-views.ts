@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reviewAssignments, reviewComments, reviewConflicts, reviews, submissions } from '../db/schema.ts';
 import { reviewerPool } from './assignment.ts';
@@ -8,35 +8,44 @@ import type { RoleConfig } from './roles.ts';
 type NameOf = (mobile: string) => string;
 
 /**
- * Whether an assignment's reviewer has saved a review of its application. The outer columns are named with their
- * table in the text: in the select list of a one-table query drizzle writes a column unqualified, and inside the
- * subquery "submission_id" would then be the review's own, making every assignee "reviewed" once anyone reviewed.
+ * The assignments of the applications `ids`, each with whether its reviewer has saved a review of it, in `order`.
+ * The reviews are joined on the same ids: asked as `exists`, the planner hashed every review (15,000 at scale, 20-40 ms
+ * in PGlite) to answer for one page of the list or one application.
  */
-const reviewedByAssignee = sql<boolean>`exists (select 1 from ${reviews} r
-  where r.submission_id = review_assignments.submission_id and r.reviewer_mobile = review_assignments.reviewer_mobile)`;
+function assignmentsOf(db: Db, ids: string[], order: SQL[]) {
+  return db
+    .select({
+      submissionId: reviewAssignments.submissionId,
+      mobile: reviewAssignments.reviewerMobile,
+      reviewed: sql<boolean>`${reviews.submissionId} is not null`,
+    })
+    .from(reviewAssignments)
+    .leftJoin(
+      reviews,
+      and(
+        eq(reviews.submissionId, reviewAssignments.submissionId),
+        eq(reviews.reviewerMobile, reviewAssignments.reviewerMobile),
+        inArray(reviews.submissionId, ids),
+      ),
+    )
+    .where(inArray(reviewAssignments.submissionId, ids))
+    .orderBy(...order);
+}
 
 /** Who is assigned to one application, and whether each has reviewed it. */
 export async function assigneesOf(db: Db, submissionId: string, nameOf: NameOf) {
-  const rows = await db
-    .select({ mobile: reviewAssignments.reviewerMobile, reviewed: reviewedByAssignee })
-    .from(reviewAssignments)
-    .where(eq(reviewAssignments.submissionId, submissionId))
-    .orderBy(asc(reviewAssignments.createdAt), asc(reviewAssignments.reviewerMobile));
+  const rows = await assignmentsOf(
+    db,
+    [submissionId],
+    [asc(reviewAssignments.createdAt), asc(reviewAssignments.reviewerMobile)],
+  );
   return rows.map((r) => ({ mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) }));
 }
 
 /** The assigned reviewers of each of the applications `ids`, with whether each reviewed it, for a page of the list. */
 export async function assigneesBySubmission(db: Db, ids: string[], nameOf: NameOf) {
   if (ids.length === 0) return new Map<string, { mobile: string; name: string; reviewed: boolean }[]>();
-  const rows = await db
-    .select({
-      submissionId: reviewAssignments.submissionId,
-      mobile: reviewAssignments.reviewerMobile,
-      reviewed: reviewedByAssignee,
-    })
-    .from(reviewAssignments)
-    .where(inArray(reviewAssignments.submissionId, ids))
-    .orderBy(asc(reviewAssignments.reviewerMobile));
+  const rows = await assignmentsOf(db, ids, [asc(reviewAssignments.reviewerMobile)]);
   const out = new Map<string, { mobile: string; name: string; reviewed: boolean }[]>();
   for (const r of rows) {
     const one = { mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) };
