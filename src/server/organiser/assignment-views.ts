@@ -12,6 +12,13 @@ type NameOf = (mobile: string) => string;
  * The reviews are joined on the same ids: asked as `exists`, the planner hashed every review (15,000 at scale, 20-40 ms
  * in PGlite) to answer for one page of the list or one application.
  */
+/** The review an assignment's reviewer saved of its application, joined to the assignment. */
+const assigneesReview = () =>
+  and(
+    eq(reviews.submissionId, reviewAssignments.submissionId),
+    eq(reviews.reviewerMobile, reviewAssignments.reviewerMobile),
+  );
+
 function assignmentsOf(db: Db, ids: string[], order: SQL[]) {
   return db
     .select({
@@ -20,14 +27,7 @@ function assignmentsOf(db: Db, ids: string[], order: SQL[]) {
       reviewed: sql<boolean>`${reviews.submissionId} is not null`,
     })
     .from(reviewAssignments)
-    .leftJoin(
-      reviews,
-      and(
-        eq(reviews.submissionId, reviewAssignments.submissionId),
-        eq(reviews.reviewerMobile, reviewAssignments.reviewerMobile),
-        inArray(reviews.submissionId, ids),
-      ),
-    )
+    .leftJoin(reviews, and(assigneesReview(), inArray(reviews.submissionId, ids)))
     .where(inArray(reviewAssignments.submissionId, ids))
     .orderBy(...order);
 }
@@ -82,13 +82,7 @@ export async function reviewerProgress(db: Db, roles: RoleConfig, nameOf: NameOf
       done: sql<number>`count(${reviews.submissionId})::int`,
     })
     .from(reviewAssignments)
-    .leftJoin(
-      reviews,
-      and(
-        eq(reviews.submissionId, reviewAssignments.submissionId),
-        eq(reviews.reviewerMobile, reviewAssignments.reviewerMobile),
-      ),
-    )
+    .leftJoin(reviews, assigneesReview())
     .groupBy(reviewAssignments.reviewerMobile);
   const byMobile = new Map(rows.map((r) => [r.mobile, r]));
   const mobiles = [...new Set([...reviewerPool(roles), ...byMobile.keys()])].sort();
