@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the React island around `inside` has hydrated: Astro drops the island's `ssr` attribute
@@ -6,4 +6,28 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function islandHydrated(inside: Locator): Promise<void> {
   await expect(inside.locator('xpath=ancestor-or-self::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+/**
+ * Waits until the element `selector` finds listens for `type`, as DevTools reads it (Chromium). Astro drops `ssr`
+ * when it has asked React to hydrate, in a transition React finishes later and runs effects after: a test that times
+ * what an effect schedules (a carousel's first automatic step on a frozen clock) waits for the effect's listener.
+ */
+export async function listensTo(page: Page, selector: string, type: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await expect
+      .poll(async () => {
+        const { result } = await cdp.send('Runtime.evaluate', {
+          expression: `document.querySelector(${JSON.stringify(selector)})`,
+        });
+        if (!result.objectId) return [];
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+        await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
+        return listeners.map((listener) => listener.type);
+      })
+      .toContain(type);
+  } finally {
+    await cdp.detach();
+  }
 }
