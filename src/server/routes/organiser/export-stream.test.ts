@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { slotLeases } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { slotLeases, submissions } from '../../db/schema.ts';
 import { insertApplications } from '../../test/bulk-applications.ts';
 import { type TestApi, TEST_ORGANISER, createTestApi, describeApi } from '../../test/harness.ts';
 import { get } from '../../test/requests.ts';
@@ -42,6 +43,28 @@ describeApi('GET /api/organiser/export, streamed', () => {
       mobile: expect.stringMatching(/^7\d{9}$/),
       'answer.startupName': expect.any(String),
     });
+  });
+
+  it('gives one column per answer name ever submitted, in the order of the forms they were asked in', async () => {
+    // Two applications from two versions of the form: a question removed after the first, another added later.
+    await insertApplications(api.deps.db, 2, new Date(api.clock.now));
+    const [first, second] = await api.deps.db.select({ id: submissions.id }).from(submissions);
+    const answer = (name: string) => ({ fieldId: 1, name, label: name, value: `${name} answer` });
+    await api.deps.db
+      .update(submissions)
+      .set({ answers: ['fullName', 'teamSize', 'startupName'].map(answer) })
+      .where(eq(submissions.id, first!.id));
+    await api.deps.db
+      .update(submissions)
+      .set({ answers: ['fullName', 'startupName', 'traction'].map(answer) })
+      .where(eq(submissions.id, second!.id));
+    const header = (await (await exportOf('csv')).text()).replace(/^\uFEFF/, '').split('\r\n')[0]!;
+    expect(header.split(',').filter((column) => column.startsWith('answer.'))).toEqual([
+      'answer.fullName',
+      'answer.startupName',
+      'answer.teamSize',
+      'answer.traction',
+    ]);
   });
 
   it('sends the list and the export gzipped to a client that accepts it, and whole to one that does not', async () => {
