@@ -242,27 +242,32 @@ export const submissions = pgTable(
 );
 
 /** Uploaded files of a submission, stored under random names outside anything served. */
-export const submissionFiles = pgTable('submission_files', {
-  id: varchar('id', { length: 36 }).primaryKey(),
-  submissionId: varchar('submission_id', { length: 36 })
-    .notNull()
-    .references(() => submissions.id, { onDelete: 'cascade' }),
-  fieldName: text('field_name').notNull(),
-  originalName: text('original_name').notNull(),
-  /** Key in the upload store (a random name). */
-  storageKey: text('storage_key').notNull(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: varchar('sha256', { length: 64 }).notNull(),
-  /**
-   * A PDF's text, page by page (capped), read once in the background by organiser/deck-text-reader.ts for the
-   * organisers' "may reveal the team" flag; null until read, [] when it could not be. Never sent to anyone.
-   */
-  textPages: jsonb('text_pages').$type<string[]>(),
-  createdAt: at('created_at')
-    .notNull()
-    .default(sql`now()`),
-});
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fieldName: text('field_name').notNull(),
+    originalName: text('original_name').notNull(),
+    /** Key in the upload store (a random name). */
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /**
+     * A PDF's text, page by page (capped), read once in the background by organiser/deck-text-reader.ts for the
+     * organisers' "may reveal the team" flag; null until read, [] when it could not be. Never sent to anyone.
+     */
+    textPages: jsonb('text_pages').$type<string[]>(),
+    createdAt: at('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  // An application's files are read with it (its page, each page of the export): by its id, in field order.
+  (t) => [index('submission_files_submission_idx').on(t.submissionId, t.fieldName)],
+);
 
 /** A file as a version of the application held it (the bytes of replaced files are not kept). */
 export interface VersionFile {
