@@ -13,7 +13,7 @@ import { scoreBoard } from './score-board.ts';
 import { round } from './scores.ts';
 import { staffNames } from './staff-names.ts';
 import { smsState } from './status-sms.ts';
-import { acceptedCofounderNames, teamAndDuplicates } from './team-and-duplicates.ts';
+import { acceptedCofounderNames, invitesOf, teamAndDuplicates } from './team-and-duplicates.ts';
 import { teamNames, teamReveals, unreadDecks } from './team-reveal.ts';
 
 /**
@@ -53,7 +53,8 @@ export async function applicationDetail(
     return row ? [{ ...r, comment: row.comment, updatedAt: row.updatedAt }] : [];
   });
   const extras = await reviewerDetailExtras(deps, app, viewer, scored);
-  const team = await teamAndDuplicates(deps.db, app, viewer);
+  const invites = await invitesOf(deps.db, app.user.id);
+  const team = await teamAndDuplicates(deps.db, app, viewer, invites);
   const seen = applicationAsSeenBy(
     deps.visibility,
     role,
@@ -67,7 +68,7 @@ export async function applicationDetail(
   const reveals = forReviewers && {
     mayRevealTeam: teamReveals(
       forReviewers,
-      teamNames(app.user.name, app.submission.answers, await acceptedCofounderNames(deps.db, app.user.id)),
+      teamNames(app.user.name, app.submission.answers, acceptedCofounderNames(invites)),
       new Map(files.flatMap((f) => (f.textPages ? [[f.id, f.textPages]] : []))),
     ),
     decksNotRead: unreadDecks(forReviewers, new Map(files.map((f) => [f.id, f.textPages]))),

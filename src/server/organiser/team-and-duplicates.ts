@@ -9,13 +9,15 @@ import { teamAsSeenBy } from './reviewer-visibility.ts';
 
 type TeamFields = Pick<SubmissionDetail['submission'], 'team' | 'duplicates' | 'duplicateOf'>;
 
+/** The applicant's invites, oldest first, each with the invited co-founder's profile name once they accepted. */
+export type Invites = Awaited<ReturnType<typeof invitesOf>>;
+
 /**
- * What one application's detail shows of its invited team (as `viewer` may read it) and, for organisers, of the
- * applications from other accounts that look like it and the one it was marked a duplicate of.
+ * The invites the applicant `applicantId` sent. An accepted co-founder signed in with the invited number: their
+ * profile's name is theirs to show organisers (null until they accept).
  */
-export async function teamAndDuplicates(db: Db, a: Application, viewer: Viewer): Promise<TeamFields> {
-  // An accepted co-founder signed in with the invited number: their profile's name is theirs to show organisers.
-  const invites = await db
+export function invitesOf(db: Db, applicantId: number) {
+  return db
     .select({
       mobile: cofounderInvites.mobile,
       role: cofounderInvites.role,
@@ -24,8 +26,19 @@ export async function teamAndDuplicates(db: Db, a: Application, viewer: Viewer):
     })
     .from(cofounderInvites)
     .leftJoin(users, and(eq(users.mobile, cofounderInvites.mobile), eq(cofounderInvites.status, 'accepted')))
-    .where(eq(cofounderInvites.inviterId, a.user.id))
+    .where(eq(cofounderInvites.inviterId, applicantId))
     .orderBy(asc(cofounderInvites.invitedAt), asc(cofounderInvites.id));
+}
+
+/** The profile names of the co-founders who accepted one of `invites`. */
+export const acceptedCofounderNames = (invites: Invites): string[] =>
+  invites.flatMap((i) => (i.status === 'accepted' && i.name !== null ? [i.name] : []));
+
+/**
+ * What one application's detail shows of its invited team (`invites`, as `viewer` may read it) and, for organisers,
+ * of the applications from other accounts that look like it and the one it was marked a duplicate of.
+ */
+export async function teamAndDuplicates(db: Db, a: Application, viewer: Viewer, invites: Invites): Promise<TeamFields> {
   const team = teamAsSeenBy(viewer.role, invites);
   if (viewer.role !== 'ORGANISER') return { team };
   const links = await duplicatesOf(db, [a.submission.id]);
@@ -39,14 +52,4 @@ export async function teamAndDuplicates(db: Db, a: Application, viewer: Viewer):
     })),
     ...(a.submission.duplicateOf ? { duplicateOf: a.submission.duplicateOf } : {}),
   };
-}
-
-/** The profile names of the co-founders who accepted an invite from the applicant `applicantId`. */
-export async function acceptedCofounderNames(db: Db, applicantId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: users.name })
-    .from(cofounderInvites)
-    .innerJoin(users, eq(users.mobile, cofounderInvites.mobile))
-    .where(and(eq(cofounderInvites.inviterId, applicantId), eq(cofounderInvites.status, 'accepted')));
-  return rows.map((r) => r.name);
 }
