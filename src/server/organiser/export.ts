@@ -67,7 +67,7 @@ export async function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<stri
 }
 
 /** Every name once, by the earliest place it has in any of `lists` (then alphabetically): the form's order. */
-export function inFormOrder(lists: string[][]): string[] {
+function inFormOrder(lists: string[][]): string[] {
   const place = new Map<string, number>();
   for (const names of lists) {
     names.forEach((name, i) => place.set(name, Math.min(i, place.get(name) ?? i)));

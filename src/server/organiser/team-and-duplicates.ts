@@ -10,7 +10,7 @@ import { teamAsSeenBy } from './reviewer-visibility.ts';
 type TeamFields = Pick<SubmissionDetail['submission'], 'team' | 'duplicates' | 'duplicateOf'>;
 
 /** The applicant's invites, oldest first, each with the invited co-founder's profile name once they accepted. */
-export type Invites = Awaited<ReturnType<typeof invitesOf>>;
+type Invites = Awaited<ReturnType<typeof invitesOf>>;
 
 /**
  * The invites the applicant `applicantId` sent. An accepted co-founder signed in with the invited number: their
