@@ -19,7 +19,7 @@ type FileAddress = (file: typeof submissionFiles.$inferSelect) => string | Promi
 
 /**
  * Applications read per query: the export holds one page at a time, whatever the number of applications, and
- * other requests (the health check, someone's list) get the embedded database between two pages.
+ * other requests (the health check, someone's list) get the embedded database between two steps (see nextTurn).
  */
 const PAGE_SIZE = 100;
 
