@@ -170,10 +170,16 @@ function submit(port: number, token: string, ready: Ready, file: Buffer): Promis
   });
 }
 
-/** The servers (scripts' child process), PGlite's WebAssembly on the baseline compiler as scripts/serve.sh runs it. */
+/**
+ * The servers (scripts' child process), run as scripts/serve.sh runs the server: in the environment of
+ * scripts/serve-env.sh (glibc's allocator settings, which decide how much freed memory goes back to the system, so
+ * the upload and export phases' RSS) and PGlite's WebAssembly on the baseline compiler. Started through sh to read
+ * that file; sh then execs node, which keeps the IPC channel.
+ */
 const forkServers = () =>
   fork(import.meta.filename, ['--servers'], {
-    execArgv: ['--expose-gc', '--liftoff-only'],
+    execPath: 'sh',
+    execArgv: ['-c', '. scripts/serve-env.sh && exec "$0" "$@"', process.execPath, '--expose-gc', '--liftoff-only'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 

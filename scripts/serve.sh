@@ -1,12 +1,7 @@
 #!/bin/sh
-# `npm run serve` and `npm start`: the server, with glibc's allocator keeping its default thresholds.
-# glibc raises its mmap and trim thresholds each time a large buffer is freed (PGlite and V8 free several at
-# start-up), after which each thread's arena keeps the memory it frees instead of returning it: the idle server
-# measured 265-280 MB of RSS that way and 205-217 MB with the thresholds fixed (docs/api.md, "Idle memory").
-# Setting them turns that raising off. Other C libraries (musl, macOS) ignore the variable. Tunables already in
-# the environment come last, so they win.
-GLIBC_TUNABLES="glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072${GLIBC_TUNABLES:+:$GLIBC_TUNABLES}"
-export GLIBC_TUNABLES
+# `npm run serve` and `npm start`: the server, with glibc's allocator keeping its default thresholds
+# (scripts/serve-env.sh says why).
+. "$(dirname "$0")/serve-env.sh"
 # With the embedded database (no DATABASE_URL), its WebAssembly runs on V8's baseline compiler only. Optimising one
 # function of PGlite's module (105 KB of code) takes V8's optimiser about 640 MB for 0.4 s, soon after start-up and
 # in any fresh process that gets busy: a container sized for the ~200 MB the server idles at is killed then. With
