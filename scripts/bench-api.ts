@@ -50,6 +50,8 @@ interface Memory {
   rss: number;
   heapUsed: number;
   external: number;
+  /** Memory of ArrayBuffers and Buffers (part of `external`): where an upload's chunks live until V8 collects them. */
+  arrayBuffers: number;
   stored?: number;
   files?: number;
 }
@@ -219,8 +221,13 @@ async function main() {
     const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * MiB - 9, 0x20)]);
     const before = await ask<Memory>(child, { type: 'memory', gc: true });
     let peak = before.rss;
+    let peakBuffers = before.arrayBuffers;
     const poll = setInterval(
-      () => void ask<Memory>(child, { type: 'memory' }).then((m) => (peak = Math.max(peak, m.rss))),
+      () =>
+        void ask<Memory>(child, { type: 'memory' }).then((m) => {
+          peak = Math.max(peak, m.rss);
+          peakBuffers = Math.max(peakBuffers, m.arrayBuffers);
+        }),
       50,
     );
     const t0 = Date.now();
@@ -237,6 +244,9 @@ async function main() {
       rssPeakMB: mb(peak),
       rssAfterMB: mb(after.rss),
       peakGrowthMB: mb(peak - before.rss),
+      // V8 collects dead ArrayBuffers once about 64 MB more of them are held than at its last collection, and every
+      // chunk read from a socket is one: the RSS peak follows this figure (docs/api.md, "Benchmark").
+      arrayBuffersPeakGrowthMB: mb(peakBuffers - before.arrayBuffers),
       growthMB: mb(after.rss - before.rss),
       heapGrowthMB: mb(after.heapUsed - before.heapUsed),
     };
@@ -296,7 +306,7 @@ async function main() {
       console.log(`| ${name} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.errors} | ${ratio(r.reqPerSec)} |`);
     }
     console.log(
-      `\nUploads: ${statuses.filter((s) => s === 201).length}/10 stored in ${uploads.seconds} s; RSS ${uploads.rssBeforeMB} MB before, ${uploads.rssPeakMB} MB peak, ${uploads.rssAfterMB} MB after (peak growth ${uploads.peakGrowthMB} MB).`,
+      `\nUploads: ${statuses.filter((s) => s === 201).length}/10 stored in ${uploads.seconds} s; RSS ${uploads.rssBeforeMB} MB before, ${uploads.rssPeakMB} MB peak, ${uploads.rssAfterMB} MB after (peak growth ${uploads.peakGrowthMB} MB; of ArrayBuffers ${uploads.arrayBuffersPeakGrowthMB} MB).`,
     );
     console.log(
       `Exports: 4 at once of ${exportLoad.applications} applications (${exportLoad.exports.map((e) => `${e.status}, ${mb(e.bytes)} MB`).join('; ')}) in ${exportLoad.seconds} s; RSS ${exportLoad.rssBeforeMB} MB before, ${exportLoad.rssPeakMB} MB peak (growth ${exportLoad.peakGrowthMB} MB); /api/health slowest ${exportLoad.healthSlowestMs} ms of ${exportLoad.healthChecks}.`,

@@ -117,6 +117,7 @@ export async function runBenchServers() {
           rss: mem.rss,
           heapUsed: mem.heapUsed,
           external: mem.external,
+          arrayBuffers: mem.arrayBuffers,
           ...extra,
         });
       }
