@@ -245,7 +245,7 @@ async function main() {
       rssAfterMB: mb(after.rss),
       peakGrowthMB: mb(peak - before.rss),
       // V8 collects dead ArrayBuffers once about 64 MB more of them are held than at its last collection, and every
-      // chunk read from a socket is one: the RSS peak follows this figure (docs/api.md, "Benchmark").
+      // chunk read from a socket is one: most of the RSS peak is this memory (docs/api.md, "Benchmark").
       arrayBuffersPeakGrowthMB: mb(peakBuffers - before.arrayBuffers),
       growthMB: mb(after.rss - before.rss),
       heapGrowthMB: mb(after.heapUsed - before.heapUsed),
