@@ -15,6 +15,7 @@ const API_TESTS = [
 /** The tests that store files, run once more with uploads in a bucket on a loopback s3rver. */
 const S3_TESTS = [
   'src/server/routes/submissions.test.ts',
+  'src/server/routes/uploads-over-the-wire.test.ts',
   'src/server/routes/fuzz.test.ts',
   'src/server/storage/s3-store.test.ts',
   'src/server/storage/s3-outage.test.ts',

@@ -244,8 +244,8 @@ async function main() {
       rssPeakMB: mb(peak),
       rssAfterMB: mb(after.rss),
       peakGrowthMB: mb(peak - before.rss),
-      // V8 collects dead ArrayBuffers once about 64 MB more of them are held than at its last collection, and every
-      // chunk read from a socket is one: most of the RSS peak is this memory (docs/api.md, "Benchmark").
+      // Every chunk of a request body is an ArrayBuffer, dead soon after it arrives: how many are still uncollected
+      // is most of the RSS peak (docs/api.md, "Upload memory").
       arrayBuffersPeakGrowthMB: mb(peakBuffers - before.arrayBuffers),
       growthMB: mb(after.rss - before.rss),
       heapGrowthMB: mb(after.heapUsed - before.heapUsed),

@@ -10,6 +10,7 @@ import { listFormFields } from '../forms/stored-form.ts';
 import { claimSlot } from '../limits/slot-leases.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { receiveMultipart } from '../submissions/multipart.ts';
+import type { UploadRequest } from '../submissions/upload-body.ts';
 import { removeDraftFile, saveDraftAnswers, saveDraftFile } from './draft-store.ts';
 
 /** The draft is for an application not yet in: once it is, there is nothing to draft (409). */
@@ -39,7 +40,7 @@ export async function saveDraft(db: Db, user: UserRow, answers: Record<string, s
  */
 export async function receiveDraftFile(
   deps: Pick<ApiDeps, 'db' | 'uploads' | 'now' | 'uploadIdleTimeoutMs'>,
-  request: Request,
+  request: UploadRequest,
   user: UserRow,
   fieldName: string,
 ): Promise<void> {

@@ -6,6 +6,7 @@ import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { deleteDraftFile, receiveDraftFile, saveDraft } from '../drafts/draft-changes.ts';
 import { draftView } from '../drafts/draft-store.ts';
+import { uploadRequest } from '../submissions/upload-body.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
 /**
@@ -28,7 +29,7 @@ export function applicationDraftRoutes(deps: ApiDeps) {
       },
     )
     .put('/application-draft/files/:fieldName', async (c) => {
-      await receiveDraftFile(deps, c.req.raw, c.get('user'), c.req.param('fieldName'));
+      await receiveDraftFile(deps, uploadRequest(c), c.get('user'), c.req.param('fieldName'));
       return c.json({ message: DRAFT_MESSAGES.fileSaved }, 200);
     })
     .delete('/application-draft/files/:fieldName', async (c) => {

@@ -6,6 +6,7 @@ import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { honourDeadlines } from '../places/sweep.ts';
 import { applicantSubmission } from '../submissions/applicant-view.ts';
 import { receiveEdit, receiveSubmission } from '../submissions/receive.ts';
+import { uploadRequest } from '../submissions/upload-body.ts';
 import { withdrawSubmission } from '../submissions/withdraw.ts';
 
 /**
@@ -16,7 +17,7 @@ import { withdrawSubmission } from '../submissions/withdraw.ts';
 export function submissionRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .post('/create-submission', requireAuth(deps), async (c) => {
-      const saved = await receiveSubmission(deps, c.req.raw, c.get('user'));
+      const saved = await receiveSubmission(deps, uploadRequest(c), c.get('user'));
       deps.deckText.wake();
       return c.json({ submission: saved, message: APPLICATION_MESSAGES.submitted }, 201);
     })
@@ -24,7 +25,7 @@ export function submissionRoutes(deps: ApiDeps) {
       return c.json(await applicantSubmission(deps.db, c.get('user').id, deps.now()), 200);
     })
     .put('/submission', requireAuth(deps), async (c) => {
-      const saved = await receiveEdit(deps, c.req.raw, c.get('user').id);
+      const saved = await receiveEdit(deps, uploadRequest(c), c.get('user').id);
       deps.deckText.wake();
       return c.json({ ...saved, message: APPLICANT_CHANGE_MESSAGES.edited }, 200);
     })

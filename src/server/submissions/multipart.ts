@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
@@ -8,6 +8,8 @@ import { ApiError, fail } from '../errors.ts';
 import { type PendingUpload, type UploadStore, storeFailed } from '../storage/upload-store.ts';
 import { acceptedFileType, SNIFF_BYTES, type SniffedType } from '../../shared/file-type.ts';
 import { API_MESSAGES } from '../../shared/messages/api.ts';
+import { bodyBytesReceived } from './dead-buffers.ts';
+import type { UploadRequest } from './upload-body.ts';
 
 /** One file received and written to a temporary name, not yet committed. */
 export interface ReceivedFile extends SniffedType {
@@ -43,12 +45,11 @@ const MAX_FIELDS_PART = 256 * 1024;
  * rest). On any refusal every file
  * written so far is deleted before the error is thrown.
  */
-export function receiveMultipart(req: Request, options: ReceiveOptions): Promise<ReceivedSubmission> {
-  if (!req.body) return Promise.reject(fail(400, API_MESSAGES.submissionEmpty));
+export function receiveMultipart(request: UploadRequest, options: ReceiveOptions): Promise<ReceivedSubmission> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
-      headers: { 'content-type': req.headers.get('content-type') ?? '' },
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
       defParamCharset: 'utf8',
       // Unknown file parts are drained and dropped, but still count: a few are tolerated. Every file
       // part, known or not, is cut one byte past the file limit (see the 'limit' handler below).
@@ -64,8 +65,10 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
   } catch {
     return Promise.reject(fail(400, API_MESSAGES.malformedMultipart));
   }
+  const body = request.openBody();
+  if (!body) return Promise.reject(fail(400, API_MESSAGES.submissionEmpty));
   const bb = parser;
-  const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream);
+  const source = body.stream;
   const files = new Map<string, ReceivedFile>();
   const uploads: PendingUpload[] = [];
   const tasks: Promise<void>[] = [];
@@ -127,13 +130,18 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
         options.idleTimeoutMs,
       );
     };
+    const onData = (chunk: Buffer) => {
+      watchIdle();
+      bodyBytesReceived(chunk.length);
+    };
     const abort = (err: unknown) => {
       clearTimeout(idle);
       if (failure) return;
       failure = err instanceof ApiError ? err : fail(400, API_MESSAGES.uploadInterrupted);
       // Stop reading the body now: a 413 must not wait for the rest of a huge upload.
       source.unpipe(bb);
-      source.destroy();
+      source.off('data', onData);
+      body.stop();
       bb.destroy(failure);
       void Promise.allSettled(tasks)
         .then(() => Promise.allSettled(uploads.map((u) => u.discard())))
@@ -160,7 +168,7 @@ export function receiveMultipart(req: Request, options: ReceiveOptions): Promise
     }
     bb.on('error', (err) => abort(err instanceof ApiError ? err : fail(400, API_MESSAGES.malformedMultipart)));
     source.on('error', abort);
-    source.on('data', watchIdle);
+    source.on('data', onData);
     bb.on('close', () => {
       clearTimeout(idle);
       void Promise.all(tasks).then(() => {

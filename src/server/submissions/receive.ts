@@ -12,6 +12,7 @@ import { type KnownFile, checkAnswers, parseFieldsPart } from './answers.ts';
 import { editRefusal, editSubmission, liveSubmission, submissionFilesKept } from './edit.ts';
 import { type ReceivedFile, receiveMultipart } from './multipart.ts';
 import { draftFilesKept, saveSubmission } from './save.ts';
+import type { UploadRequest } from './upload-body.ts';
 
 /** Room for the non-file parts on top of the files themselves. */
 const OVERHEAD_BYTES = 1024 * 1024;
@@ -25,7 +26,7 @@ type UploadDeps = Pick<ApiDeps, 'db' | 'uploads' | 'now' | 'uploadIdleTimeoutMs'
  */
 async function receiveApplication<T>(
   deps: UploadDeps,
-  request: Request,
+  request: UploadRequest,
   userId: number,
   kept: ReadonlyMap<string, KnownFile>,
   save: (answers: SubmissionAnswer[], files: ReceivedFile[]) => Promise<T>,
@@ -65,7 +66,7 @@ async function receiveApplication<T>(
  * A new application from its request body (POST /api/create-submission): one live one per user (409), while the window
  * is open (403), the draft's files standing in for file parts it does not send.
  */
-export async function receiveSubmission(deps: UploadDeps, request: Request, user: UserRow) {
+export async function receiveSubmission(deps: UploadDeps, request: UploadRequest, user: UserRow) {
   if (user.isApplicationSubmitted) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
   await requireOpenWindow(deps.db, deps.now());
   const drafted = await draftFilesKept(deps.db, user.id);
@@ -78,7 +79,7 @@ export async function receiveSubmission(deps: UploadDeps, request: Request, user
  * The applicant's edit from its request body (PUT /api/submission): while the window is open (403), of their live
  * application (404) while no decision is out (403); a file field without a new file keeps the file it has.
  */
-export async function receiveEdit(deps: UploadDeps, request: Request, userId: number) {
+export async function receiveEdit(deps: UploadDeps, request: UploadRequest, userId: number) {
   await requireOpenWindow(deps.db, deps.now());
   const live = await liveSubmission(deps.db, userId);
   if (!live) throw fail(404, APPLICANT_CHANGE_MESSAGES.nothingToEdit);
