@@ -38,10 +38,9 @@ export function apiRoutes(deps: ApiDeps) {
   const api = new Hono<ApiEnv>();
   // Gzipped for clients that accept it (from 1 KB: lengthOfSmallAnswers gives the smaller ones the length compress
   // needs to see it), streamed, so the export stays streamed. Files are already compressed.
-  for (const path of LARGE_ANSWERS) {
-    api.use(path, compress({ threshold: COMPRESS_FROM_BYTES, contentTypeFilter: COMPRESSED_TYPES }));
-    api.use(path, lengthOfSmallAnswers(COMPRESS_FROM_BYTES, COMPRESSED_TYPES));
-  }
+  const gzip = compress({ threshold: COMPRESS_FROM_BYTES, contentTypeFilter: COMPRESSED_TYPES });
+  const length = lengthOfSmallAnswers(COMPRESS_FROM_BYTES, COMPRESSED_TYPES);
+  for (const path of LARGE_ANSWERS) api.use(path, gzip, length);
   return api
     .route('/', healthRoutes(deps))
     .route('/', otpRoutes(deps))
