@@ -241,6 +241,20 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * A stored file's columns, as an application and a draft both hold them (a draft's row is handed over to the
+ * application's on submitting). A function: each table needs column builders of its own.
+ */
+const storedFileColumns = () => ({
+  fieldName: text('field_name').notNull(),
+  originalName: text('original_name').notNull(),
+  /** Key in the upload store (a random name). */
+  storageKey: text('storage_key').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+});
+
 /** Uploaded files of a submission, stored under random names outside anything served. */
 export const submissionFiles = pgTable(
   'submission_files',
@@ -249,13 +263,7 @@ export const submissionFiles = pgTable(
     submissionId: varchar('submission_id', { length: 36 })
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
-    fieldName: text('field_name').notNull(),
-    originalName: text('original_name').notNull(),
-    /** Key in the upload store (a random name). */
-    storageKey: text('storage_key').notNull(),
-    mimeType: text('mime_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: varchar('sha256', { length: 64 }).notNull(),
+    ...storedFileColumns(),
     /**
      * A PDF's text, page by page (capped), read once in the background by organiser/deck-text-reader.ts for the
      * organisers' "may reveal the team" flag; null until read, [] when it could not be. Never sent to anyone.
@@ -483,13 +491,7 @@ export const applicationDraftFiles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fieldName: text('field_name').notNull(),
-    originalName: text('original_name').notNull(),
-    /** Key in the upload store; on submitting, the submission's file row takes it over. */
-    storageKey: text('storage_key').notNull(),
-    mimeType: text('mime_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: varchar('sha256', { length: 64 }).notNull(),
+    ...storedFileColumns(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.fieldName] })],
