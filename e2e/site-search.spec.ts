@@ -187,6 +187,49 @@ test.describe('site search (Pagefind)', () => {
       expect(await first('happy to help')).toMatchObject({ url: '/contact/', filters: { type: ['Page'] } });
     });
 
+    test('holds what pages say, not their buttons: no result’s text or excerpt has a button’s words', async ({
+      page,
+    }) => {
+      // The buttons and links drawn as buttons of the indexed pages (sessions, speakers, schedule, pricing).
+      const chrome = [
+        'Add to calendar',
+        'My agenda',
+        'Back to the schedule',
+        'Event time',
+        'Your time',
+        'All speakers',
+        'Read More',
+        'Subscribe to the schedule',
+        'Book Now',
+        'Register Now',
+      ];
+      const hits = await page.evaluate(
+        async (terms) => {
+          const bundle = '/pagefind/pagefind.js';
+          const pagefind = await import(bundle);
+          await pagefind.options({ noWorker: true });
+          const found: { term: string; url: string; excerpt: string; content: string }[] = [];
+          for (const term of terms) {
+            const search = await pagefind.search(term);
+            for (const result of search.results) {
+              const { url, excerpt, content } = await result.data();
+              found.push({ term, url, excerpt: excerpt.replace(/<\/?mark>/g, ''), content });
+            }
+          }
+          return found;
+        },
+        ['calendar', 'agenda', 'schedule', 'speakers', 'ticket'],
+      );
+      // The pages are still found by the words they hold.
+      expect(hits.map((hit) => hit.url)).toEqual(expect.arrayContaining(['/schedule/', '/pricing/', '/speakers/']));
+      for (const hit of hits) {
+        for (const label of chrome) {
+          expect(hit.excerpt, `${hit.term}: ${hit.url}`).not.toContain(label);
+          expect(hit.content, `${hit.term}: ${hit.url}`).not.toContain(label);
+        }
+      }
+    });
+
     test('makes each FAQ item its own result, opening its answer on /faqs', async ({ page }) => {
       const items = (await searchIndex(page, null)).filter((indexed) => indexed.filters.type?.includes('FAQ'));
       expect(items.map(({ url, title }) => ({ url, title }))).toEqual(

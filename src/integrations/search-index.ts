@@ -38,6 +38,13 @@ async function assertDeclaredFilters(root: string): Promise<void> {
   }
 }
 
+/**
+ * What a page draws around its words, left out of every indexed page so no result's text or excerpt reads "Add to
+ * calendar My agenda Back to the schedule": buttons, links drawn as buttons (`.btn`: "Read More", "Book Now", "All
+ * speakers") and the schedule's time toggle with its time-zone note.
+ */
+const NOT_CONTENT = ['button', '.btn', '[data-time-toggle]'];
+
 /** Each FAQ item is its own result, opening its accordion panel (#faq-{id}) on /faqs. */
 async function faqRecords() {
   const raw = JSON.parse(await readFile(new URL('../../content/faqs.json', import.meta.url), 'utf8'));
@@ -68,7 +75,7 @@ export const searchIndex = (): AstroIntegration => ({
     },
     'astro:build:done': async ({ dir, logger }) => {
       const root = fileURLToPath(dir);
-      const { index, errors } = await createIndex({ forceLanguage: 'en' });
+      const { index, errors } = await createIndex({ forceLanguage: 'en', excludeSelectors: NOT_CONTENT });
       if (!index) throw new Error(`Search index: ${errors.join('; ')}`);
       try {
         const pages = await index.addDirectory({ path: root });
