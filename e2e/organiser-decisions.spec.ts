@@ -116,6 +116,8 @@ test('an organiser edits a decision message with a live preview and its SMS coun
     ),
   ).toBeVisible();
   await expect(form.getByRole('button', { name: 'Save message' })).toBeDisabled();
+  // The line spoke of the Waitlisted text as saved: under an unsaved text it has nothing to say.
+  await expect(form.getByText('Message templates saved')).toHaveCount(0);
   await message.fill('Hi {name}, action required: confirm your place by {confirmBy} at {link}');
   await expect(form.getByRole('button', { name: 'Save message' })).toBeEnabled();
   await expectNoAxeViolations(page);

@@ -103,6 +103,9 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
       await expect(startupHeading).not.toHaveText(before!);
       await expect(page.locator('form[aria-labelledby="review-title"]').getByRole('radio').first()).toBeFocused();
       await expect(page.locator('iframe')).toHaveCount(0);
+      // The form stays up for the next application, which is not scored: nothing says "Review saved" under it.
+      await expect(page.getByText('Review saved')).toHaveCount(0);
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     }
 
     // A conflict on the third: it leaves the queue at once, and the next one opens.
@@ -113,6 +116,8 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
     await expect(progress).toHaveText(`2 of ${total - 1} done`);
     await expect(startupHeading).not.toHaveText(conflicted!);
     await expect(startupHeading).toContainText(`Queue ${tag} `);
+    // The declaration was about the one before: nothing says so under this one.
+    await expect(page.getByText('Conflict of interest declared')).toHaveCount(0);
 
     // The deck loads when asked for.
     await page.getByRole('button', { name: 'Show the deck' }).click();

@@ -55,4 +55,22 @@ describe('a write with a busy button and a status line', () => {
     write.clear();
     expect(write.$write.get()).toEqual({ busy: false, result: null });
   });
+
+  it('forgets a result once the form shows something else, and says nothing of a write started before that', async () => {
+    const s = scripted();
+    const write = createWrite(s.effect);
+    write.about('application 1');
+    await Promise.all([write.run('review'), s.answer({ ok: true, message: 'Review saved' })]);
+    write.about('application 1');
+    expect(write.$write.get().result).toEqual({ ok: true, message: 'Review saved' });
+    write.about('application 2');
+    expect(write.$write.get()).toEqual({ busy: false, result: null });
+
+    // "Save and next": the next application opens while the save is still under way.
+    const saving = write.run('review');
+    write.about('application 3');
+    s.answer({ ok: true, message: 'Review saved' });
+    expect(await saving).toEqual({ ok: true, message: 'Review saved' });
+    expect(write.$write.get()).toEqual({ busy: false, result: null });
+  });
 });

@@ -30,9 +30,12 @@ export function createWrite<Args extends unknown[], R extends WriteResult = Writ
   failed: (message: string) => R = (message) => ({ ok: false, message }) as R,
 ) {
   const $write = atom<WriteState<R>>({ busy: false, result: null });
+  /** What the form shows now (see `about`). */
+  let subject: unknown;
 
   async function run(...args: Args): Promise<R | undefined> {
     if ($write.get().busy) return undefined;
+    const startedAbout = subject;
     $write.set({ ...$write.get(), busy: true });
     let result: R;
     try {
@@ -40,12 +43,25 @@ export function createWrite<Args extends unknown[], R extends WriteResult = Writ
     } catch (error) {
       result = failed(error instanceof Error ? error.message : NO_ANSWER);
     }
-    $write.set({ busy: false, result });
+    // Its caller hears the result either way; the status line only while it speaks of what is shown.
+    $write.set({ busy: false, result: Object.is(subject, startedAbout) ? result : null });
     return result;
   }
 
   /** Forgets the last result (a new form, a new application). */
   const clear = () => $write.set({ ...$write.get(), result: null });
 
-  return { $write, run, clear };
+  /**
+   * Names what the form shows now, the thing its status line speaks of: the open application (the queue's form
+   * stays up from one to the next), the text being edited. When it changes the last result is forgotten, and a
+   * write started before the change leaves the status line empty: "Review saved" never shows under the next
+   * application, nor "Saved" under a text typed since.
+   */
+  function about(shown: unknown): void {
+    if (Object.is(shown, subject)) return;
+    subject = shown;
+    clear();
+  }
+
+  return { $write, run, clear, about };
 }

@@ -110,7 +110,9 @@ export default function ApplicationReview() {
             <Reviews detail={detail} />
           )}
           <Discussion detail={detail} />
-          {detail.role === 'REVIEWER' && <ConflictForm onDeclared={async () => location.assign('/organiser')} />}
+          {detail.role === 'REVIEWER' && (
+            <ConflictForm applicationId={s.id} onDeclared={async () => location.assign('/organiser')} />
+          )}
         </div>
       </div>
     </>

@@ -8,9 +8,16 @@ import styles from '../common/Organiser.module.css';
  * "I have a conflict of interest": a reason, and the application leaves the reviewer's queue (and their reach).
  * Closed until asked for, so it never sits between the reviewer and the review form.
  */
-export default function ConflictForm({ onDeclared }: { onDeclared: () => Promise<void> }) {
+export default function ConflictForm({
+  applicationId,
+  onDeclared,
+}: {
+  /** The application shown: in the queue the next one takes its place under the same form. */
+  applicationId: string;
+  onDeclared: () => Promise<void>;
+}) {
   const [reason, setReason] = useState('');
-  const write = useWrite(declareConflictHere);
+  const write = useWrite(declareConflictHere, applicationId);
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if ((await write.run(reason))?.ok) {

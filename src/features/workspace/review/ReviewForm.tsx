@@ -20,7 +20,8 @@ export default function ReviewForm({ detail, onSaved }: Props) {
   const mine = detail.submission.reviews.find((r) => r.mine);
   const [scores, setScores] = useState<Record<string, number>>(mine?.scores ?? {});
   const [comment, setComment] = useState(mine?.comment ?? '');
-  const write = useWrite(submitReview);
+  // In the queue the form stays up from one application to the next: its status line speaks of the one shown.
+  const write = useWrite(submitReview, id);
   const form = useRef<HTMLFormElement>(null);
   // In the queue the keyboard starts on the form; on an application's own page it stays where the reviewer put it.
   const shownId = useRef(onSaved ? '' : id);

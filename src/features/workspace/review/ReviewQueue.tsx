@@ -93,7 +93,7 @@ export default function ReviewQueue() {
               </button>
             )}
           </section>
-          <ConflictForm onDeclared={nextInQueue} />
+          <ConflictForm applicationId={s.id} onDeclared={nextInQueue} />
         </div>
       </div>
     </>

@@ -13,7 +13,8 @@ export default function PlaceSettingsForm() {
   const [hours, setHours] = useState('');
   // Not editable until the saved settings are read: arriving later, they would replace what was typed.
   const [read, setRead] = useState(false);
-  const write = useWrite(savePlaces);
+  // The line speaks of the figures as they were sent: edited since, it has nothing to say of them.
+  const write = useWrite(savePlaces, `${places} ${hours}`);
   const organiser = useIsOrganiser();
   useEffect(() => {
     void readPlaceSettings()

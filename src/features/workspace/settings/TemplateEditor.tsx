@@ -28,7 +28,8 @@ export default function TemplateEditor() {
   const saved = useRead(getTemplates);
   const [templates, setTemplates] = useState<StatusTemplates | null>(null);
   const [status, setStatus] = useState<TextedStatus>('ACCEPTED');
-  const write = useWrite(saveTemplate);
+  // The line speaks of one status's text as it was saved: another status, or an edit since, and it has nothing to say.
+  const write = useWrite(saveTemplate, templates && `${status}\n${templates[status]}`);
 
   useEffect(() => void saved.load(), [saved.load]);
   // The form edits its own copy of what was read.

@@ -4,6 +4,7 @@ import { windowSettings } from './settings.ts';
 import { useIsOrganiser } from './use-organiser.ts';
 import OrganiserAction from './OrganiserAction.tsx';
 import SettingInput from './SettingInput.tsx';
+import { useWriteAbout } from '../common/use-write.ts';
 import WriteStatus from '../common/WriteStatus.tsx';
 import styles from '../common/Organiser.module.css';
 
@@ -19,6 +20,8 @@ export default function WindowSettings() {
     setClosesAt(stored.closesAt);
   }, [stored]);
   const organiser = useIsOrganiser();
+  // The line speaks of the window as it was sent: edited since, it has nothing to say of it.
+  useWriteAbout(windowSettings, `${opensAt} ${closesAt}`);
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();

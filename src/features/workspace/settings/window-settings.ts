@@ -49,5 +49,5 @@ export function createWindowSettings(effects: WindowSettingsEffects) {
     return result;
   });
 
-  return { $windowForm, $read, load, $write: write.$write, save: write.run };
+  return { $windowForm, $read, load, $write: write.$write, save: write.run, about: write.about };
 }
