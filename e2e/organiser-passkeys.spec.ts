@@ -20,6 +20,42 @@ const RECOVERING_ORGANISER = '9000020003';
 const REVIEWER = '9000020002';
 let server: OwnServer;
 
+/** A platform authenticator with user verification, as a phone's or a laptop's. */
+async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** A staff member's first sign-in: the session an SMS sign-in gives, stored as the sign-in page stores it. */
+async function openSignedIn(page: Page, mobile = ORGANISER, on: OwnServer = server) {
+  const token = seededToken(mobile);
+  const res = await page.request.get(`${on.url}/api/user-details`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const { user } = await res.json();
+  await page.goto(`${on.url}/favicon.svg`);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  await page.goto(`${on.url}/organiser`);
+}
+
 test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
   test.beforeAll(async () => {
@@ -37,42 +73,6 @@ test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
     );
   });
   test.afterAll(async () => server?.stop());
-
-  /** A platform authenticator with user verification, as a phone's or a laptop's. */
-  async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-    return { cdp, authenticatorId };
-  }
-
-  /** A staff member's first sign-in: the session an SMS sign-in gives, stored as the sign-in page stores it. */
-  async function openSignedIn(page: Page, mobile = ORGANISER) {
-    const token = seededToken(mobile);
-    const res = await page.request.get(`${server.url}/api/user-details`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(res.status()).toBe(200);
-    const { user } = await res.json();
-    await page.goto(`${server.url}/favicon.svg`);
-    await page.evaluate(
-      ([t, u]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      },
-      [token, JSON.stringify(user)] as const,
-    );
-    await page.goto(`${server.url}/organiser`);
-  }
 
   /** Signs in on /login by SMS: the number's first code, so it is sent at once. */
   async function signInBySms(page: Page, mobile = ORGANISER) {
@@ -179,6 +179,37 @@ test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
     await expect(reviewer.getByText('Passkey registered: you will use it at every sign-in from now on')).toBeVisible();
     await reviewer.context().close();
     await organiser.context().close();
+  });
+});
+
+test.describe('staff passkeys (STAFF_PASSKEYS=optional, on localhost)', () => {
+  const OFFERED_ORGANISER = '9000020011';
+  let optional: OwnServer;
+  test.describe.configure({ timeout: 240_000 });
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    optional = await startOwnServer(
+      OWN_PORT + 1,
+      { STAFF_PASSKEYS: 'optional', ORGANISER_MOBILES: OFFERED_ORGANISER },
+      [OFFERED_ORGANISER],
+    );
+  });
+  test.afterAll(async () => optional?.stop());
+
+  test('the passkey an organiser registers from the offer on Settings is counted in the staff passkeys at once', async ({
+    page,
+  }) => {
+    await skipPreloader(page);
+    await virtualAuthenticator(page);
+    await openSignedIn(page, OFFERED_ORGANISER, optional);
+    await page.goto(`${optional.url}/organiser/settings`);
+    const passkeys = page.getByRole('row').filter({ hasText: OFFERED_ORGANISER }).getByRole('cell').nth(2);
+    await expect(passkeys).toHaveText('0');
+    await page.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect(page.getByText('Passkey registered: you will use it at every sign-in from now on')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Register a passkey' })).toHaveCount(0);
+    // Another island of the page: told, it reads the list again, without a reload.
+    await expect(passkeys).toHaveText('1');
   });
 });
 

@@ -2,6 +2,7 @@
 import { getPasskeyStatus, runPasskeyCeremony } from '../../../lib/passkeys-api.ts';
 import { showToast, showToastAfterNavigation } from '../../../lib/toast.ts';
 import { $token } from '../../../stores/auth.ts';
+import { announcePasskeysChanged } from '../common/passkeys-changed.ts';
 import type { PasskeyGateEffects } from './store.ts';
 
 export const browserPasskeyGateEffects: PasskeyGateEffects = {
@@ -12,4 +13,5 @@ export const browserPasskeyGateEffects: PasskeyGateEffects = {
     window.location.reload();
   },
   toast: (message) => void showToast(message, 'success'),
+  registered: announcePasskeysChanged,
 };

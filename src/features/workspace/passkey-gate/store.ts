@@ -19,6 +19,8 @@ export interface PasskeyGateEffects {
   /** After the workspace was shut: load it again, now that its calls are answered, and then say `message`. */
   reopen(message: string): void;
   toast(message: string): void;
+  /** A passkey registered without a reload: what the page shows of the staff's passkeys reads them again. */
+  registered(): void;
 }
 
 export function stepFor(status: PasskeyStatus): GateStep {
@@ -40,6 +42,7 @@ export function createPasskeyGate(effects: PasskeyGateEffects) {
     if (step !== 'offer') effects.reopen(result.message);
     else {
       effects.toast(result.message);
+      effects.registered();
       $step.set('open');
     }
     return result;

@@ -18,9 +18,7 @@ export default function StaffPasskeys() {
   const asking = useStore(flow.$asking);
   const user = useStore($user);
   const organiser = useIsOrganiser();
-  useEffect(() => {
-    if (organiser) void flow.load();
-  }, [organiser, flow]);
+  useEffect(() => (organiser ? flow.watch() : undefined), [organiser, flow]);
   if (!organiser) return null;
   const nameOf = (mobile: string) => staff.find((s) => s.mobile === mobile)?.name ?? mobile;
 

@@ -87,6 +87,7 @@ describe('the staff passkeys on the settings page', () => {
     const flow = createStaffPasskeys({
       list: async () => answers.shift(),
       remove: async () => ({ ok: true, message: '' }),
+      onChange: () => () => undefined,
     });
     expect(flow.$staff.get()).toEqual([]);
     await flow.load();
@@ -102,6 +103,7 @@ describe('the staff passkeys on the settings page', () => {
     const flow = createStaffPasskeys({
       list: async () => stored,
       remove: (mobile) => (removed.push(mobile), answer.promise),
+      onChange: () => () => undefined,
     });
     await flow.load();
     const removing = flow.remove('9000000002');
@@ -119,6 +121,7 @@ describe('the staff passkeys on the settings page', () => {
     const flow = createStaffPasskeys({
       list: async () => (reads++, staffWith(2)),
       remove: async () => ({ ok: false, message: 'Only organisers can do this' }),
+      onChange: () => () => undefined,
     });
     await flow.load();
     await flow.remove('9000000002');

@@ -2,6 +2,7 @@
 import { getStaffPasskeys, removeStaffPasskeys } from '../../../lib/passkeys-api.ts';
 import { readWith } from '../common/read.ts';
 import { browserSession } from '../common/read-effects.ts';
+import { onPasskeysChanged } from '../common/passkeys-changed.ts';
 import { sendWrite } from '../common/send.ts';
 import type { StaffPasskeyEffects } from './staff-passkeys.ts';
 
@@ -11,4 +12,5 @@ export const browserStaffPasskeyEffects: StaffPasskeyEffects = {
     return outcome?.phase === 'ready' ? outcome.value : undefined;
   },
   remove: (mobile) => sendWrite((token) => removeStaffPasskeys(token, mobile)),
+  onChange: onPasskeysChanged,
 };

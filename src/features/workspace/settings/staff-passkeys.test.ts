@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffPasskeyList } from '../../../shared/passkey-schemas.ts';
 import { createStaffPasskeys } from './staff-passkeys.ts';
 
@@ -10,16 +10,27 @@ const reviewer = (passkeys: number): StaffPasskeyList['staff'][number] => ({
   passkeys,
 });
 
+/** The page's passkey changes, announced by the test. */
+function pageChanges() {
+  const listeners = new Set<() => void>();
+  return {
+    onChange: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
+    announce: () => listeners.forEach((listener) => listener()),
+  };
+}
+
 function flowWith(staff: StaffPasskeyList['staff'][]) {
   const removed: string[] = [];
+  const changes = pageChanges();
   const flow = createStaffPasskeys({
     list: async () => ({ staff: staff.shift() ?? [] }),
     remove: async (mobile) => {
       removed.push(mobile);
       return REMOVED;
     },
+    onChange: changes.onChange,
   });
-  return { flow, removed };
+  return { flow, removed, changes };
 }
 
 describe('removing a colleague’s passkeys', () => {
@@ -48,8 +59,25 @@ describe('removing a colleague’s passkeys', () => {
   });
 
   it('keeps the list as it was when it cannot be read', async () => {
-    const flow = createStaffPasskeys({ list: async () => undefined, remove: async () => REMOVED });
+    const flow = createStaffPasskeys({
+      list: async () => undefined,
+      remove: async () => REMOVED,
+      onChange: pageChanges().onChange,
+    });
     await flow.load();
     expect(flow.$staff.get()).toEqual([]);
+  });
+
+  it('reads the list again when the organiser registers a passkey on the page, until the table is gone', async () => {
+    const me = { mobile: '9000000001', name: 'Asha', role: 'ORGANISER' as const };
+    const { flow, changes } = flowWith([[{ ...me, passkeys: 0 }], [{ ...me, passkeys: 1 }], [{ ...me, passkeys: 2 }]]);
+    const stop = flow.watch();
+    await vi.waitFor(() => expect(flow.$staff.get()).toEqual([{ ...me, passkeys: 0 }]));
+    changes.announce();
+    await vi.waitFor(() => expect(flow.$staff.get()).toEqual([{ ...me, passkeys: 1 }]));
+    stop();
+    changes.announce();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(flow.$staff.get()).toEqual([{ ...me, passkeys: 1 }]);
   });
 });
