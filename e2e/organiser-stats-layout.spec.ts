@@ -24,7 +24,8 @@ test('at 375 px the stats fit their panels and the funnel keeps its bars; answer
   await page.setViewportSize({ width: 375, height: 800 });
 
   await openAs(page, '/organiser/stats', organiser);
-  await expect(page).toHaveTitle(/^Figures · Organisers · /);
+  await expect(page).toHaveTitle(/^Stats · Organisers · /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stats');
   await expect(page.getByRole('heading', { name: 'By education' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Doctorate (Ph.D./M.Phil)' })).toBeVisible();
   // Every table of the page fits inside its panel (the per-day table may scroll inside its own frame).

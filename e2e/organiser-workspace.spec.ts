@@ -39,6 +39,48 @@ test('the workspace has its own compact header, and at 1366x768 the deck and the
   expect(768 - deck.y, 'visible height of the deck').toBeGreaterThanOrEqual(300);
   expect(firstCriterion.y + firstCriterion.height, 'bottom of the first criterion').toBeLessThanOrEqual(768);
   await expectNoAxeViolations(page);
+
+  // Each tab opens a page titled and headed as the tab says.
+  for (const name of ['Applications', 'Review queue', 'Decisions', 'Stats', 'Settings', 'Audit log']) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(new RegExp(`^${name} · Organisers · `));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('region', { name: 'For organisers only' })).toHaveCount(0);
+  }
+});
+
+test('a reviewer is shown only the tabs they may use; a page for organisers says so, not an error', async ({
+  page,
+  request,
+}, testInfo) => {
+  const reviewer = await signInThroughApi(request, staffNumbers(testInfo.retry).reviewerTabs);
+  await openAs(page, '/organiser/stats', reviewer);
+  const nav = page.getByRole('navigation', { name: 'Organiser workspace' });
+  await expect(nav.getByRole('link')).toHaveText(['Applications', 'Review queue', 'Stats']);
+  await expect(page.getByRole('region', { name: 'For organisers only' })).toHaveCount(0);
+
+  // Opened by their address, the others say whose they are and lead back to the reviewer's own work.
+  for (const [path, name] of [
+    ['/organiser/decisions', 'Decisions'],
+    ['/organiser/settings', 'Settings'],
+    ['/organiser/audit', 'Audit log'],
+  ] as const) {
+    await openAs(page, path, reviewer);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const notice = page.getByRole('region', { name: 'For organisers only' });
+    await expect(notice).toContainText(
+      'This page is for the organisers. As a reviewer, you work on the applications assigned to you.',
+    );
+    await expect(notice.getByRole('link', { name: 'Go to your review queue' })).toHaveAttribute(
+      'href',
+      '/organiser/review',
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Only organisers can do this').filter({ visible: true })).toHaveCount(0);
+    await expect(nav.getByRole('link')).toHaveText(['Applications', 'Review queue', 'Stats']);
+    await expectNoAxeViolations(page);
+  }
 });
 
 test('the list keeps its filters and sort in the address, so a reload or a shared link shows the same view', async ({

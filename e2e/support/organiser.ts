@@ -37,6 +37,8 @@ export function staffNumbers(retry: number) {
     reviewer: `90000${set}0002`,
     reviewerDecisions: `90000${set}0012`,
     reviewerQueue: `90000${set}0022`,
+    // The workspace spec's reviewer, who is shown only the tabs reviewers may use.
+    reviewerTabs: `90000${set}0032`,
     // The assign-by-hand spec's organiser.
     organiserAssign: `90000${set}0201`,
     // The deck-focus spec's.

@@ -21,6 +21,13 @@ export const WORKSPACE_MESSAGES = {
   exportFailed: (status: number) => `The export failed (${status})`,
 } as const;
 
+/** What a reviewer reads on a page only organisers use, opened by its address (OrganiserLayout). */
+export const ORGANISERS_ONLY_PAGE = {
+  title: 'For organisers only',
+  text: 'This page is for the organisers. As a reviewer, you work on the applications assigned to you.',
+  queueLink: 'Go to your review queue',
+} as const;
+
 /**
  * What each of the workspace's reads shows while it loads, and when it fails (`why`: the server's message, or the
  * browser's when the server was not reached).
