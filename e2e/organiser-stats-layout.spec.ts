@@ -28,6 +28,10 @@ test('at 375 px the stats fit their panels and the funnel keeps its bars; answer
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stats');
   await expect(page.getByRole('heading', { name: 'By education' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Doctorate (Ph.D./M.Phil)' })).toBeVisible();
+  // Stages as the forms name them.
+  const byStage = page.locator('section').filter({ has: page.getByRole('heading', { name: 'By stage' }) });
+  await expect(byStage.getByRole('rowheader', { name: 'MVP Ready', exact: true })).toBeVisible();
+  await expect(byStage.getByText('MVP_READY')).toHaveCount(0);
   // Every table of the page fits inside its panel (the per-day table may scroll inside its own frame).
   const overflowing = await page.evaluate(() =>
     [...document.querySelectorAll('section table')]

@@ -10,6 +10,9 @@ export const STARTUP_STAGE_LABELS: Record<StartupStage, string> = {
   EARLY_REVENUE: 'Early Revenue',
 };
 
+/** A stage as the forms show it ('MVP Ready'); a value that is not one of the stages as it is. */
+export const stageLabel = (stage: string): string => STARTUP_STAGE_LABELS[stage as StartupStage] ?? stage;
+
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];
 

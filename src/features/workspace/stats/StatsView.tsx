@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
+import { stageLabel } from '../../../shared/options/startup.ts';
 import { STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import { $stats, applicationsExport, loadStats } from './stats.ts';
 import type { ExportFormat } from './export.ts';
@@ -75,7 +76,7 @@ export default function StatsView() {
           counts={stats.byStatus}
           label={(k) => STATUS_LABELS[k as keyof typeof STATUS_LABELS] ?? k}
         />
-        <Counts title="By stage" counts={stats.byStage} />
+        <Counts title="By stage" counts={stats.byStage} label={stageLabel} />
         <Counts title="By education" counts={stats.byEducation} />
         <Counts title="Heard about us from" counts={stats.byHeardFrom} />
       </div>
