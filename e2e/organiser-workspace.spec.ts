@@ -110,4 +110,14 @@ test('the list keeps its filters and sort in the address, so a reload or a share
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/organiser\\?q=${tag}$`));
   await expect(page.getByRole('row', { name: new RegExp(`Shared ${tag}`) })).toHaveCount(1);
+
+  // On a phone the list starts on the first screen, and the page never scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openAs(page, `/organiser?q=${tag}`, organiser);
+  const first = page.getByRole('link', { name: `Shared ${tag}` });
+  await expect(first).toBeVisible();
+  await page.screenshot({ path: '/tmp/minor-explore/list-375.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const link = (await first.boundingBox())!;
+  expect(link.y + link.height, 'bottom of the first row’s startup').toBeLessThanOrEqual(667);
 });

@@ -2,7 +2,7 @@ import { formatIstShort } from '../../../shared/india-time.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
-import { STARTUP_STAGES, STARTUP_STAGE_LABELS } from '../../../shared/options/startup.ts';
+import { STARTUP_STAGES, STARTUP_STAGE_LABELS, stageLabel } from '../../../shared/options/startup.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import type { SubmissionRow } from '../../../shared/organiser-schemas.ts';
 import { $listQuery, $listState, listDecisions, startList, updateQuery } from './list.ts';
@@ -13,8 +13,7 @@ import PlaceBadge from '../common/PlaceBadge.tsx';
 import RowCheckbox from '../common/RowCheckbox.tsx';
 import StatusBadge from '../common/StatusBadge.tsx';
 import styles from '../common/Organiser.module.css';
-
-const stageLabel = (stage: string) => STARTUP_STAGE_LABELS[stage as keyof typeof STARTUP_STAGE_LABELS] ?? stage;
+import list from './List.module.css';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -46,7 +45,7 @@ export default function SubmissionList() {
   return (
     <>
       <form
-        className={styles.toolbar}
+        className={`${styles.toolbar} ${list.filters}`}
         role="search"
         aria-label="Filter applications"
         onSubmit={(e) => e.preventDefault()}
@@ -122,12 +121,12 @@ export default function SubmissionList() {
       </p>
       {state.rows.length > 0 && (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${list.stacked}`}>
             <caption className="visually-hidden">Applications</caption>
             <thead>
               <tr>
                 {deciding && (
-                  <th scope="col">
+                  <th scope="col" data-label="Choose every application on this page">
                     <RowCheckbox
                       label="Choose every application on this page"
                       checked={pageIds.every(isChosen)}
@@ -163,23 +162,25 @@ export default function SubmissionList() {
                     </a>
                     <DuplicateBadge count={r.possibleDuplicates} />
                   </td>
-                  {showApplicant && <td>{r.applicantName}</td>}
-                  <td>{stageLabel(r.stage)}</td>
-                  <td>
+                  {showApplicant && <td data-label="Applicant">{r.applicantName}</td>}
+                  <td data-label="Stage">{stageLabel(r.stage)}</td>
+                  <td data-label="Status">
                     <StatusBadge status={r.status} />
                     {r.confirmation && <PlaceBadge confirmation={r.confirmation} />}
                     {r.pendingStatus && (
                       <span className={styles.pending}> Pending: {STATUS_LABELS[r.pendingStatus]}</span>
                     )}
                   </td>
-                  <td>{formatIstShort(r.submittedAt)}</td>
-                  <td>{r.reviewCount ?? <span title="Shown once you have saved your own review">–</span>}</td>
+                  <td data-label="Submitted">{formatIstShort(r.submittedAt)}</td>
+                  <td data-label="Reviews">
+                    {r.reviewCount ?? <span title="Shown once you have saved your own review">–</span>}
+                  </td>
                   {showAssignees && (
-                    <td>
+                    <td data-label="Reviewers">
                       <Reviewers assignees={r.assignees ?? []} />
                     </td>
                   )}
-                  <td>
+                  <td data-label="Score (normalised)">
                     {r.weightedScore === null
                       ? '–'
                       : `${r.weightedScore.toFixed(2)} (${(r.normalisedScore ?? 0).toFixed(2)})`}
