@@ -137,7 +137,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<strin
   return readFile((await download.path())!, 'utf8');
 }
 
-test('a reviewer never sees a hidden value: not on the list, the application, the queue, nor in the export', async ({
+test('a reviewer never sees a hidden value nor a decision: not on the list, the application, the queue, nor in the export', async ({
   page,
   request,
 }, testInfo) => {
@@ -162,11 +162,17 @@ test('a reviewer never sees a hidden value: not on the list, the application, th
 
   // The control: an organiser reads every one of them, on the page and in the export, so the checks below can fail.
   const organiser = await signInThroughApi(request, organiserBlind);
+  const auth = { Authorization: `Bearer ${organiser.token}` };
+  // A decision reviewers must not learn either (the organiser's page shows it).
+  const decided = await request.post(`/api/organiser/submissions/${applicant.submissionId}/status`, {
+    headers: auth,
+    data: { status: 'SHORTLISTED', note: '' },
+  });
+  expect(decided.status()).toBe(200);
   await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
   await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
-  for (const value of [name, applicant.mobile, cofounder.name, cofounder.role])
+  for (const value of [name, applicant.mobile, cofounder.name, cofounder.role, 'Shortlisted'])
     await expect(page.locator('body')).toContainText(value);
-  const auth = { Authorization: `Bearer ${organiser.token}` };
   const organiserCsv = await (await request.get('/api/organiser/export?format=csv', { headers: auth })).text();
   for (const value of hidden) expect(organiserCsv).toContain(value);
 
@@ -176,12 +182,24 @@ test('a reviewer never sees a hidden value: not on the list, the application, th
   const noneShown = async () => {
     for (const value of [...hidden, 'deck.pdf']) await expect(body).not.toContainText(value);
   };
-  await openAs(page, '/organiser', reviewer);
+  // Nor where it stands: no status column, filter or count, and no decision anywhere on the page ("Submitted" is
+  // also the date's column and label, so it is not among them).
+  const noStanding = async () => {
+    for (const label of ['Shortlisted', 'Under review', 'Waitlisted', 'Not selected', 'Accepted', 'Pending'])
+      await expect(body).not.toContainText(new RegExp(`\\b${label}\\b`));
+  };
+  // An organiser's shared view filtered by status: the reviewer gets the list, without the filter.
+  await openAs(page, '/organiser?status=SHORTLISTED', reviewer);
+  await expect(page).toHaveURL(/\/organiser$/);
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   const row = page.getByRole('row', { name: new RegExp(startupName) });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('columnheader', { name: 'Applicant' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Status' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Stage' })).toBeVisible();
   await noneShown();
+  await noStanding();
 
   await row.getByRole('link', { name: startupName }).click();
   await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
@@ -190,17 +208,22 @@ test('a reviewer never sees a hidden value: not on the list, the application, th
     /^data:application\/pdf;/,
   );
   await noneShown();
+  await noStanding();
+  await expect(page.getByRole('region', { name: 'History' })).toHaveCount(0);
   // Reviewers score but do not decide.
   await expect(page.getByRole('button', { name: 'Set status' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save review' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The reviewer's own export, downloaded as they would from the figures page: this application, nothing hidden.
+  // The reviewer's own export, downloaded as they would from the figures page: this application, nothing hidden,
+  // no status. The figures page counts no statuses either.
   await page.goto('/organiser/stats');
+  await expect(page.getByRole('heading', { name: 'By stage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'By status' })).toHaveCount(0);
   for (const button of ['Download CSV', 'Download JSON']) {
     const text = await downloaded(page, () => page.getByRole('button', { name: button }).click());
     expect(text, button).toContain(applicant.submissionId);
-    for (const value of [...hidden, 'deck.pdf']) expect(text, button).not.toContain(value);
+    for (const value of [...hidden, 'deck.pdf', 'SHORTLISTED']) expect(text, button).not.toContain(value);
   }
 
   // The queue, with this application the only one the reviewer holds (assigned for the moment of the check).
@@ -210,6 +233,7 @@ test('a reviewer never sees a hidden value: not on the list, the application, th
     await page.goto('/organiser/review');
     await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
     await noneShown();
+    await noStanding();
   } finally {
     await request.delete(assignee, { headers: auth });
   }

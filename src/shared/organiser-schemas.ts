@@ -97,7 +97,8 @@ const SubmissionRowSchema = z.object({
   submittedAt: z.string(),
   startupName: z.string(),
   stage: z.string(),
-  status: z.enum(APPLICATION_STATUSES),
+  /** Organisers only: reviewers read nothing of where an application stands (reviewer-visibility.ts). */
+  status: z.enum(APPLICATION_STATUSES).optional(),
   /** null for a reviewer who has not yet saved a review of it: the others' scores wait till then. */
   reviewCount: z.number().int().nullable(),
   /** Mean over reviews of each review's weighted score (1-5); null before the first review. */
@@ -117,15 +118,15 @@ const SubmissionRowSchema = z.object({
 });
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
 /**
- * One page of the list: `total` rows match the filters; `counts` holds, per status, the rows that match every
- * filter but the status one (what each status choice would show).
+ * One page of the list: `total` rows match the filters; `counts` (organisers only) holds, per status, the rows that
+ * match every filter but the status one (what each status choice would show).
  */
 export const SubmissionListSchema = z.object({
   submissions: z.array(SubmissionRowSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
+  counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()).optional(),
 });
 export type SubmissionList = z.infer<typeof SubmissionListSchema>;
 
@@ -192,7 +193,8 @@ const SubmissionDetailSchema = z.object({
      */
     decksNotRead: z.array(z.object({ field: z.string(), failed: z.boolean() })).optional(),
     reviews: z.array(ReviewViewSchema),
-    history: z.array(StatusChangeSchema),
+    /** Organisers only: every decision with its note to the applicant. */
+    history: z.array(StatusChangeSchema).optional(),
     /** Organisers only: who is assigned and whether they have reviewed it. */
     assignees: z.array(AssigneeSchema).optional(),
     /** Organisers only: every reviewer (REVIEWER_MOBILES), whom an organiser may assign by hand. */
@@ -273,7 +275,8 @@ const StatsSchema = z.object({
     }),
   ),
   byStage: Count,
-  byStatus: Count,
+  /** Organisers only. */
+  byStatus: Count.optional(),
   byEducation: Count,
   byHeardFrom: Count,
   /** SMS sent today (India time), codes and status messages, against SMS_DAILY_BUDGET. */

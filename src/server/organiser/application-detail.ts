@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
+import type { ApplicationStatus, SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { reviews, statusSms, submissionFiles, submissionStatusChanges, submissionVersions } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { confirmationsOf } from '../places/views.ts';
@@ -7,7 +7,7 @@ import { editsOf } from '../submissions/versions.ts';
 import { type Application, type Viewer, rowOf } from './applications.ts';
 import { fileLinkPath } from './file-links.ts';
 import { reviewerDetailExtras } from './review-discussion.ts';
-import { applicationAsSeenBy, maySee } from './reviewer-visibility.ts';
+import { applicationAsSeenBy, maySee, maySeeStanding, standingAsSeenBy } from './reviewer-visibility.ts';
 import { roleOf } from './roles.ts';
 import { scoreBoard } from './score-board.ts';
 import { round } from './scores.ts';
@@ -74,7 +74,9 @@ export async function applicationDetail(
     decksNotRead: unreadDecks(forReviewers, new Map(files.map((f) => [f.id, f.textPages]))),
   };
   const editedAt = app.submission.editedAt?.getTime() ?? -Infinity;
-  const place = organiser ? (await confirmationsOf(deps.db, [id], deps.now())).get(id) : undefined;
+  const place = maySeeStanding(role, 'confirmation')
+    ? (await confirmationsOf(deps.db, [id], deps.now())).get(id)
+    : undefined;
   const nameOf = await staffNames(deps.db, [
     ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
     ...changes.map(({ change }) => change.changedBy),
@@ -109,17 +111,17 @@ export async function applicationDetail(
         changed: e.changed.filter((f) => maySee(deps.visibility, role, { source: 'answer', name: f.name })),
       })),
       // Decisions and the notes written to the applicant are the organisers' (reviewers score unswayed).
-      history: organiser
-        ? changes.map(({ change, sms }) => ({
-            status: change.status as SubmissionDetail['submission']['status'],
-            note: change.note,
-            at: change.changedAt.toISOString(),
-            by: nameOf(change.changedBy),
-            changeId: change.id,
-            sms: smsState(sms),
-            ...(sms?.lastError && !sms.sentAt ? { smsError: sms.lastError } : {}),
-          }))
-        : [],
+      ...standingAsSeenBy(role, {
+        history: changes.map(({ change, sms }) => ({
+          status: change.status as ApplicationStatus,
+          note: change.note,
+          at: change.changedAt.toISOString(),
+          by: nameOf(change.changedBy),
+          changeId: change.id,
+          sms: smsState(sms),
+          ...(sms?.lastError && !sms.sentAt ? { smsError: sms.lastError } : {}),
+        })),
+      }),
       ...extras.fields,
       ...team,
     },

@@ -11,7 +11,7 @@ import { reviews, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { countedReviews, reviewerScope } from './reviewer-scope.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
-import type { SeenApplication } from './reviewer-visibility.ts';
+import { type SeenApplication, standingAsSeenBy } from './reviewer-visibility.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
 
 export interface Application {
@@ -74,7 +74,8 @@ export interface Viewer {
 const HIDDEN_AGGREGATES = { reviewCount: null, weightedScore: null, normalisedScore: null } as const;
 
 /**
- * One row as `viewer` sees it, from what they may read of it (`seen`); the applicant's name only for organisers.
+ * One row as `viewer` sees it, from what they may read of it (`seen`); the applicant's name and the status only for
+ * organisers.
  * A reviewer sees the aggregate of the reviews (count, mean, normalised) only once their own review is saved.
  */
 export function rowOf(a: Application, seen: SeenApplication, scored: ScoredReview[], viewer: Viewer): SubmissionRow {
@@ -85,7 +86,7 @@ export function rowOf(a: Application, seen: SeenApplication, scored: ScoredRevie
     submittedAt: a.submission.createdAt.toISOString(),
     startupName: startupNameOf(seen),
     stage: stageOf(seen),
-    status: a.submission.status as ApplicationStatus,
+    ...standingAsSeenBy(viewer.role, { status: a.submission.status as ApplicationStatus }),
     ...(organiser || reviewedByViewer ? summarise(scored, a.submission.id) : HIDDEN_AGGREGATES),
     ...(seen.applicant ? { applicantName: seen.applicant.name || answer(seen, 'fullName') } : {}),
   };

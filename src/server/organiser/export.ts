@@ -7,7 +7,13 @@ import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-sc
 import type { User } from '../../shared/api-types.ts';
 import { type Application, type Viewer, loadScoredReviews, rowOf } from './applications.ts';
 import { reviewerScope } from './reviewer-scope.ts';
-import { type FieldRef, applicationAsSeenBy, maySee, visibleStartupKeys } from './reviewer-visibility.ts';
+import {
+  type FieldRef,
+  applicationAsSeenBy,
+  maySee,
+  maySeeStanding,
+  visibleStartupKeys,
+} from './reviewer-visibility.ts';
 import { roleOf } from './roles.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 
@@ -23,26 +29,18 @@ type FileAddress = (file: typeof submissionFiles.$inferSelect) => string | Promi
  */
 const PAGE_SIZE = 100;
 
-const SCORE_COLUMNS = [
-  'submissionId',
-  'submittedAt',
-  'submittedAtIst',
-  'applicationUrl',
-  'status',
-  'reviewCount',
-  'weightedScore',
-  'normalisedScore',
-  'reviews',
-];
-/** Organisers only: every decision with its date and the note the applicant read. */
+/** The columns every export starts with; `status` and `statusHistory` only where the viewer may read them. */
+const FIRST_COLUMNS = ['submissionId', 'submittedAt', 'submittedAtIst', 'applicationUrl'];
+const SCORE_COLUMNS = ['reviewCount', 'weightedScore', 'normalisedScore', 'reviews'];
+/** Every decision with its date and the note the applicant read. */
 const HISTORY_COLUMN = 'statusHistory';
 
 /**
- * The export's columns, known before the first row so the CSV can stream: the scores, (organisers) the applicant,
- * the startup, and one column per answer name ever submitted, in form order. Reviewers get the blind set.
+ * The export's columns, known before the first row so the CSV can stream: the scores, (organisers) the status, its
+ * history and the applicant, the startup, and one column per answer name ever submitted, in form order. Reviewers get
+ * the blind set, without a status (reviewer-visibility.ts).
  */
 export async function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<string[]> {
-  const organiser = viewer.role === 'ORGANISER';
   await nextTurn();
   // Every application's answer names as one array: a handful of distinct ones however many applications there are
   // (a form changes rarely), a third of the time of listing every answer of every application in SQL.
@@ -57,8 +55,10 @@ export async function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<stri
   const fileFields = await deps.db.selectDistinct({ name: submissionFiles.fieldName }).from(submissionFiles);
   const files = fileFields.filter((f) => see({ source: 'answer', name: f.name }));
   return [
+    ...FIRST_COLUMNS,
+    ...(maySeeStanding(viewer.role, 'status') ? ['status'] : []),
     ...SCORE_COLUMNS,
-    ...(organiser ? [HISTORY_COLUMN] : []),
+    ...(maySeeStanding(viewer.role, 'history') ? [HISTORY_COLUMN] : []),
     ...applicant,
     ...startup.map((k) => `startup.${k}`),
     ...visible.map((n) => `answer.${n}`),
@@ -123,7 +123,7 @@ export async function* exportPages(
     const ids = page.map((a) => a.submission.id);
     const [files, changes] = await Promise.all([
       deps.db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, ids)),
-      organiser
+      maySeeStanding(viewer.role, 'history')
         ? deps.db
             .select()
             .from(submissionStatusChanges)
@@ -147,7 +147,7 @@ export async function* exportPages(
         submittedAt: row.submittedAt,
         submittedAtIst: formatIst(a.submission.createdAt),
         applicationUrl: `${deps.siteUrl}/organiser/application?id=${id}`,
-        status: row.status,
+        ...(row.status ? { status: row.status } : {}),
         reviewCount: row.reviewCount,
         weightedScore: row.weightedScore,
         normalisedScore: row.normalisedScore,
@@ -157,7 +157,7 @@ export async function* exportPages(
           .map(reviewText)
           .join(' | '),
       };
-      if (organiser) {
+      if (maySeeStanding(viewer.role, 'history')) {
         record[HISTORY_COLUMN] = changes
           .filter((c) => c.submissionId === id)
           .map(

@@ -4,17 +4,19 @@ import {
   type ApplicationStatus,
   type DecisionStatus,
   type ListQuery,
+  ORGANISER_MESSAGES,
   type SubmissionList,
 } from '../../shared/organiser-schemas.ts';
 import { LISTED_ANSWER_COLUMNS } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
+import { fail } from '../errors.ts';
 import type { Viewer } from './applications.ts';
 import { confirmationsOf } from '../places/views.ts';
 import { assigneesBySubmission } from './assignment-views.ts';
 import { duplicateCounts } from '../duplicates/duplicates.ts';
 import { reviewerScope } from './reviewer-scope.ts';
 import { staffNames } from './staff-names.ts';
-import { type FieldRef, maySee } from './reviewer-visibility.ts';
+import { type FieldRef, maySee, maySeeStanding, standingAsSeenBy } from './reviewer-visibility.ts';
 import { scoreBoard } from './score-board.ts';
 import { round } from './scores.ts';
 
@@ -130,9 +132,10 @@ const joined = sql`join users u on u.id = s.user_id left join startups st on st.
 /**
  * The list's filters but the status one (`filters`, over `s` with `filtering` joined), and the status one: the
  * counts per status need the first alone. The applicant, startup and answers are joined only where a filter needs
- * them.
+ * them. A viewer who may not read statuses (a reviewer) is refused a filter by one: its total would tell them.
  */
 function filterSql(deps: ApiDeps, viewer: Viewer, query: Pick<ListQuery, 'q' | 'stage' | 'status'>) {
+  if (query.status && !maySeeStanding(viewer.role, 'status')) throw fail(403, ORGANISER_MESSAGES.statusFilterRefused);
   const search = searchSql(deps, viewer, query.q);
   return {
     filtering: query.stage || search ? sql`${joined} ${search?.join ?? sql``}` : sql``,
@@ -167,6 +170,7 @@ export async function matchingIds(
 
 export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: ListQuery): Promise<SubmissionList> {
   const organiser = viewer.role === 'ORGANISER';
+  const pendingShown = maySeeStanding(viewer.role, 'pendingStatus');
   const board = (await scoreBoard(deps.db, deps.rubric)).byApplication;
   const scoresShown = (id: string) => organiser || board.get(id)?.reviewers.has(viewer.mobile) === true;
   const startupName = firstVisible(deps, viewer, STARTUP_NAME);
@@ -205,7 +209,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
         ${stage} as stage, ${organiser ? firstVisible(deps, viewer, APPLICANT_NAME) : sql`null`} as applicant_name,
         pd.status as pending_status
       from page join submissions s on s.id = page.id ${joined}
-        left join pending_decisions pd on ${organiser ? sql`pd.submission_id = s.id` : sql`false`}
+        left join pending_decisions pd on ${pendingShown ? sql`pd.submission_id = s.id` : sql`false`}
     ) rows on true
     order by rows.position`);
   const answered = rowsOf<ListRow & { counts: Record<string, number> }>(result);
@@ -223,7 +227,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
         await staffNames(deps.db, [...deps.roles.reviewers]),
       )
     : undefined;
-  const places = organiser
+  const places = maySeeStanding(viewer.role, 'confirmation')
     ? await confirmationsOf(
         deps.db,
         rows.map((r) => r.id),
@@ -245,7 +249,11 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
         submittedAt: new Date(r.submitted_at).toISOString(),
         startupName: r.startup_name,
         stage: r.stage,
-        status: r.status as ApplicationStatus,
+        ...standingAsSeenBy(viewer.role, {
+          status: r.status as ApplicationStatus,
+          pendingStatus: (r.pending_status as DecisionStatus | null) ?? null,
+          ...(place ? { confirmation: place } : {}),
+        }),
         ...(!scoresShown(r.id)
           ? { reviewCount: null, weightedScore: null, normalisedScore: null }
           : scores
@@ -255,20 +263,14 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
                 normalisedScore: round(scores.normalised),
               }
             : { reviewCount: 0, weightedScore: null, normalisedScore: null }),
-        ...(organiser
-          ? {
-              applicantName: r.applicant_name ?? '',
-              pendingStatus: (r.pending_status as DecisionStatus | null) ?? null,
-            }
-          : {}),
+        ...(organiser ? { applicantName: r.applicant_name ?? '' } : {}),
         ...(assignees ? { assignees: assignees.get(r.id) ?? [] } : {}),
-        ...(place ? { confirmation: place } : {}),
         ...(duplicates ? { possibleDuplicates: duplicates.get(r.id) ?? 0 } : {}),
       };
     }),
     total,
     page: query.page,
     pageSize: query.pageSize,
-    counts: perStatus,
+    ...(maySeeStanding(viewer.role, 'status') ? { counts: perStatus } : {}),
   };
 }

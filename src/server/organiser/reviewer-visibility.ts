@@ -15,6 +15,9 @@ import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
  * feeds the organisers' "may reveal the team" flag (team-reveal.ts), which names the page and the word found.
  *
  * The co-founders invited by mobile go through `teamAsSeenBy`: reviewers read their roles only.
+ *
+ * Where an application stands (its status, a decision pending, the decisions' history, a finalist's place) is the
+ * third piece of data below, `STANDING_VISIBLE`, which every output asks through `maySeeStanding`.
  */
 
 /** The startup profile's fields reviewers may read: a website or LinkedIn page names the founders. */
@@ -27,6 +30,35 @@ const STARTUP_PROFILE_VISIBLE: Readonly<Record<keyof StartUpInfo, boolean>> = {
   website: false,
   linkedIn: false,
 };
+
+/**
+ * Where an application stands: its status (and so the counts per status and a filter by it), the decision set on it and
+ * not yet released, the history of decisions with the notes written to the applicant, and an accepted founder's
+ * answer about their place.
+ */
+export type StandingKey = 'status' | 'pendingStatus' | 'history' | 'confirmation';
+
+/**
+ * What reviewers read of where an application stands: nothing. A decision (or one pending) seen before scoring
+ * sways the score, and "Submitted" beside "Not selected" is a decision too, so no status is shown at all. Whether an
+ * application is theirs to review at all (withdrawn ones leave the queue) is scope (reviewer-scope.ts), not this.
+ */
+const STANDING_VISIBLE: Readonly<Record<StandingKey, boolean>> = {
+  status: false,
+  pendingStatus: false,
+  history: false,
+  confirmation: false,
+};
+
+/** Whether someone with `role` may read `key` of where an application stands (organisers: all of it). */
+export const maySeeStanding = (role: Role, key: StandingKey): boolean => role === 'ORGANISER' || STANDING_VISIBLE[key];
+
+/** `standing` reduced to what `role` may read of it: the one filter every output puts its status fields through. */
+export function standingAsSeenBy<T extends Partial<Record<StandingKey, unknown>>>(role: Role, standing: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(standing).filter(([key]) => maySeeStanding(role, key as StandingKey)),
+  ) as Partial<T>;
+}
 
 /** One piece of an application: an answer to the form, a startup profile field, or an applicant profile field. */
 export type FieldRef =

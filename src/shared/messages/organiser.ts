@@ -27,6 +27,7 @@ export const ORGANISER_MESSAGES = {
   exportsBusy: 'Two of your exports are still running. Please wait for one to finish.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   deckNotBlind: 'This deck could not be prepared for blind review. Please ask an organiser.',
+  statusFilterRefused: 'Reviewers do not see where applications stand, so the list cannot be filtered by status',
   pageInvalid: 'page must be a whole number from 1',
   pageSizeInvalid: 'pageSize must be a whole number from 1 to 200',
 } as const;

@@ -19,6 +19,11 @@ export const WORKSPACE_MESSAGES = {
   nowPending: (counts: string) => `Now pending: ${counts || 'none'}.`,
   /** The export's download got an error answer. */
   exportFailed: (status: number) => `The export failed (${status})`,
+  /** What the export holds, above its buttons: reviewers' has no status (and only their own applications). */
+  exportHolds: (withStatus: boolean) =>
+    withStatus
+      ? 'Every application with its status and review scores.'
+      : 'The applications you review, with their scores.',
 } as const;
 
 /** What a reviewer reads on a page only organisers use, opened by its address (OrganiserLayout). */

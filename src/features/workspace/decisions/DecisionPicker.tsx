@@ -59,9 +59,7 @@ export default function DecisionPicker({ version, onSet }: { version: number; on
                     />
                   </td>
                   <td>{r.startupName}</td>
-                  <td>
-                    <StatusBadge status={r.status} />
-                  </td>
+                  <td>{r.status && <StatusBadge status={r.status} />}</td>
                   <td>{r.weightedScore ?? '–'}</td>
                 </tr>
               ))}

@@ -60,22 +60,25 @@ export default function SubmissionList() {
             onChange={(e) => updateQuery({ q: e.target.value })}
           />
         </label>
-        <label className={styles.control}>
-          Status
-          <select
-            name="status"
-            value={query.status ?? ''}
-            onChange={(e) => updateQuery({ status: (e.target.value || undefined) as never })}
-          >
-            <option value="">All statuses</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-                {state.counts[s] === undefined ? '' : ` (${count.format(state.counts[s])})`}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* Reviewers read no statuses: no filter by one. Held in place, unseen, until the first answer says. */}
+        {state.readsStatus !== false && (
+          <label className={`${styles.control} ${state.readsStatus === null ? styles.reserved : ''}`}>
+            Status
+            <select
+              name="status"
+              value={query.status ?? ''}
+              onChange={(e) => updateQuery({ status: (e.target.value || undefined) as never })}
+            >
+              <option value="">All statuses</option>
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                  {state.counts[s] === undefined ? '' : ` (${count.format(state.counts[s])})`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className={styles.control}>
           Stage
           <select
@@ -137,7 +140,7 @@ export default function SubmissionList() {
                 <th scope="col">Startup</th>
                 {showApplicant && <th scope="col">Applicant</th>}
                 <th scope="col">Stage</th>
-                <th scope="col">Status</th>
+                {state.readsStatus && <th scope="col">Status</th>}
                 <th scope="col">Submitted</th>
                 <th scope="col">Reviews</th>
                 {showAssignees && <th scope="col">Reviewers</th>}
@@ -164,13 +167,15 @@ export default function SubmissionList() {
                   </td>
                   {showApplicant && <td data-label="Applicant">{r.applicantName}</td>}
                   <td data-label="Stage">{stageLabel(r.stage)}</td>
-                  <td data-label="Status">
-                    <StatusBadge status={r.status} />
-                    {r.confirmation && <PlaceBadge confirmation={r.confirmation} />}
-                    {r.pendingStatus && (
-                      <span className={styles.pending}> Pending: {STATUS_LABELS[r.pendingStatus]}</span>
-                    )}
-                  </td>
+                  {state.readsStatus && (
+                    <td data-label="Status">
+                      {r.status && <StatusBadge status={r.status} />}
+                      {r.confirmation && <PlaceBadge confirmation={r.confirmation} />}
+                      {r.pendingStatus && (
+                        <span className={styles.pending}> Pending: {STATUS_LABELS[r.pendingStatus]}</span>
+                      )}
+                    </td>
+                  )}
                   <td data-label="Submitted">{formatIstShort(r.submittedAt)}</td>
                   <td data-label="Reviews">
                     {r.reviewCount ?? <span title="Shown once you have saved your own review">–</span>}

@@ -8,6 +8,7 @@ import { browserDecideEffects } from '../decisions/decide-effects.ts';
 import { createListQuery } from './query.ts';
 import { createListView } from './view.ts';
 import { browserSession } from '../common/read-effects.ts';
+import { $user } from '../../../stores/auth.ts';
 
 const list = createListView({ ...browserSession, listSubmissions });
 export const $listState = list.$listState;
@@ -18,6 +19,7 @@ const query = createListQuery({
     if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}`);
   },
   load: list.load,
+  filtersByStatus: () => $user.get()?.role === 'ORGANISER',
   // "Every application matching the filter" meant the filter as it was.
   filterChanged: () => listDecisions.chooseRows(),
   later(run, ms) {

@@ -6,7 +6,7 @@ import { SEARCH_PAUSE_MS, createListQuery } from './query.ts';
  * The page's side, recorded: the address as it stands, every list load, every filter change, and the search's
  * timers, which the test runs or leaves pending by hand (no real time passes).
  */
-function page(address = '') {
+function page(address = '', filtersByStatus = true) {
   const state = {
     address,
     loads: [] as ListQuery[],
@@ -17,6 +17,7 @@ function page(address = '') {
     readAddress: () => state.address,
     writeAddress: (search) => void (state.address = search),
     load: async (query) => void state.loads.push(query),
+    filtersByStatus: () => filtersByStatus,
     filterChanged: () => void state.filterChanges++,
     later(run, ms) {
       const timer = { run, ms, cancelled: false };
@@ -35,6 +36,13 @@ describe("the list's query and the page's address", () => {
     const query = { sort: 'score', order: 'asc', page: 3, status: 'SUBMITTED', stage: 'IDEA', q: 'krishi' };
     expect(flow.$listQuery.get()).toEqual(query);
     expect(state.loads).toEqual([query]);
+  });
+
+  it('leaves out, for a reviewer, the status filter of an address an organiser shared', async () => {
+    const { state, flow } = page('?status=SHORTLISTED&q=krishi', false);
+    await flow.start();
+    expect(state.loads).toEqual([{ sort: 'date', order: 'desc', page: 1, q: 'krishi' }]);
+    expect(state.address).toBe('?q=krishi');
   });
 
   it('starts from the defaults on a bare address', async () => {

@@ -20,6 +20,11 @@ export interface ListQueryEffects {
   writeAddress(search: string): void;
   /** Fetches the list for `query`. */
   load(query: ListQuery): Promise<void>;
+  /**
+   * Whether the signed-in staff member may filter by status (organisers). A reviewer reads no statuses, and the
+   * server refuses them the filter, so one in an address they were given (an organiser's shared view) is left out.
+   */
+  filtersByStatus(): boolean;
   /** The filter changed: a bulk choice of every application matching the old one no longer holds. */
   filterChanged(): void;
   /** Runs `run` after `ms`; answers a function that cancels it. */
@@ -54,9 +59,13 @@ export function createListQuery(effects: ListQueryEffects) {
   /** Fetches the list for the query as it now is. */
   const load = () => effects.load($listQuery.get());
 
-  /** First load: the query from the address. */
+  /** First load: the query from the address (without a status filter the viewer may not use, also in the address). */
   function start(): Promise<void> {
-    $listQuery.set(queryFrom(effects.readAddress()));
+    const asked = queryFrom(effects.readAddress());
+    const { status, ...unfiltered } = asked;
+    const query = status && !effects.filtersByStatus() ? unfiltered : asked;
+    $listQuery.set(query);
+    if (query !== asked) effects.writeAddress(addressOf(query));
     return load();
   }
 

@@ -18,8 +18,17 @@ describe('the applications list', () => {
       total: 1,
       pageSize: 50,
       counts: { SUBMITTED: 1 },
+      readsStatus: true,
       message: '',
     });
+  });
+
+  it('knows from a reviewer’s answer, which carries no counts, that they read no statuses', async () => {
+    const { counts: _counts, ...reviewers } = page('a');
+    const view = createListView({ ...session().effects, listSubmissions: async () => reviewers });
+    expect(view.$listState.get().readsStatus).toBeNull();
+    await view.load({ page: 1 });
+    expect(view.$listState.get()).toMatchObject({ phase: 'ready', counts: {}, readsStatus: false });
   });
 
   it("drops an older query's answer arriving after a newer one's", async () => {

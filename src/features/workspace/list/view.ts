@@ -8,7 +8,12 @@ export interface ListState {
   rows: SubmissionList['submissions'];
   total: number;
   pageSize: number;
-  counts: Partial<SubmissionList['counts']>;
+  counts: Partial<NonNullable<SubmissionList['counts']>>;
+  /**
+   * Whether the viewer reads statuses (the answer carries the counts per status: organisers); null until the first
+   * answer. A reviewer's list has no status column, filter or counts.
+   */
+  readsStatus: boolean | null;
   message: string;
 }
 
@@ -17,7 +22,15 @@ export interface ListEffects extends SessionEffects {
 }
 
 export function createListView(effects: ListEffects) {
-  const $listState = atom<ListState>({ phase: 'loading', rows: [], total: 0, pageSize: 50, counts: {}, message: '' });
+  const $listState = atom<ListState>({
+    phase: 'loading',
+    rows: [],
+    total: 0,
+    pageSize: 50,
+    counts: {},
+    readsStatus: null,
+    message: '',
+  });
   let latest = 0;
 
   /** Fetches the list for `query`; an older answer arriving after a newer query's is dropped. */
@@ -30,7 +43,15 @@ export function createListView(effects: ListEffects) {
     if (outcome.phase === 'ready') {
       const list = outcome.value;
       const { submissions: rows, total, pageSize, counts } = list;
-      $listState.set({ phase: 'ready', rows, total, pageSize, counts, message: '' });
+      $listState.set({
+        phase: 'ready',
+        rows,
+        total,
+        pageSize,
+        counts: counts ?? {},
+        readsStatus: counts !== undefined,
+        message: '',
+      });
     } else $listState.set({ ...$listState.get(), phase: 'failed', rows: [], message: outcome.message });
   }
 

@@ -63,8 +63,8 @@ export default function ApplicationReview() {
       </p>
       <h2>{s.startupName || 'Untitled startup'}</h2>
       <p>
-        {/* Reviewers score without knowing where the application stands. */}
-        {detail.role === 'ORGANISER' && <StatusBadge status={s.status} />}
+        {/* Reviewers score without knowing where the application stands: the server sends them no status. */}
+        {s.status && <StatusBadge status={s.status} />}
         {s.confirmation && <PlaceBadge confirmation={s.confirmation} withDeadline />}{' '}
         <span className={styles.muted}>Submitted {formatIstShort(s.submittedAt)}</span>
         {s.weightedScore !== null && s.reviewCount !== null && (
@@ -104,7 +104,7 @@ export default function ApplicationReview() {
             </section>
           )}
           {detail.role === 'ORGANISER' && <Assignees detail={detail} />}
-          {detail.role === 'ORGANISER' && <History detail={detail} />}
+          {s.history && <History detail={detail} history={s.history} />}
           {/* A reviewer gets the others' reviews only once their own is saved (the server sends none before). */}
           {(detail.role === 'ORGANISER' ? s.reviews.length > 0 : s.reviews.some((r) => !r.mine)) && (
             <Reviews detail={detail} />
@@ -182,14 +182,20 @@ function Applicant({ applicant }: { applicant: Record<string, unknown> }) {
   );
 }
 
-function History({ detail }: { detail: SubmissionDetail }) {
+function History({
+  detail,
+  history,
+}: {
+  detail: SubmissionDetail;
+  history: NonNullable<SubmissionDetail['submission']['history']>;
+}) {
   const s = detail.submission;
   return (
     <section className={styles.panel} aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
       <ol className={styles.history}>
         <li>Submitted {formatIstShort(s.submittedAt)}</li>
-        {s.history.map((h) => (
+        {history.map((h) => (
           <li key={h.at + h.status}>
             {STATUS_LABELS[h.status]} {formatIstShort(h.at)}
             {h.by && ` by ${h.by}`}

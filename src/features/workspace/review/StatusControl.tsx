@@ -11,7 +11,7 @@ import styles from '../common/Organiser.module.css';
 export default function StatusControl({ detail }: { detail: SubmissionDetail }) {
   const current = detail.submission.status;
   const [status, setStatus] = useState<DecisionStatus>(
-    current === 'SUBMITTED' || current === 'WITHDRAWN' ? 'UNDER_REVIEW' : current,
+    current === undefined || current === 'SUBMITTED' || current === 'WITHDRAWN' ? 'UNDER_REVIEW' : current,
   );
   const [note, setNote] = useState('');
   const write = useWrite(changeStatus);

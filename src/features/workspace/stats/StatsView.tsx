@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
+import { WORKSPACE_MESSAGES, WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
 import { stageLabel } from '../../../shared/options/startup.ts';
 import { STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import { $stats, applicationsExport, loadStats } from './stats.ts';
@@ -71,18 +71,21 @@ export default function StatsView() {
       <SmsFigures sms={stats.sms} codeHours={stats.codeHours} />
       {stats.reviewers && <ReviewerProgress reviewers={stats.reviewers} conflicts={stats.declaredConflicts ?? []} />}
       <div className={styles.counts}>
-        <Counts
-          title="By status"
-          counts={stats.byStatus}
-          label={(k) => STATUS_LABELS[k as keyof typeof STATUS_LABELS] ?? k}
-        />
+        {/* Organisers only: reviewers read no statuses, so the server sends them no counts per status. */}
+        {stats.byStatus && (
+          <Counts
+            title="By status"
+            counts={stats.byStatus}
+            label={(k) => STATUS_LABELS[k as keyof typeof STATUS_LABELS] ?? k}
+          />
+        )}
         <Counts title="By stage" counts={stats.byStage} label={stageLabel} />
         <Counts title="By education" counts={stats.byEducation} />
         <Counts title="Heard about us from" counts={stats.byHeardFrom} />
       </div>
       <section className={styles.panel} aria-labelledby="export-title">
         <h2 id="export-title">Export</h2>
-        <p>Every application with its status and review scores.</p>
+        <p>{WORKSPACE_MESSAGES.exportHolds(stats.byStatus !== undefined)}</p>
         <ExportButtons />
       </section>
     </>

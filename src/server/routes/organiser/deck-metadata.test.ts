@@ -2,10 +2,11 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { deckWithoutMetadata } from '../../organiser/deck-metadata.ts';
+import { deckForReviewers } from '../../organiser/blind-deck.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
-import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
-import { PDF, VALID_PROFILE, applicationForm, fieldIds, get, postForm, postJson, signIn } from '../../test/requests.ts';
+import { signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
+import { PDF } from '../../test/requests.ts';
+import { DECK_ROUTES, received, submitDeck } from '../../test/reviewer-decks.ts';
 
 const MARKERS = {
   title: 'Zqxtitle Krishi Deck',
@@ -67,55 +68,24 @@ async function firstPageText(bytes: Uint8Array): Promise<string> {
 
 let api: TestApi;
 let deck: Uint8Array;
-let url: string;
-let submissionId: string;
+/** The submitted application with `deck`, as submitDeck answers it. */
+let submitted: Awaited<ReturnType<typeof submitDeck>>;
 
 beforeAll(async () => {
   api = await createTestApi();
   deck = await deckWithMetadata();
 });
 afterAll(() => api?.close());
-/** Submits an application with `bytes` as its deck; sets `submissionId` and `url` (the deck on the files route). */
-async function submitDeck(bytes: Uint8Array) {
-  const { token } = await signIn(api, '9812345671');
-  expect((await postJson(api, '/user-details', VALID_PROFILE, { token })).status).toBe(200);
-  const form = applicationForm(await fieldIds(api, token), undefined, { pitchDeck: { bytes, name: 'deck.pdf' } });
-  const res = await postForm(api, '/create-submission', form, { token });
-  expect(res.status).toBe(201);
-  const { submission } = (await res.json()) as { submission: { id: string } };
-  submissionId = submission.id;
-  const detail = await getJson(api, `/organiser/submissions/${submission.id}`, await signInOrganiser(api));
-  url = `/organiser/submissions/${submission.id}/files/${detail.body.submission.files[0].id}`;
-}
-
 beforeEach(async () => {
   await api.reset();
-  await submitDeck(deck);
+  submitted = await submitDeck(api, deck);
 });
 
-const download = async (token: string) => {
-  const res = await get(api, url, { token });
-  expect(res.status).toBe(200);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  expect(res.headers.get('Content-Length')).toBe(String(bytes.byteLength));
-  return bytes;
-};
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
-/** The deck by the signed address the application's page links to ("Open the deck in a new tab"). */
-const downloadByLink = async (token: string) => {
-  const detail = await getJson(api, `/organiser/submissions/${submissionId}`, token);
-  const res = await api.app.request(detail.body.submission.files[0].url);
-  expect(res.status).toBe(200);
-  return new Uint8Array(await res.arrayBuffer());
-};
-
 describeApi('decks as reviewers receive them', () => {
-  it.each([
-    ['from the files route', download],
-    ['by the signed link', downloadByLink],
-  ])('have no Info dictionary or XMP packet, and keep their page (%s)', async (_way, fetchDeck) => {
-    const bytes = await fetchDeck(await signInReviewer(api));
+  it.each(DECK_ROUTES)('have no Info dictionary or XMP packet, and keep their page (%s)', async (_way, route) => {
+    const bytes = await received(api, submitted, await signInReviewer(api), route);
     const text = latin1(bytes);
     expect(text).not.toContain(MARKERS.xmp);
     expect(text).not.toMatch(/\/Info\b|\/Author\b|\/Title\b|\/Metadata\b/);
@@ -132,11 +102,8 @@ describeApi('decks as reviewers receive them', () => {
     expect(doc.getPageCount()).toBe(1);
   });
 
-  it.each([
-    ['from the files route', download],
-    ['by the signed link', downloadByLink],
-  ])('reach organisers as uploaded, byte for byte (%s)', async (_way, fetchDeck) => {
-    const bytes = await fetchDeck(await signInOrganiser(api));
+  it.each(DECK_ROUTES)('reach organisers as uploaded, byte for byte (%s)', async (_way, route) => {
+    const bytes = await received(api, submitted, await signInOrganiser(api), route);
     expect(Buffer.from(bytes).equals(Buffer.from(deck))).toBe(true);
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     expect([doc.getTitle(), doc.getAuthor(), doc.getCreator(), doc.getProducer()]).toEqual([
@@ -148,27 +115,23 @@ describeApi('decks as reviewers receive them', () => {
     expect(latin1(bytes)).toContain(MARKERS.xmp);
   });
 
-  it('that cannot be read are passed on only when they name no metadata', async () => {
-    expect(await deckWithoutMetadata(new Uint8Array(PDF))).toEqual(new Uint8Array(PDF));
+  it('that cannot be read are passed on only when they hold no object, so name no metadata', async () => {
+    expect(await deckForReviewers(new Uint8Array(PDF))).toEqual(new Uint8Array(PDF));
     const broken = new Uint8Array(
       Buffer.from('%PDF-1.7\n1 0 obj << /Author (Asha Mehta) >> endobj\n%%EOF\n', 'latin1'),
     );
-    expect(await deckWithoutMetadata(broken)).toBeUndefined();
+    expect(await deckForReviewers(broken)).toBeUndefined();
   });
 
-  it.each([
-    ['from the files route', download],
-    ['by the signed link', downloadByLink],
-  ])(
+  it.each(DECK_ROUTES)(
     'saved incrementally keep no earlier revision’s Info either, and still render their page (%s)',
-    async (_way, fetchDeck) => {
+    async (_way, route) => {
       const updated = await incrementallyUpdatedDeck();
       // The file really holds both revisions' names, and a reader takes the later one.
       expect(latin1(updated)).toContain('Zqxold Author');
       expect((await PDFDocument.load(updated, { updateMetadata: false })).getAuthor()).toBe('Zqxnew Author');
       await api.reset();
-      await submitDeck(updated);
-      const bytes = await fetchDeck(await signInReviewer(api));
+      const bytes = await received(api, await submitDeck(api, updated), await signInReviewer(api), route);
       expect(latin1(bytes)).not.toMatch(/Zqxold|Zqxnew/);
       expect(latin1(bytes)).not.toMatch(/\/Info\b|\/Author\b|\/Title\b/);
       expect((await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount()).toBe(1);

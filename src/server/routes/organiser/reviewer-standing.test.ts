@@ -1,0 +1,154 @@
+/**
+ * Reviewers never read where an application stands: with a decision of every kind and pending decisions set on the
+ * applications assigned to them, no reviewer answer (the list with each filter, search and sort, each application, its
+ * files by both routes, the stats, the CSV and JSON export, the queue) holds a status, a pending decision, the
+ * decisions' history or a note to the applicant; a filter by status is refused. Organisers read all of it.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-schemas.ts';
+import { TEST_REVIEWER, type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
+import {
+  type Applicant,
+  getJson,
+  signInOrganiser,
+  signInReviewer,
+  submitApplication,
+} from '../../test/organiser-fixtures.ts';
+import { get, postJson } from '../../test/requests.ts';
+
+/** The decisions set, one application each; the last two get only a pending decision, one is withdrawn. */
+const DECIDED = ['SHORTLISTED', 'REJECTED', 'ACCEPTED', 'WAITLISTED', 'UNDER_REVIEW'] as const;
+const NOTE = 'Zqnote to the applicant';
+const PENDING_NOTE = 'Zqpending note';
+
+let api: TestApi;
+let organiser: string;
+let reviewer: string;
+let apps: Applicant[];
+
+afterAll(() => api?.close());
+// The tests only read, so the applications and decisions are set once.
+beforeAll(async () => {
+  api = await createTestApi();
+  apps = [];
+  for (let i = 0; i < 8; i++) {
+    apps.push(await submitApplication(api, `98123000${10 + i}`, { startupName: `Zqstartup ${i}` }));
+  }
+  organiser = await signInOrganiser(api);
+  reviewer = await signInReviewer(api);
+  const ok = async (res: Response | Promise<Response>) => {
+    const answer = await res;
+    expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+  };
+  for (const app of apps) {
+    await ok(
+      api.app.request(`/api/organiser/submissions/${app.submissionId}/assignees/${TEST_REVIEWER}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${organiser}` },
+      }),
+    );
+  }
+  for (const [i, status] of DECIDED.entries()) {
+    await ok(
+      postJson(
+        api,
+        `/organiser/submissions/${apps[i]!.submissionId}/status`,
+        { status, note: NOTE },
+        { token: organiser },
+      ),
+    );
+  }
+  // Pending: one on a decided application, one on one still submitted.
+  for (const [app, status] of [
+    [apps[0]!, 'ACCEPTED'],
+    [apps[5]!, 'REJECTED'],
+  ] as const) {
+    await ok(
+      postJson(
+        api,
+        '/organiser/decisions',
+        { ids: [app.submissionId], status, note: PENDING_NOTE },
+        { token: organiser },
+      ),
+    );
+  }
+  await ok(postJson(api, '/submission/withdraw', {}, { token: apps[7]!.token }));
+});
+
+/** Every answer `token` gets about the applications, each as its path and its text (headers and body). */
+async function everyAnswer(token: string): Promise<[string, string][]> {
+  const answers: [string, string][] = [];
+  const read = async (path: string) => {
+    const res = path.startsWith('/api/') ? await api.app.request(path) : await get(api, path, { token });
+    expect(res.status, path).toBe(200);
+    const headers = [...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n');
+    const body = Buffer.from(await res.arrayBuffer()).toString('latin1');
+    answers.push([path, `${headers}\n${body}`]);
+    return body;
+  };
+  const lists = ['', '?sort=score', '?sort=score&order=asc', '?order=asc', '?stage=MVP_READY', '?q=zqstartup'];
+  lists.push('?pageSize=3&page=2', '?q=Shortlisted', '?q=ACCEPTED', '?q=not%20selected');
+  for (const query of lists) await read(`/organiser/submissions${query}`);
+  for (const app of apps) {
+    const detail = JSON.parse(await read(`/organiser/submissions/${app.submissionId}`));
+    for (const file of detail.submission.files as { id: string; url: string }[]) {
+      await read(`/organiser/submissions/${app.submissionId}/files/${file.id}`);
+      await read(file.url);
+    }
+  }
+  for (const path of ['/organiser/stats', '/organiser/export?format=csv', '/organiser/export?format=json'])
+    await read(path);
+  await read('/organiser/queue/next');
+  return answers;
+}
+
+/** What would tell where an application stands: a status or its label, a pending decision, a history, a note. */
+const STANDING = [
+  ...APPLICATION_STATUSES.map((s) => new RegExp(`\\b${s}\\b`)),
+  ...Object.values(STATUS_LABELS).map((label) => new RegExp(`\\b${label}\\b`)),
+  /"(status|pendingStatus|counts|byStatus|history|confirmation)"/,
+  /statusHistory/,
+  /^\uFEFF?([^\n]*,)?status(,|\r?\n)/m,
+  /Zqnote|Zqpending/,
+];
+const standingIn = (answers: [string, string][]) =>
+  answers.flatMap(([path, text]) => STANDING.filter((pattern) => pattern.test(text)).map((p) => `${path}: ${p}`));
+
+describeApi('reviewers never read where an application stands', () => {
+  it('holds no status, pending decision, history or note in any reviewer answer', async () => {
+    expect(standingIn(await everyAnswer(reviewer))).toEqual([]);
+  });
+
+  it('lets organisers read all of it, so the search above can find it', async () => {
+    const text = (await everyAnswer(organiser)).map(([, t]) => t).join('\n');
+    for (const status of [...DECIDED, 'SUBMITTED', 'WITHDRAWN']) expect(text).toContain(`"status":"${status}"`);
+    for (const marker of ['"pendingStatus":"ACCEPTED"', '"pendingStatus":"REJECTED"', '"counts"', '"byStatus"'])
+      expect(text).toContain(marker);
+    expect(text).toContain(NOTE);
+    expect(text).toContain('statusHistory');
+  });
+
+  it('refuses a reviewer a filter by status, whichever status; organisers filter', async () => {
+    for (const status of APPLICATION_STATUSES) {
+      const refused = await getJson(api, `/organiser/submissions?status=${status}`, reviewer);
+      expect(refused, status).toEqual({
+        status: 403,
+        body: { message: 'Reviewers do not see where applications stand, so the list cannot be filtered by status' },
+      });
+      const filtered = await getJson(api, `/organiser/submissions?status=${status}`, organiser);
+      expect(filtered.status).toBe(200);
+      expect(filtered.body.total, status).toBe(status === 'SUBMITTED' ? 2 : 1);
+    }
+  });
+
+  it('finds nothing for a reviewer searching by a status', async () => {
+    for (const q of ['Shortlisted', 'SHORTLISTED', 'Accepted', 'Not selected', 'Pending'])
+      expect((await getJson(api, `/organiser/submissions?q=${encodeURIComponent(q)}`, reviewer)).body.total, q).toBe(0);
+  });
+
+  it('still takes a withdrawn application out of the reviewer’s queue (scope, not status)', async () => {
+    const { body } = await getJson(api, '/organiser/queue/next', reviewer);
+    expect(body).toMatchObject({ done: 0, total: 7 });
+    expect(body.submissionId).not.toBe(apps[7]!.submissionId);
+  });
+});
