@@ -11,6 +11,11 @@ export const APPLICANT_CHANGE_MESSAGES = {
   editUnchanged: 'Nothing has changed since the last version',
   nothingToEdit: 'You have no application to change',
   editAfterDecision: 'Your application can no longer be changed: a decision has been made',
+  /**
+   * PUT /api/submission changing the founder's name, phone or e-mail (src/shared/fixed-answers.ts); also above the
+   * form while an edit is open, saying why those fields are read-only.
+   */
+  fixedAnswer: 'Your name, phone number and e-mail address stay as you first submitted them',
   /** POST /api/submission/withdraw. */
   withdrawn: 'Your application has been withdrawn',
   alreadyWithdrawn: 'Your application is already withdrawn',

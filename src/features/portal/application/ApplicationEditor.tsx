@@ -67,7 +67,7 @@ export default function ApplicationEditor() {
           {form.amending && (
             <FormNotice
               tone="info"
-              message={`${APPLICANT_CHANGE_MESSAGES.amendingNote} ${Object.values(form.amending).join(', ') || 'none'}.`}
+              message={`${APPLICANT_CHANGE_MESSAGES.amendingNote} ${Object.values(form.amending).join(', ') || 'none'}. ${APPLICANT_CHANGE_MESSAGES.fixedAnswer}.`}
             />
           )}
           {form.draftSource && (

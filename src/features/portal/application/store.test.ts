@@ -229,7 +229,7 @@ describe('application flow', () => {
     expect(record.toasts).toEqual([['Your application could not be withdrawn. Please try again.', 'error']]);
   });
 
-  it('opens the submitted application for a change, keeps its deck, and sends the edit instead of a submission', async () => {
+  it('opens the submitted application for a change, the founder’s details read-only, keeps its deck, and sends the edit instead of a submission', async () => {
     const edits: FormData[] = [];
     const { flow, record } = await loaded({
       loadUserDetails: async () => details({ isApplicationSubmitted: true }),
@@ -262,7 +262,7 @@ describe('application flow', () => {
       status: 'editing',
       values: { startupName: 'Krishi' },
       amending: { pitchDeck: 'deck.pdf' },
-      locked: [],
+      locked: ['fullName', 'phoneNumber', 'email'],
     });
     flow.change(byName('startupName'), 'Krishi Labs');
     expect(record.draft).toBeUndefined();

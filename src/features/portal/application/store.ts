@@ -38,6 +38,7 @@ import {
 import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import { PORTAL_TOASTS } from '../../../shared/messages/toasts.ts';
 import { createSubmittedActions } from './submitted.ts';
+import { lockedAnswers } from '../../../shared/fixed-answers.ts';
 import type { StoredUser } from '../../../lib/stored-user.ts';
 
 type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted' | 'withdrawing';
@@ -50,7 +51,10 @@ export interface ApplicationState {
   alreadyIn: boolean;
   sections: ApplicationSection[];
   values: ApplicationValues;
-  /** Fields filled in from the profile (read-only), and the pitch deck once a file is chosen. */
+  /**
+   * Read-only fields (src/shared/fixed-answers.ts): those filled in from the profile, or while changing a submitted
+   * application the founder's name, phone and e-mail; and the pitch deck once a file is chosen.
+   */
   locked: readonly string[];
   /** Some fields came from the profile. */
   prefilled: boolean;
@@ -178,7 +182,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     patch({
       sections,
       values: initialValues(allFields(sections), draft.answers, prefill),
-      locked: Object.keys(prefill),
+      locked: lockedAnswers(Object.keys(prefill), false),
       prefilled: Object.keys(prefill).length > 0,
       status: 'editing',
       draftRestored: hasAnswers(draft.answers),
