@@ -8,7 +8,9 @@ import type { UploadStore } from '../storage/upload-store.ts';
 import type { KnownFile } from './answers.ts';
 import type { ReceivedFile } from './multipart.ts';
 import { fileRow, storeThenWrite, versionFiles } from './save.ts';
-import { type ChangedField, EDITABLE_STATUSES, changedFields } from './versions.ts';
+import { type ChangedField, changedFields } from './versions.ts';
+import { EDITABLE_STATUSES } from '../../shared/application-outcome.ts';
+import type { ApplicationStatus } from '../../shared/application-statuses.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
 import { FIXED_ANSWERS, changedFixedAnswers } from '../../shared/fixed-answers.ts';
 
@@ -23,7 +25,7 @@ export async function liveSubmission(db: Pick<Db, 'select'>, userId: number) {
 
 /** Why the application cannot be edited in `status` ('' when it can). */
 export const editRefusal = (status: string) =>
-  EDITABLE_STATUSES.has(status) ? '' : APPLICANT_CHANGE_MESSAGES.editAfterDecision;
+  EDITABLE_STATUSES.has(status as ApplicationStatus) ? '' : APPLICANT_CHANGE_MESSAGES.editAfterDecision;
 
 /** The files of application `submissionId` by field: an edit keeps each unless a part replaces it. */
 export async function submissionFilesKept(db: Db, submissionId: string): Promise<Map<string, KnownFile>> {

@@ -21,9 +21,11 @@ export const APPLICANT_CHANGE_MESSAGES = {
   alreadyWithdrawn: 'Your application is already withdrawn',
   nothingToWithdraw: 'You have no application to withdraw',
   withdrawFailed: 'Your application could not be withdrawn. Please try again.',
+  /** POST /api/submission/withdraw once the outcome is final (not selected, a place declined or lapsed). */
+  withdrawAfterOutcome: 'Your application has a final decision: there is nothing left to withdraw',
   withdrawConfirm: 'Withdraw your application? Organisers will no longer consider it.',
-  /** Shown above the form after a withdrawal, while the window is still open. */
-  mayApplyAgain: 'You withdrew your application. You may apply again while applications are open.',
+  /** Under the withdrawn application's outcome, above the form for applying again. */
+  mayApplyAgain: 'You may apply again while applications are open.',
   /** To organisers, changing the status of an application its applicant withdrew. */
   decidedAfterWithdrawal: 'The applicant withdrew this application: its status cannot be changed',
 } as const;

@@ -202,7 +202,14 @@ describe('application flow', () => {
         ...details({ isApplicationSubmitted: submitted }),
         applicationStatus: submitted
           ? null
-          : { status: 'WITHDRAWN', submittedAt: '', history: [], unseenDecision: false, confirmation: null },
+          : {
+              status: 'WITHDRAWN',
+              submittedAt: '',
+              history: [],
+              unseenDecision: false,
+              confirmation: null,
+              outcome: 'WITHDRAWN_BY_APPLICANT',
+            },
       }),
       withdrawSubmission: async () => {
         submitted = false;
@@ -214,7 +221,10 @@ describe('application flow', () => {
     expect(flow.$application.get().status).toBe('withdrawing');
     await settle();
     await settle();
-    expect(flow.$application.get()).toMatchObject({ status: 'editing', withdrawn: true });
+    expect(flow.$application.get()).toMatchObject({
+      status: 'editing',
+      withdrawal: { status: 'WITHDRAWN', outcome: 'WITHDRAWN_BY_APPLICANT' },
+    });
     expect(record.toasts).toEqual([['Your application has been withdrawn', 'success']]);
   });
 

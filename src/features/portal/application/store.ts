@@ -28,6 +28,7 @@ import { type DraftSource, chooseDraft, hasAnswers } from './draft-choice.ts';
 import { inspectFile, pickError } from './file-checks.ts';
 import type { ToastKind } from '../../../lib/toast.ts';
 import type { ApplicantSubmission, ApplicationDraft, FormField, FormSection } from '../../../shared/api-types.ts';
+import type { ApplicantStatus } from '../../../shared/organiser-schemas.ts';
 import {
   COFOUNDER_TOGGLE,
   PITCH_DECK,
@@ -66,8 +67,11 @@ export interface ApplicationState {
   focusSeq: number;
   /** A saved draft came back: its files did not, and the visitor is told to attach them again. */
   draftRestored: boolean;
-  /** The applicant's latest application is withdrawn: the form is for applying again. */
-  withdrawn: boolean;
+  /**
+   * The applicant's latest application, when it was withdrawn (by them or by the organisers): the page leads with that
+   * outcome, and the form is for applying again.
+   */
+  withdrawal: ApplicantStatus | null;
   /** Changing the submitted application: the files it keeps unless chosen again, by field name. */
   amending: Record<string, string> | undefined;
   /** Files saved with the account's draft, by field name: sent by the server when no other is chosen. */
@@ -121,7 +125,7 @@ const INITIAL: ApplicationState = {
   notice: undefined,
   focusSeq: 0,
   draftRestored: false,
-  withdrawn: false,
+  withdrawal: null,
   amending: undefined,
   draftFiles: {},
   draftSource: undefined,
@@ -188,7 +192,10 @@ export function createApplicationFlow(effects: ApplicationEffects) {
       draftRestored: hasAnswers(draft.answers),
       draftFiles: draft.files,
       draftSource: draft.source,
-      withdrawn: details.status === 'fulfilled' && details.value.applicationStatus?.status === 'WITHDRAWN',
+      withdrawal:
+        details.status === 'fulfilled' && details.value.applicationStatus?.status === 'WITHDRAWN'
+          ? details.value.applicationStatus
+          : null,
     });
   }
 
