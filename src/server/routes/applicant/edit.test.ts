@@ -202,9 +202,9 @@ describeApi('PUT /api/submission', () => {
         .status,
     ).toBe(200);
     api.clock.advance(MINUTE);
-    expect((await edit(answersOnly({ cityState: 'Mumbai, Maharashtra', startupName: 'Krishi Sense Labs' }))).status).toBe(
-      200,
-    );
+    expect(
+      (await edit(answersOnly({ cityState: 'Mumbai, Maharashtra', startupName: 'Krishi Sense Labs' }))).status,
+    ).toBe(200);
     const organiser = await signInOrganiser(api);
     const { body } = await getJson(api, `/organiser/submissions/${asha.submissionId}`, organiser);
     expect(body.submission.edits).toEqual([

@@ -106,9 +106,7 @@ describeApi('a flagged reviewer before any assignment exists', () => {
     const before = await api.counts();
     const refused = await review(id, organiser);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(
-      ASSIGNMENT_MESSAGES.ownConflict(CONFLICT_FLAGS.cofounder),
-    );
+    expect((await refused.json()).message).toBe(ASSIGNMENT_MESSAGES.ownConflict(CONFLICT_FLAGS.cofounder));
     expect(await api.counts()).toEqual(before);
   });
 });

@@ -135,9 +135,9 @@ describeApi('conflicts found automatically', () => {
     const { body } = await getJson(api, `/organiser/submissions/${id}`, organiser);
     expect(body.submission.conflicts).toEqual([]);
     for (const mobile of REVIEWERS) expect(await listedIds(api, reviewers[mobile]!), mobile).toContain(id);
-    expect((await putJson(api, `/organiser/submissions/${id}/review`, { scores: allScores(2) }, reviewers[R1])).status).toBe(
-      200,
-    );
+    expect(
+      (await putJson(api, `/organiser/submissions/${id}/review`, { scores: allScores(2) }, reviewers[R1])).status,
+    ).toBe(200);
     const res = await autoAssign(api, organiser, { reviewsPerApplication: 3, maxPerReviewer: 3 });
     expect((await res.json()).unassignable).toEqual([]);
     expect((await assignmentPairs(api)).filter((p) => p.startsWith(id))).toEqual(REVIEWERS.map((m) => `${id} ${m}`));
