@@ -10,8 +10,7 @@ import { claimInviteSms } from './invite-sms-quota.ts';
 
 /**
  * Why the applicant `userId` may not invite anyone now: their application ended (not selected, a place declined or
- * lapsed: src/shared/application-outcome.ts), so its team is what the decision was made on. 409. The application's row
- * is share-locked first, before the inviter's row (as a withdrawal takes them), so a decision under way is seen.
+ * lapsed: src/shared/application-outcome.ts), so its team is what the decision was made on. 409.
  */
 async function refuseEndedTeam(tx: DbOrTx, userId: number, now: Date): Promise<void> {
   if (!teamMayGrow(await latestOutcome(tx, userId, now))) throw fail(409, COFOUNDER_MESSAGES.teamClosed);
@@ -32,8 +31,8 @@ export async function inviteCofounder(
 ): Promise<void> {
   if (input.mobile === inviter.mobile) throw fail(400, COFOUNDER_MESSAGES.inviteSelf);
   await db.transaction(async (tx) => {
-    await refuseEndedTeam(tx, inviter.id, now);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, inviter.id)).for('update');
+    await refuseEndedTeam(tx, inviter.id, now);
     const [row] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(cofounderInvites)

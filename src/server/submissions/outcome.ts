@@ -8,8 +8,8 @@ import { APPLICANT_ACTOR } from './withdraw.ts';
 
 /**
  * The outcome of the user's latest application at `now` (src/shared/application-outcome.ts): null when they have none
- * or it is still open. Its row is share-locked (a submission row, third in src/server/decisions/lock-order.ts), so
- * inside a transaction a decision or withdrawal under way is waited for and then seen.
+ * or it is still open. Read without a lock: what it guards (the team) is read by no decision, so a change that passed
+ * it just before a decision committed is simply earlier than that decision, and no lock order is put at risk.
  */
 export async function latestOutcome(tx: DbOrTx, userId: number, now: Date): Promise<Outcome | null> {
   const [latest] = await tx
@@ -17,8 +17,7 @@ export async function latestOutcome(tx: DbOrTx, userId: number, now: Date): Prom
     .from(submissions)
     .where(eq(submissions.userId, userId))
     .orderBy(desc(submissions.createdAt))
-    .limit(1)
-    .for('share');
+    .limit(1);
   if (!latest) return null;
   const status = latest.status as ApplicationStatus;
   const [place] =
