@@ -9,9 +9,9 @@ import { skipPreloader } from './support/session.ts';
 
 /**
  * Passkeys for staff in a real browser. The suite's server keeps STAFF_PASSKEYS optional (the default outside
- * production) so every other workspace spec signs in by SMS alone; this spec starts a server of its own with
- * STAFF_PASSKEYS=required, on `localhost` (a relying party ID cannot be an IP address), and a CDP virtual
- * authenticator stands in for the organiser's phone.
+ * production) and nobody registers a passkey there, so every other workspace spec signs in by SMS alone; this spec
+ * starts servers of its own, one with STAFF_PASSKEYS=required and one optional, on `localhost` (a relying party ID
+ * cannot be an IP address), and a CDP virtual authenticator stands in for the organiser's phone.
  */
 const OWN_PORT = E2E_PORT + 1000;
 const ORGANISER = '9000020001';
@@ -37,15 +37,15 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   return { cdp, authenticatorId };
 }
 
-/** A staff member's first sign-in: the session an SMS sign-in gives, stored as the sign-in page stores it. */
-async function openSignedIn(page: Page, mobile = ORGANISER, on: OwnServer = server) {
+/** A staff member's first sign-in on `own`: the session an SMS sign-in gives, stored as the sign-in page stores it. */
+async function openSignedIn(page: Page, own: OwnServer, mobile: string) {
   const token = seededToken(mobile);
-  const res = await page.request.get(`${on.url}/api/user-details`, {
+  const res = await page.request.get(`${own.url}/api/user-details`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.status()).toBe(200);
   const { user } = await res.json();
-  await page.goto(`${on.url}/favicon.svg`);
+  await page.goto(`${own.url}/favicon.svg`);
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem('token', t);
@@ -53,7 +53,19 @@ async function openSignedIn(page: Page, mobile = ORGANISER, on: OwnServer = serv
     },
     [token, JSON.stringify(user)] as const,
   );
-  await page.goto(`${on.url}/organiser`);
+  await page.goto(`${own.url}/organiser`);
+}
+
+/** Signs in on `own`'s /login by SMS: the number's first code, so it is sent at once. */
+async function signInBySms(page: Page, own: OwnServer, mobile: string) {
+  await page.goto(`${own.url}/login`);
+  await page.getByRole('textbox', { name: 'Mobile Number' }).fill(mobile);
+  expect(await otpCodes(mobile, own.log)).toEqual([]);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await latestOtp(mobile, { log: own.log });
+  await page.getByRole('textbox', { name: 'OTP' }).fill(code);
+  await page.getByRole('button', { name: /Verify/ }).click();
+  await expect(page).toHaveURL(`${own.url}/organiser`);
 }
 
 test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
@@ -74,18 +86,6 @@ test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  /** Signs in on /login by SMS: the number's first code, so it is sent at once. */
-  async function signInBySms(page: Page, mobile = ORGANISER) {
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: 'Mobile Number' }).fill(mobile);
-    expect(await otpCodes(mobile, server.log)).toEqual([]);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const code = await latestOtp(mobile, { log: server.log });
-    await page.getByRole('textbox', { name: 'OTP' }).fill(code);
-    await page.getByRole('button', { name: /Verify/ }).click();
-    await expect(page).toHaveURL(`${server.url}/organiser`);
-  }
-
   test('an organiser registers a passkey at the first sign-in, then signs in with SMS plus passkey', async ({
     page,
   }) => {
@@ -93,7 +93,7 @@ test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
     const workspace = page.getByRole('searchbox', { name: 'Search' });
 
-    await openSignedIn(page);
+    await openSignedIn(page, server, ORGANISER);
     await expect(page.getByRole('heading', { name: 'Register a passkey' })).toBeVisible();
     await expect(workspace).toBeHidden();
     // Every workspace call is refused until the passkey step is done.
@@ -120,7 +120,7 @@ test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(`${server.url}/`);
 
-    await signInBySms(page);
+    await signInBySms(page, server, ORGANISER);
     await expect(page.getByRole('heading', { name: 'Sign in with your passkey' })).toBeVisible();
     await expect(workspace).toBeHidden();
     await page.getByRole('button', { name: 'Sign in with your passkey' }).click();
@@ -136,7 +136,7 @@ test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
     const page = await (await browser.newContext()).newPage();
     await skipPreloader(page);
     await virtualAuthenticator(page);
-    await openSignedIn(page, mobile);
+    await openSignedIn(page, server, mobile);
     await page.getByRole('button', { name: 'Register a passkey' }).click();
     await expect(page.getByText('Passkey registered: you will use it at every sign-in from now on')).toBeVisible();
     return page;
@@ -173,43 +173,12 @@ test.describe('staff passkeys (STAFF_PASSKEYS=required)', () => {
     // The reviewer was signed out everywhere, and their next SMS sign-in asks for a new passkey, not the removed one.
     await reviewer.reload();
     await expect(reviewer).toHaveURL(/\/login/);
-    await signInBySms(reviewer, REVIEWER);
+    await signInBySms(reviewer, server, REVIEWER);
     await expect(reviewer.getByRole('heading', { name: 'Sign in with your passkey' })).toHaveCount(0);
     await reviewer.getByRole('button', { name: 'Register a passkey' }).click();
     await expect(reviewer.getByText('Passkey registered: you will use it at every sign-in from now on')).toBeVisible();
     await reviewer.context().close();
     await organiser.context().close();
-  });
-});
-
-test.describe('staff passkeys (STAFF_PASSKEYS=optional, on localhost)', () => {
-  const OFFERED_ORGANISER = '9000020011';
-  let optional: OwnServer;
-  test.describe.configure({ timeout: 240_000 });
-  test.beforeAll(async () => {
-    test.setTimeout(200_000);
-    optional = await startOwnServer(
-      OWN_PORT + 1,
-      { STAFF_PASSKEYS: 'optional', ORGANISER_MOBILES: OFFERED_ORGANISER },
-      [OFFERED_ORGANISER],
-    );
-  });
-  test.afterAll(async () => optional?.stop());
-
-  test('the passkey an organiser registers from the offer on Settings is counted in the staff passkeys at once', async ({
-    page,
-  }) => {
-    await skipPreloader(page);
-    await virtualAuthenticator(page);
-    await openSignedIn(page, OFFERED_ORGANISER, optional);
-    await page.goto(`${optional.url}/organiser/settings`);
-    const passkeys = page.getByRole('row').filter({ hasText: OFFERED_ORGANISER }).getByRole('cell').nth(2);
-    await expect(passkeys).toHaveText('0');
-    await page.getByRole('button', { name: 'Register a passkey' }).click();
-    await expect(page.getByText('Passkey registered: you will use it at every sign-in from now on')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Register a passkey' })).toHaveCount(0);
-    // Another island of the page: told, it reads the list again, without a reload.
-    await expect(passkeys).toHaveText('1');
   });
 });
 
@@ -225,4 +194,77 @@ test('where passkeys are optional, the workspace opens after SMS and Settings of
   await expect(page.getByRole('heading', { name: 'Register a passkey' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save window' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Staff passkeys' })).toBeVisible();
+});
+
+/**
+ * Optional passkeys once one is registered: a server of its own again (on `localhost`, as a relying party needs), with
+ * STAFF_PASSKEYS=optional, so the suite's server (on 127.0.0.1) never holds a passkey that would shut its staff out.
+ */
+test.describe('staff passkeys (STAFF_PASSKEYS=optional), once one is registered', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  const OPTIONAL_PORT = E2E_PORT + 2000;
+  const OPTIONAL_ORGANISER = '9000020011';
+  const OFFERED_ORGANISER = '9000020021';
+  let optional: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    optional = await startOwnServer(
+      OPTIONAL_PORT,
+      { STAFF_PASSKEYS: 'optional', ORGANISER_MOBILES: `${OPTIONAL_ORGANISER},${OFFERED_ORGANISER}` },
+      [OPTIONAL_ORGANISER, OFFERED_ORGANISER],
+    );
+  });
+  test.afterAll(async () => optional?.stop());
+
+  test('an organiser who registers one on Settings is asked for it at the next SMS sign-in', async ({ page }) => {
+    await skipPreloader(page);
+    await virtualAuthenticator(page);
+    const workspace = page.getByRole('searchbox', { name: 'Search' });
+
+    await openSignedIn(page, optional, OPTIONAL_ORGANISER);
+    await expect(workspace).toBeVisible();
+    await page.goto(`${optional.url}/organiser/settings`);
+    await expect(page.getByText('Once you register one, every sign-in of yours asks for it')).toBeVisible();
+    await page.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect(page.getByText('Passkey registered: you will use it at every sign-in from now on')).toBeVisible();
+
+    await page.locator('[data-account-toggle]').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${optional.url}/`);
+
+    // The SMS code alone no longer opens the workspace: the passkey step does.
+    await signInBySms(page, optional, OPTIONAL_ORGANISER);
+    await expect(page.getByRole('heading', { name: 'Sign in with your passkey' })).toBeVisible();
+    await expect(workspace).toBeHidden();
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/organiser/stats', { headers: { Authorization: `Bearer ${localStorage.token}` } });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        message: 'Confirm your sign-in with your passkey to open the organiser workspace',
+        passkeyRequired: true,
+      },
+    });
+    await page.getByRole('button', { name: 'Sign in with your passkey' }).click();
+    await expect(page.getByText('Signed in with your passkey')).toBeVisible();
+    await expect(workspace).toBeVisible();
+  });
+
+  test('the passkey an organiser registers from the offer on Settings is counted in the staff passkeys at once', async ({
+    page,
+  }) => {
+    await skipPreloader(page);
+    await virtualAuthenticator(page);
+    await openSignedIn(page, optional, OFFERED_ORGANISER);
+    await page.goto(`${optional.url}/organiser/settings`);
+    const passkeys = page.getByRole('row').filter({ hasText: OFFERED_ORGANISER }).getByRole('cell').nth(2);
+    await expect(passkeys).toHaveText('0');
+    await page.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect(page.getByText('Passkey registered: you will use it at every sign-in from now on')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Register a passkey' })).toHaveCount(0);
+    // Another island of the page: told, it reads the list again, without a reload.
+    await expect(passkeys).toHaveText('1');
+  });
 });

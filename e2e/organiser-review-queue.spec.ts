@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openAs, signInThroughApi } from './support/api.ts';
+import { inviteLink } from './support/invites.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 
@@ -136,12 +137,19 @@ test('an organiser assigns and removes a reviewer by hand, by keyboard; the list
   const startupName = `Haath ${tag}`;
   // No deck: the PDF frame of the application page would take the focus as it loads, which is not this test's subject.
   const applicant = await applicantWithApplication(request, { name: `Founder ${tag}`, startupName, deck: false });
-  // The applicant invites one reviewer as a co-founder: the conflict rule keeps that reviewer off it.
+  // One reviewer joins the applicant's team (invited, and accepting with their own number): the conflict rule keeps
+  // that reviewer off it. (An invitation alone would not: the applicant typed that number.)
   const invited = await request.post('/api/cofounders', {
     headers: { Authorization: `Bearer ${applicant.token}` },
     data: { mobile: reviewerDecisions, role: 'CTO' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
+  const cofounder = await signInThroughApi(request, reviewerDecisions);
+  const token = new URLSearchParams((await inviteLink(reviewerDecisions)).split('?')[1]).get('token');
+  const accepted = await request.post(`/api/invites/${token}/accept`, {
+    headers: { Authorization: `Bearer ${cofounder.token}` },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   const organiser = await signInThroughApi(request, organiserAssign);
   try {
     await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
@@ -151,7 +159,9 @@ test('an organiser assigns and removes a reviewer by hand, by keyboard; the list
     // The conflicted reviewer is offered, disabled, with why.
     const conflicted = select.locator(`option[value="${reviewerDecisions}"]`);
     await expect(conflicted).toBeDisabled();
-    await expect(conflicted).toContainText('conflict of interest, The reviewer is an invited co-founder (same mobile)');
+    await expect(conflicted).toContainText(
+      'conflict of interest, The reviewer is a co-founder on the application (accepted the invitation with their number)',
+    );
 
     // By keyboard: the select takes the focus, the arrows choose, Tab reaches "Assign", Enter sends.
     await select.focus();

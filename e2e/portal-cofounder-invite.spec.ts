@@ -1,32 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { openAs } from './support/api.ts';
+import { openAs, signInThroughApi } from './support/api.ts';
 import { islandHydrated } from './support/islands.ts';
-import { applicantWithApplication } from './support/organiser.ts';
+import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { latestOtp, otpCodes, randomMobile } from './support/otp.ts';
-import { SERVER_LOG } from './support/server-env.ts';
+import { inviteLink } from './support/invites.ts';
 import { expect, test } from './support/portal.ts';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** The path of the latest invite link texted to `mobile`, read from the console SMS provider's log line. */
-async function inviteLink(mobile: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(async () => {
-      const log = await readFile(SERVER_LOG, 'utf8').catch(() => '');
-      const lines = log.split('\n').filter((l) => l.startsWith(`[sms] Status to ${mobile}:`));
-      found = /https?:\/\/[^/\s]+(\/invite\?token=[A-Za-z0-9_-]+)/.exec(lines.at(-1) ?? '')?.[1] ?? '';
-      return found;
-    })
-    .not.toBe('');
-  return found;
-}
 
 test('an applicant invites a co-founder by mobile, who signs in from the SMS link, accepts and reads the application', async ({
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const applicant = await applicantWithApplication(request, { name: `Asha ${tag}`, startupName: `Saathi ${tag}` });
   const cofounder = randomMobile();
@@ -65,4 +50,14 @@ test('an applicant invites a co-founder by mobile, who signs in from the SMS lin
   await page.reload();
   await panel.scrollIntoViewIfNeeded();
   await expect(invited).toContainText('Accepted');
+
+  // The organiser's page tells one story: the form said "No co-founders", the verified team says otherwise and wins.
+  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserTeam);
+  await page.evaluate(() => localStorage.clear());
+  await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
+  const answer = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
+  await expect(answer('I have Co-founders')).toHaveText('Yes');
+  await expect(answer('Co-founder Role')).toHaveText('CTO');
+  const team = page.getByRole('region', { name: 'Team' });
+  await expect(team).toContainText(`CTO · ${cofounder} · Accepted`);
 });

@@ -35,6 +35,9 @@ test('an accepted founder declines on /application, and the best-scored waitlist
   await call(accepted.submissionId, 'status', { status: 'ACCEPTED', note: '' });
 
   await openAs(page, '/application', accepted);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Congratulations: your application is accepted' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your application: Accepted' })).toBeVisible();
   const place = page.getByRole('region', { name: 'Action required: confirm your place' });
   await expect(place).toContainText(
@@ -49,8 +52,25 @@ test('an accepted founder declines on /application, and the best-scored waitlist
   await place.getByRole('button', { name: 'Decline' }).click();
   await place.getByRole('button', { name: 'Yes, decline my place' }).click();
   await expect(page.getByText('You have declined your place. Thank you for letting us know.').first()).toBeVisible();
-  await expect(page.getByText('You declined your place. Thank you for letting us know.')).toBeVisible();
+  // The page now leads with the outcome, never under a success heading, and offers nothing left to change.
+  await expect(page.getByRole('heading', { level: 2, name: 'You declined your place' })).toBeVisible();
+  await expect(
+    page.getByText('Thank you for letting us know. Your place goes to the next startup on the waitlist.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm my place' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Application Submitted Successfully|Congratulations/ })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change my application' })).toHaveCount(0);
+  // The same after a reload: the outcome comes from the server.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'You declined your place' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your application: Accepted' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+  // Nobody was invited, and nobody may be now: the co-founders panel goes once it has read that.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('region', { name: 'Co-founders' })).toHaveCount(0);
 
   // The best-scored waitlisted startup is accepted by the system and texted with its own deadline.
   const textedTo = async (mobile: string) =>

@@ -26,6 +26,19 @@ test('a founder shortlisted with a note, then not selected without one, reads th
   }
 
   await openAs(page, '/application', applicant);
+  // The page leads with the outcome, never under a success heading, and offers nothing left to change.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your application was not selected' })).toBeVisible();
+  await expect(
+    page.getByText('Thank you for applying. The jury could not select every startup this time.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change my application' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
+  // Nobody was invited, and nobody may be now: the co-founders panel goes once it has read that.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('region', { name: 'Co-founders' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Invite' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your application: Not selected' })).toBeVisible();
   // No note came with the decision, so none is shown as the organisers' word on it.
   await expect(page.getByText('Note from the organisers:')).toHaveCount(0);

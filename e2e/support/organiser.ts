@@ -48,6 +48,10 @@ export function staffNumbers(retry: number) {
     organiserNotes: `90000${set}0221`,
     // The deck-focus spec's account-menu test.
     organiserDeckMenu: `90000${set}0231`,
+    // The edit-withdraw spec's test of an application the organisers withdrew as a duplicate.
+    organiserOutcomes: `90000${set}0241`,
+    // The co-founder invite spec's look at the organiser's page once a co-founder accepted.
+    organiserTeam: `90000${set}0251`,
   };
 }
 

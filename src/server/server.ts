@@ -67,7 +67,7 @@ server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) 
   console.log(
     deps.staffPasskeys === 'required'
       ? '[server] Staff passkeys: required (each organiser or reviewer sign-in is confirmed with a passkey)'
-      : '[server] Staff passkeys: optional (STAFF_PASSKEYS=optional): staff reach the workspace with an SMS code alone; set STAFF_PASSKEYS=required to insist',
+      : '[server] Staff passkeys: optional (STAFF_PASSKEYS=optional): staff without a passkey reach the workspace with an SMS code alone; once one registers a passkey, each of their sign-ins is confirmed with it; set STAFF_PASSKEYS=required to insist for everyone',
   );
   const { otpLimits: limits } = deps;
   console.log(

@@ -16,7 +16,7 @@ describeApi('the start-up log says whether staff passkeys are required', () => {
     { timeout: 120_000 },
     async () => {
       expect(await startup({})).toContain(
-        '[server] Staff passkeys: optional (STAFF_PASSKEYS=optional): staff reach the workspace with an SMS code alone',
+        '[server] Staff passkeys: optional (STAFF_PASSKEYS=optional): staff without a passkey reach the workspace with an SMS code alone; once one registers a passkey, each of their sign-ins is confirmed with it',
       );
       expect(await startup({ STAFF_PASSKEYS: 'required' })).toContain(
         '[server] Staff passkeys: required (each organiser or reviewer sign-in is confirmed with a passkey)',

@@ -28,7 +28,11 @@ const CofounderInviteSchema = z.object({
 export type CofounderInvite = z.infer<typeof CofounderInviteSchema>;
 
 /** GET /api/cofounders. */
-export const CofounderListSchema = z.object({ invites: z.array(CofounderInviteSchema) });
+export const CofounderListSchema = z.object({
+  invites: z.array(CofounderInviteSchema),
+  /** Why no one may be invited (or texted again) now: the application ended; '' while they may. */
+  inviteRefusal: z.string(),
+});
 export type CofounderList = z.infer<typeof CofounderListSchema>;
 
 /** An application as a co-founder who accepted reads it: the answers with their labels and the files' names. */

@@ -8,6 +8,7 @@ import { DUPLICATE_MESSAGES } from './messages/duplicates.ts';
 import { ASSIGNMENT_MESSAGES } from './messages/review-assignment.ts';
 import { APPLICATION_STATUSES, DECISION_STATUSES, ORGANISER_MESSAGES, ROLES } from './organiser-labels.ts';
 import { ConfirmationSchema } from './place-schemas.ts';
+import { OUTCOMES } from './application-outcome.ts';
 
 export * from './organiser-labels.ts';
 
@@ -254,6 +255,8 @@ export const ApplicantStatusSchema = z.object({
   unseenDecision: z.boolean(),
   /** ACCEPTED only: the place to confirm by its deadline, or the answer given; null otherwise. */
   confirmation: ConfirmationSchema.nullable(),
+  /** How the application ended (src/shared/application-outcome.ts); null while it is open or its place is held. */
+  outcome: z.enum(OUTCOMES).nullable(),
 });
 export type ApplicantStatus = z.infer<typeof ApplicantStatusSchema>;
 

@@ -59,7 +59,10 @@ export const AuthenticationResponseSchema = z.object(
 
 /** GET /api/passkeys/status: what the workspace's passkey step shows. */
 const PasskeyStatusSchema = z.object({
-  /** STAFF_PASSKEYS=required: the workspace stays shut until this sign-in is confirmed. */
+  /**
+   * The workspace stays shut until this sign-in is confirmed: STAFF_PASSKEYS=required, or the staff member registered
+   * a passkey (then every sign-in of theirs needs it, optional mode too).
+   */
   required: z.boolean(),
   /** The staff member has at least one passkey. */
   registered: z.boolean(),

@@ -1,15 +1,25 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { CofounderInvite } from '../../shared/cofounder-schemas.ts';
+import type { CofounderInvite, CofounderList } from '../../shared/cofounder-schemas.ts';
+import { teamMayGrow } from '../../shared/application-outcome.ts';
 import { COFOUNDER_MESSAGES, MAX_COFOUNDER_INVITES } from '../../shared/messages/cofounders.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { cofounderInvites, startups, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
+import { latestOutcome } from '../submissions/outcome.ts';
 import { claimInviteSms } from './invite-sms-quota.ts';
+
+/**
+ * Why the applicant `userId` may not invite anyone now: their application ended (not selected, a place declined or
+ * lapsed: src/shared/application-outcome.ts), so its team is what the decision was made on. 409.
+ */
+async function refuseEndedTeam(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+  if (!teamMayGrow(await latestOutcome(tx, userId, now))) throw fail(409, COFOUNDER_MESSAGES.teamClosed);
+}
 
 /**
  * Invites `mobile` as a co-founder of `inviter`'s application and queues its SMS (the outbox sends it), within the
  * invite SMS rule (invite-sms-quota.ts): refused with 429 and nothing stored when the number or the applicant must
- * wait. Under the inviter's row lock, so two requests at once count the team one after the other and never pass the
+ * wait, and with 409 once the application ended. Under the inviter's row lock, so two requests at once count the team one after the other and never pass the
  * limit (a declined invite no longer counts); the unique (inviter, mobile) key refuses the same number twice whichever
  * process the requests reach.
  */
@@ -22,6 +32,7 @@ export async function inviteCofounder(
   if (input.mobile === inviter.mobile) throw fail(400, COFOUNDER_MESSAGES.inviteSelf);
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, inviter.id)).for('update');
+    await refuseEndedTeam(tx, inviter.id, now);
     const [row] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(cofounderInvites)
@@ -48,11 +59,13 @@ export async function removeInvite(db: Db, inviterId: number, mobile: string): P
 
 /**
  * Queues the invite's SMS again (a new link; the old one stops working when it goes out), within the invite SMS rule
- * (invite-sms-quota.ts), under the invite's row lock so an answer meanwhile is seen. The day's SMS budget is taken
+ * (invite-sms-quota.ts), under the invite's row lock so an answer meanwhile is seen; refused (409) once the application
+ * ended, as an invite is. The day's SMS budget is taken
  * when it is sent, as for every SMS.
  */
 export async function resendInvite(db: Db, inviterId: number, mobile: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    await refuseEndedTeam(tx, inviterId, now);
     const [invite] = await tx
       .select({ id: cofounderInvites.id, status: cofounderInvites.status })
       .from(cofounderInvites)
@@ -63,6 +76,12 @@ export async function resendInvite(db: Db, inviterId: number, mobile: string, no
     await claimInviteSms(tx, inviterId, mobile, now);
     await tx.update(cofounderInvites).set({ smsDueAt: now, smsAttempts: 0 }).where(eq(cofounderInvites.id, invite.id));
   });
+}
+
+/** The applicant's invites with why they may invite no one now ('' while they may), as their page shows them. */
+export async function listTeam(db: Db, inviterId: number, now: Date): Promise<CofounderList> {
+  const [invites, outcome] = await Promise.all([listInvites(db, inviterId), latestOutcome(db, inviterId, now)]);
+  return { invites, inviteRefusal: teamMayGrow(outcome) ? '' : COFOUNDER_MESSAGES.teamClosed };
 }
 
 /** The applicant's invites, oldest first, as their page shows them. */

@@ -5,6 +5,8 @@ import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
 import type { Db } from '../db/client.ts';
 import { cofounderInvites, startups, submissionFiles, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
+import { answersWithTeam } from '../../shared/team-answers.ts';
+import { verifiedTeams } from './team.ts';
 
 /** How the database names a token: only its SHA-256 is stored. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -84,21 +86,31 @@ export async function viewInvite(db: Db, token: string, mobile: string): Promise
   };
 }
 
-/** The inviter's live application as a co-founder reads it, or null before they submit. */
+/**
+ * The inviter's live application as a co-founder reads it (its co-founder answers as the verified team has them,
+ * src/shared/team-answers.ts), or null before they submit.
+ */
 async function teamApplication(db: Db, inviterId: number): Promise<InviteView['application']> {
   const [live] = await db
     .select()
     .from(submissions)
     .where(and(eq(submissions.userId, inviterId), ne(submissions.status, 'WITHDRAWN')));
   if (!live) return null;
-  const files = await db
-    .select()
-    .from(submissionFiles)
-    .where(eq(submissionFiles.submissionId, live.id))
-    .orderBy(asc(submissionFiles.fieldName));
+  const [files, teams] = await Promise.all([
+    db
+      .select()
+      .from(submissionFiles)
+      .where(eq(submissionFiles.submissionId, live.id))
+      .orderBy(asc(submissionFiles.fieldName)),
+    verifiedTeams(db, [inviterId]),
+  ]);
   return {
     status: live.status,
-    answers: live.answers.map(({ name, label, value }) => ({ name, label, value })),
+    answers: answersWithTeam(live.answers, teams.get(inviterId) ?? []).map(({ name, label, value }) => ({
+      name,
+      label,
+      value,
+    })),
     files: files.map((f) => ({ fieldName: f.fieldName, originalName: f.originalName, size: f.size })),
   };
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { submissionStatusChanges, submissions } from '../db/schema.ts';
 import { confirmationView } from '../places/views.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
+import { outcomeOf } from '../../shared/application-outcome.ts';
+import { APPLICANT_ACTOR } from '../submissions/withdraw.ts';
 
 /**
  * The user's latest application (a withdrawn one too, until they apply again) with its status changes, as one JSON
@@ -12,7 +14,8 @@ import { TEXTED_STATUSES } from './status-sms.ts';
  */
 export const latestApplicationJson = (userId: string) => `(
   select json_build_object('status', a.status, 'createdAt', a.created_at, 'seenAt', a.decision_seen_at,
-    'changes', coalesce((select json_agg(json_build_object('status', c.status, 'note', c.note, 'at', c.changed_at)
+    'changes', coalesce((select json_agg(json_build_object('status', c.status, 'note', c.note, 'at', c.changed_at,
+          'byApplicant', c.changed_by = '${APPLICANT_ACTOR}')
         order by c.changed_at, c.id)
       from submission_status_changes c where c.submission_id = a.id), '[]'::json),
     'place', (select json_build_object('confirmBy', p.confirm_by, 'answer', p.answer, 'answeredAt', p.answered_at)
@@ -24,7 +27,7 @@ export interface LatestApplication {
   status: string;
   createdAt: string;
   seenAt: string | null;
-  changes: { status: string; note: string; at: string }[];
+  changes: { status: string; note: string; at: string; byApplicant: boolean }[];
   /** An accepted application's place: its deadline and any answer. */
   place: { confirmBy: string; answer: string | null; answeredAt: string | null } | null;
 }
@@ -33,28 +36,37 @@ const iso = (at: string) => new Date(at).toISOString();
 
 /**
  * Where the user's latest application stands at `now`, as the applicant may read it (no reviewer, no organiser
- * names). An accepted one carries its place: the deadline and any answer.
+ * names). An accepted one carries its place: the deadline and any answer; an ended one its outcome (who withdrew it,
+ * a place declined or lapsed), which decides what /application leads with and offers.
  */
 export function applicantStatusOf(latest: LatestApplication | null, now: Date): ApplicantStatus | null {
   if (!latest) return null;
   const seen = latest.seenAt ? Date.parse(latest.seenAt) : -Infinity;
+  const confirmation = latest.place
+    ? confirmationView(
+        {
+          confirmBy: new Date(latest.place.confirmBy),
+          answer: latest.place.answer,
+          answeredAt: latest.place.answeredAt ? new Date(latest.place.answeredAt) : null,
+        },
+        now,
+      )
+    : null;
+  const status = latest.status as ApplicationStatus;
+  const withdrawal = latest.changes.findLast((c) => c.status === 'WITHDRAWN');
   return {
-    status: latest.status as ApplicationStatus,
+    status,
     submittedAt: iso(latest.createdAt),
     history: latest.changes.map((c) => ({ status: c.status as ApplicationStatus, note: c.note, at: iso(c.at) })),
     unseenDecision: latest.changes.some(
       (c) => TEXTED_STATUSES.has(c.status as ApplicationStatus) && Date.parse(c.at) > seen,
     ),
-    confirmation: latest.place
-      ? confirmationView(
-          {
-            confirmBy: new Date(latest.place.confirmBy),
-            answer: latest.place.answer,
-            answeredAt: latest.place.answeredAt ? new Date(latest.place.answeredAt) : null,
-          },
-          now,
-        )
-      : null,
+    confirmation,
+    outcome: outcomeOf({
+      status,
+      place: confirmation?.state ?? null,
+      withdrawnByApplicant: withdrawal?.byApplicant ?? false,
+    }),
   };
 }
 

@@ -15,6 +15,7 @@ import { staffNames } from './staff-names.ts';
 import { smsState } from './status-sms.ts';
 import { acceptedCofounderNames, invitesOf, teamAndDuplicates } from './team-and-duplicates.ts';
 import { teamNames, teamReveals, unreadDecks } from './team-reveal.ts';
+import { answersWithTeam } from '../../shared/team-answers.ts';
 
 /**
  * GET /api/organiser/submissions/:id: one application (`app`, already known to be the viewer's to open) as `viewer`
@@ -55,15 +56,20 @@ export async function applicationDetail(
   const extras = await reviewerDetailExtras(deps, app, viewer, scored);
   const invites = await invitesOf(deps.db, app.user.id);
   const team = await teamAndDuplicates(deps.db, app, viewer, invites);
+  // The form's co-founder answers as the verified team has them (src/shared/team-answers.ts).
+  const answers = answersWithTeam(
+    app.submission.answers,
+    invites.filter((i) => i.status === 'accepted').map((i) => ({ name: i.name, role: i.role })),
+  );
   const seen = applicationAsSeenBy(
     deps.visibility,
     role,
-    { ...app, answers: app.submission.answers, userRole: roleOf(deps.roles, app.user.mobile) },
+    { ...app, answers, userRole: roleOf(deps.roles, app.user.mobile) },
     files,
   );
   // For organisers: would what reviewers read name the team? Checked on exactly what reviewers are sent.
   const forReviewers = organiser
-    ? applicationAsSeenBy(deps.visibility, 'REVIEWER', { ...app, answers: app.submission.answers }, files)
+    ? applicationAsSeenBy(deps.visibility, 'REVIEWER', { ...app, answers }, files)
     : undefined;
   const reveals = forReviewers && {
     mayRevealTeam: teamReveals(

@@ -14,6 +14,8 @@ import {
   maySeeStanding,
   visibleStartupKeys,
 } from './reviewer-visibility.ts';
+import { answersWithTeam } from '../../shared/team-answers.ts';
+import { verifiedTeams } from '../invites/team.ts';
 import { roleOf } from './roles.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 
@@ -121,7 +123,7 @@ export async function* exportPages(
       .limit(PAGE_SIZE);
     if (page.length === 0) return;
     const ids = page.map((a) => a.submission.id);
-    const [files, changes] = await Promise.all([
+    const [files, changes, teams] = await Promise.all([
       deps.db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, ids)),
       maySeeStanding(viewer.role, 'history')
         ? deps.db
@@ -130,6 +132,10 @@ export async function* exportPages(
             .where(inArray(submissionStatusChanges.submissionId, ids))
             .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id))
         : [],
+      verifiedTeams(
+        deps.db,
+        page.map((a) => a.user.id),
+      ),
     ]);
     const records: ExportRecord[] = [];
     for (const a of page) {
@@ -138,7 +144,11 @@ export async function* exportPages(
       const seen = applicationAsSeenBy(
         deps.visibility,
         viewer.role,
-        { ...a, answers: a.submission.answers, userRole: roleOf(deps.roles, a.user.mobile) },
+        {
+          ...a,
+          answers: answersWithTeam(a.submission.answers, teams.get(a.user.id) ?? []),
+          userRole: roleOf(deps.roles, a.user.mobile),
+        },
         files.filter((f) => f.submissionId === id),
       );
       const row = rowOf(a, seen, reviews, viewer);

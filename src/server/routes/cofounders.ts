@@ -5,7 +5,7 @@ import { type CofounderList, InviteRequestSchema } from '../../shared/cofounder-
 import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
-import { inviteCofounder, listInvites, removeInvite, resendInvite } from '../invites/invites.ts';
+import { inviteCofounder, listTeam, removeInvite, resendInvite } from '../invites/invites.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
 const MobileParam = z.object({ mobile: MobileSchema });
@@ -19,7 +19,7 @@ export function cofounderRoutes(deps: ApiDeps) {
     .use('/cofounders', requireAuth(deps))
     .use('/cofounders/*', requireAuth(deps))
     .get('/cofounders', async (c) => {
-      const body: CofounderList = { invites: await listInvites(deps.db, c.get('user').id) };
+      const body: CofounderList = await listTeam(deps.db, c.get('user').id, deps.now());
       return c.json(body, 200);
     })
     .post('/cofounders', jsonBodyLimit, validate('json', InviteRequestSchema), async (c) => {

@@ -104,20 +104,48 @@ describeApi('passkeys for staff (STAFF_PASSKEYS=required)', () => {
 });
 
 describeApi('passkeys for staff (STAFF_PASSKEYS=optional)', () => {
+  let optional: TestApi;
+  beforeAll(async () => {
+    optional = await createTestApi({ staffPasskeys: 'optional' });
+  });
+  afterAll(() => optional?.close());
+  beforeEach(() => optional.reset());
+
+  const statusOn = async (token: string) => (await get(optional, '/passkeys/status', { token })).json();
+
   it('opens the workspace after SMS alone and still lets staff register a passkey', async () => {
-    const optional = await createTestApi({ staffPasskeys: 'optional' });
-    try {
-      const { token } = await signIn(optional, TEST_ORGANISER);
-      expect((await get(optional, '/organiser/stats', { token })).status).toBe(200);
-      expect(await (await get(optional, '/passkeys/status', { token })).json()).toEqual({
-        required: false,
-        registered: false,
-        confirmed: false,
-      });
-      expect((await registerPasskey(optional, token, testAuthenticator(optional))).status).toBe(200);
-      expect(await optional.deps.db.select().from(staffPasskeys)).toHaveLength(1);
-    } finally {
-      await optional.close();
-    }
+    const { token } = await signIn(optional, TEST_ORGANISER);
+    expect((await get(optional, '/organiser/stats', { token })).status).toBe(200);
+    expect(await statusOn(token)).toEqual({ required: false, registered: false, confirmed: false });
+    expect((await registerPasskey(optional, token, testAuthenticator(optional))).status).toBe(200);
+    expect(await optional.deps.db.select().from(staffPasskeys)).toHaveLength(1);
+    expect(await statusOn(token)).toEqual({ required: true, registered: true, confirmed: true });
+  });
+
+  it('once a staff member has a passkey, their SMS-only sign-ins need it, as where it is required', async () => {
+    const first = await signIn(optional, TEST_REVIEWER);
+    const phone = testAuthenticator(optional);
+    expect((await registerPasskey(optional, first.token, phone)).status).toBe(200);
+
+    const { token } = await signIn(optional, TEST_REVIEWER);
+    const shut = await get(optional, '/organiser/submissions', { token });
+    expect(shut.status).toBe(403);
+    expect(await shut.json()).toEqual({ message: PASSKEY_MESSAGES.required, passkeyRequired: true });
+    expect(await statusOn(token)).toEqual({ required: true, registered: true, confirmed: false });
+    expect((await confirmWithPasskey(optional, token, phone)).status).toBe(200);
+    expect((await get(optional, '/organiser/submissions', { token })).status).toBe(200);
+    // A colleague without a passkey still gets in with the SMS code alone.
+    const organiser = await signIn(optional, TEST_ORGANISER);
+    expect((await get(optional, '/organiser/stats', { token: organiser.token })).status).toBe(200);
+
+    // Recovery: once an organiser removed the lost passkey (as npm run staff:reset-passkeys does), SMS opens it again.
+    const removed = await optional.app.request(`/api/organiser/staff-passkeys/${TEST_REVIEWER}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${organiser.token}` },
+    });
+    expect(removed.status).toBe(200);
+    const again = await signIn(optional, TEST_REVIEWER);
+    expect((await get(optional, '/organiser/submissions', { token: again.token })).status).toBe(200);
+    expect(await statusOn(again.token)).toEqual({ required: false, registered: false, confirmed: false });
   });
 });

@@ -13,8 +13,7 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from '../passkeys/ceremonies.ts';
-import { passkeysOf } from '../passkeys/credentials.ts';
-import { sessionConfirmed } from '../passkeys/session-confirmation.ts';
+import { passkeyStatus } from '../passkeys/session-confirmation.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
 /** Passkeys are a staff matter: an applicant asking gets 403 and nothing is stored. */
@@ -37,13 +36,9 @@ export function passkeyRoutes(deps: ApiDeps) {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/status', async (c) => {
-      const [passkeys, confirmed] = await Promise.all([
-        passkeysOf(deps.db, c.get('user').id),
-        sessionConfirmed(deps.db, hashToken(c.get('token'))),
-      ]);
-      return c.json({ required: deps.staffPasskeys === 'required', registered: passkeys.length > 0, confirmed }, 200);
-    })
+    .get('/status', async (c) =>
+      c.json(await passkeyStatus(deps.db, hashToken(c.get('token')), deps.staffPasskeys), 200),
+    )
     .post('/register/options', async (c) => c.json(await registrationOptions(deps, caller(c)), 200))
     .post('/register/verify', jsonBodyLimit, validate('json', RegistrationResponseSchema), async (c) => {
       await verifyRegistration(deps, caller(c), c.req.valid('json'));

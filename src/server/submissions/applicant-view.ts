@@ -6,22 +6,32 @@ import { submissionFiles } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { readWindow, windowRefusal } from '../organiser/window.ts';
 import { editRefusal, liveSubmission } from './edit.ts';
+import { answersWithTeam } from '../../shared/team-answers.ts';
+import { verifiedTeams } from '../invites/team.ts';
 
 /**
- * The applicant's live application as they read it (GET /api/submission): its answers and files, and whether it may
- * be edited now, or the reason it may not (the window closed, a decision out). 404 when there is none.
+ * The applicant's live application as they read it (GET /api/submission): its answers (the co-founder ones as the
+ * verified team has them, src/shared/team-answers.ts) and files, and whether it may be edited now, or the reason it
+ * may not (the window closed, a decision out). 404 when there is none.
  */
 export async function applicantSubmission(db: Db, userId: number, now: Date): Promise<ApplicantSubmission> {
   const live = await liveSubmission(db, userId);
   if (!live) throw fail(404, APPLICANT_CHANGE_MESSAGES.nothingToEdit);
-  const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, live.id));
+  const [files, teams] = await Promise.all([
+    db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, live.id)),
+    verifiedTeams(db, [userId]),
+  ]);
   const refusal = windowRefusal(await readWindow(db), now) || editRefusal(live.status);
   return {
     submission: {
       id: live.id,
       status: live.status as ApplicantSubmission['submission']['status'],
       version: live.version,
-      answers: live.answers.map(({ name, label, value }) => ({ name, label, value })),
+      answers: answersWithTeam(live.answers, teams.get(userId) ?? []).map(({ name, label, value }) => ({
+        name,
+        label,
+        value,
+      })),
       files: files.map((f) => ({ fieldName: f.fieldName, originalName: f.originalName, size: f.size })),
       editable: refusal === '',
       editRefusal: refusal,

@@ -8,8 +8,11 @@ import type { UploadStore } from '../storage/upload-store.ts';
 import type { KnownFile } from './answers.ts';
 import type { ReceivedFile } from './multipart.ts';
 import { fileRow, storeThenWrite, versionFiles } from './save.ts';
-import { type ChangedField, EDITABLE_STATUSES, changedFields } from './versions.ts';
+import { type ChangedField, changedFields } from './versions.ts';
+import { EDITABLE_STATUSES } from '../../shared/application-outcome.ts';
+import type { ApplicationStatus } from '../../shared/application-statuses.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
+import { FIXED_ANSWERS, changedFixedAnswers } from '../../shared/fixed-answers.ts';
 
 /** The user's application that is not withdrawn, if any. */
 export async function liveSubmission(db: Pick<Db, 'select'>, userId: number) {
@@ -22,7 +25,7 @@ export async function liveSubmission(db: Pick<Db, 'select'>, userId: number) {
 
 /** Why the application cannot be edited in `status` ('' when it can). */
 export const editRefusal = (status: string) =>
-  EDITABLE_STATUSES.has(status) ? '' : APPLICANT_CHANGE_MESSAGES.editAfterDecision;
+  EDITABLE_STATUSES.has(status as ApplicationStatus) ? '' : APPLICANT_CHANGE_MESSAGES.editAfterDecision;
 
 /** The files of application `submissionId` by field: an edit keeps each unless a part replaces it. */
 export async function submissionFilesKept(db: Db, submissionId: string): Promise<Map<string, KnownFile>> {
@@ -31,10 +34,25 @@ export async function submissionFilesKept(db: Db, submissionId: string): Promise
 }
 
 /**
+ * The edit's answers with the founder's name, phone and e-mail as first submitted (src/shared/fixed-answers.ts): 400
+ * naming each field the edit would change.
+ */
+function keepFixedAnswers(submitted: SubmissionAnswer[], answers: SubmissionAnswer[]): SubmissionAnswer[] {
+  const changed = changedFixedAnswers(submitted, answers);
+  if (changed.length > 0) {
+    const message = APPLICANT_CHANGE_MESSAGES.fixedAnswer;
+    throw fail(400, message, { errors: Object.fromEntries(changed.map((name) => [name, message])) });
+  }
+  const kept = new Map(submitted.filter((a) => FIXED_ANSWERS.includes(a.name)).map((a) => [a.name, a.value]));
+  return answers.map((a) => (kept.has(a.name) ? { ...a, value: kept.get(a.name)! } : a));
+}
+
+/**
  * Saves the applicant's edit as the next version, through the same save path as a submission (files stored
  * first, window judged again at commit). Under the submission's row lock, so an organiser's decision and the
- * edit are serialised: an application decided meanwhile is refused. A file field without a new file keeps its
- * file; a replaced file's bytes are deleted once the edit is in (its name, size and hash stay in the version).
+ * edit are serialised: an application decided meanwhile is refused. The founder's name, phone and e-mail stay as
+ * first submitted (400 when the edit changes one). A file field without a new file keeps its file; a replaced file's
+ * bytes are deleted once the edit is in (its name, size and hash stay in the version).
  */
 export async function editSubmission(
   db: Db,
@@ -53,6 +71,7 @@ export async function editSubmission(
     if (!current) throw fail(404, APPLICANT_CHANGE_MESSAGES.nothingToEdit);
     const refusal = editRefusal(current.status);
     if (refusal) throw fail(403, refusal);
+    const sentAnswers = keepFixedAnswers(current.answers, answers);
     const rows = await tx.select().from(submissionFiles).where(eq(submissionFiles.submissionId, current.id));
     const sent = new Set(files.map((f) => f.fieldName));
     const gone = rows.filter((r) => sent.has(r.fieldName));
@@ -60,7 +79,7 @@ export async function editSubmission(
     const after = [...rows.filter((r) => !sent.has(r.fieldName)), ...added];
     // A file answer names the file the field holds now: the new one, or the one kept.
     const held = new Map(after.map((r) => [r.fieldName, r.originalName]));
-    const next = answers.map((a) => (held.has(a.name) ? { ...a, value: held.get(a.name)! } : a));
+    const next = sentAnswers.map((a) => (held.has(a.name) ? { ...a, value: held.get(a.name)! } : a));
     const [previous] = await tx
       .select()
       .from(submissionVersions)

@@ -1,9 +1,6 @@
 import type { VersionFile } from '../db/schema.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
 
-/** Statuses in which the applicant may still change their application (the window must be open too). */
-export const EDITABLE_STATUSES: ReadonlySet<string> = new Set(['SUBMITTED', 'UNDER_REVIEW']);
-
 interface Version {
   version: number;
   answers: SubmissionAnswer[];

@@ -1,25 +1,29 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import type { Db } from '../db/client.ts';
-import { pendingDecisions, submissionStatusChanges, submissions, users } from '../db/schema.ts';
+import { pendingDecisions, placeConfirmations, submissionStatusChanges, submissions, users } from '../db/schema.ts';
+import { mayWithdraw, outcomeOf } from '../../shared/application-outcome.ts';
+import type { ApplicationStatus } from '../../shared/application-statuses.ts';
+import { confirmationView } from '../places/views.ts';
 import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
 import { fail } from '../errors.ts';
 import { withdrawConfirmation } from '../places/places.ts';
 
 /** Who the status history names for a change the applicant made themselves (never their number). */
-const APPLICANT_ACTOR = 'applicant';
+export const APPLICANT_ACTOR = 'applicant';
 
 /**
  * Withdraws the user's live application in one transaction holding its row lock (as an organiser's status
  * change does): the status, its history row, and the user's submitted flag cleared so they may apply again.
- * A second withdrawal finds no live application and changes nothing.
+ * A second withdrawal finds no live application and changes nothing; one whose outcome is final (not selected, a
+ * place declined or lapsed: src/shared/application-outcome.ts) is refused with 409.
  */
 export async function withdrawSubmission(db: Db, userId: number, now: Date, note = ''): Promise<string> {
   return db.transaction(async (tx) => {
     // The pending-decisions table before the row (lock-order.ts), as a release takes them.
     await lockPendingForWithdrawal(tx);
     const [live] = await tx
-      .select({ id: submissions.id })
+      .select({ id: submissions.id, status: submissions.status })
       .from(submissions)
       .where(and(eq(submissions.userId, userId), ne(submissions.status, 'WITHDRAWN')))
       .for('update');
@@ -33,6 +37,18 @@ export async function withdrawSubmission(db: Db, userId: number, now: Date, note
         ? fail(409, APPLICANT_CHANGE_MESSAGES.alreadyWithdrawn)
         : fail(404, APPLICANT_CHANGE_MESSAGES.nothingToWithdraw);
     }
+    // Its place after its row (lock-order.ts): an answer to it meanwhile waits, and is then refused.
+    const [place] = await tx
+      .select()
+      .from(placeConfirmations)
+      .where(eq(placeConfirmations.submissionId, live.id))
+      .for('update');
+    const outcome = outcomeOf({
+      status: live.status as ApplicationStatus,
+      place: live.status === 'ACCEPTED' && place ? confirmationView(place, now).state : null,
+      withdrawnByApplicant: false,
+    });
+    if (!mayWithdraw(outcome)) throw fail(409, APPLICANT_CHANGE_MESSAGES.withdrawAfterOutcome);
     await withdrawSubmissionIn(tx, live.id, now, note);
     await tx.update(users).set({ isApplicationSubmitted: false, updatedAt: now }).where(eq(users.id, userId));
     return live.id;

@@ -21,7 +21,7 @@ export interface Applicant {
 export async function submitApplication(
   api: TestApi,
   mobile: string,
-  overrides: { name?: string; startupName?: string; stage?: string } = {},
+  overrides: { name?: string; startupName?: string; stage?: string; answers?: Record<string, string> } = {},
 ): Promise<Applicant> {
   const { token } = await signIn(api, mobile);
   const name = overrides.name ?? VALID_PROFILE.name;
@@ -40,6 +40,7 @@ export async function submitApplication(
     phoneNumber: mobile,
     startupName: overrides.startupName ?? VALID_ANSWERS.startupName!,
     currentStage: overrides.stage ?? VALID_ANSWERS.currentStage!,
+    ...overrides.answers,
   };
   const res = await postForm(api, '/create-submission', applicationForm(ids, answers), { token });
   if (res.status !== 201) throw new Error(`submit: ${res.status} ${await res.text()}`);
@@ -71,3 +72,18 @@ export const getJson = async (api: TestApi, path: string, token?: string) => {
   const res = await get(api, path, { token });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & Record<string, any> };
 };
+
+/**
+ * Makes `mobile` a verified co-founder of `applicant`'s application, as people do it: the applicant invites the number,
+ * the invitation's SMS goes out, and `session` (a sign-in with that number) accepts through the link's token.
+ */
+export async function joinTeam(api: TestApi, applicant: { token: string }, mobile: string, session: string) {
+  const invited = await postJson(api, '/cofounders', { mobile, role: 'CTO' }, { token: applicant.token });
+  if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${await invited.text()}`);
+  await api.deps.smsOutbox.idle();
+  const sms = api.sms.statuses.findLast((s) => s.mobile === mobile);
+  const token = sms && /\/invite\?token=([A-Za-z0-9_-]+)/.exec(sms.text)?.[1];
+  if (!token) throw new Error(`no invite link was texted to ${mobile}`);
+  const accepted = await postJson(api, `/invites/${token}/accept`, {}, { token: session });
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${await accepted.text()}`);
+}

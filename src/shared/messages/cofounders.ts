@@ -17,6 +17,8 @@ export const COFOUNDER_MESSAGES = {
   /** POST /api/cofounders/:mobile/resend. */
   resent: 'Invitation sent again',
   resendAnswered: 'This co-founder has already answered the invitation',
+  /** POST /api/cofounders and its resend once the application ended (not selected, a place declined or lapsed). */
+  teamClosed: 'Your application has a final decision: you can no longer invite co-founders',
   /** Every invite SMS (an invite, the same number again after a removal, a resend) is held to one rule. */
   smsTooSoon: (seconds: number) => `Please wait ${seconds} seconds before sending this number another invitation`,
   smsNumberDailyCap: (max: number) =>

@@ -3,7 +3,10 @@
  * Part of the one message catalogue (src/shared/messages/): each message is written once, here. Browser-safe.
  */
 export const PASSKEY_MESSAGES = {
-  /** 403 on every /api/organiser/* call while STAFF_PASSKEYS=required and this sign-in has no passkey yet. */
+  /**
+   * 403 on every /api/organiser/* call of a sign-in not yet confirmed by a passkey, where STAFF_PASSKEYS=required or
+   * the staff member has registered one.
+   */
   required: 'Confirm your sign-in with your passkey to open the organiser workspace',
   staffOnly: 'Passkeys are for organisers and reviewers only',
   noChallenge: 'This passkey request has expired or was already used. Please try again.',
@@ -22,7 +25,8 @@ export const PASSKEY_MESSAGES = {
   registerTitle: 'Register a passkey',
   registerIntro:
     'Organisers and reviewers confirm each sign-in with a passkey (your phone, laptop or security key). Register one now: it takes a few seconds.',
-  registerOptional: 'Passkeys are optional on this server for now, but registering one keeps applicants’ data safer.',
+  registerOptional:
+    'Passkeys are optional on this server for now. Once you register one, every sign-in of yours asks for it, which keeps applicants’ data safer.',
   registerButton: 'Register a passkey',
   signInTitle: 'Sign in with your passkey',
   signInIntro: 'Confirm this sign-in with the passkey you registered.',

@@ -13,7 +13,6 @@ export const PLACE_MESSAGES = {
   noApplication: 'You have no application',
   /** What /application shows once the founder answered. */
   shownConfirmed: 'You confirmed your place. See you at the event!',
-  shownDeclined: 'You declined your place. Thank you for letting us know.',
   answerFailed: 'Your answer could not be sent. Please try again.',
   declineConfirm: 'Decline your place? It goes to the next startup on the waitlist, and you cannot take it back.',
   placesFull: (places: number) =>

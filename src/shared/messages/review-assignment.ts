@@ -27,11 +27,11 @@ export const ASSIGNMENT_MESSAGES = {
   reviewFirst: 'Save your own review before joining the discussion',
 } as const;
 
-/** Why an application and a reviewer conflict, found without anyone declaring it. */
+/**
+ * Why an application and a reviewer conflict, found without anyone declaring it: only from facts the product verified
+ * (a number someone signed in with), never from what an applicant typed.
+ */
 export const CONFLICT_FLAGS = {
   applicant: 'The reviewer is the applicant',
-  teamMember: 'The reviewer’s mobile is on the application',
-  invitedCofounder: 'The reviewer is an invited co-founder (same mobile)',
-  emailDomain: (domain: string) => `The reviewer shares the e-mail domain ${domain} with the applicant`,
-  websiteDomain: (domain: string) => `The reviewer’s e-mail domain ${domain} is the startup’s website`,
+  cofounder: 'The reviewer is a co-founder on the application (accepted the invitation with their number)',
 } as const;

@@ -5,6 +5,8 @@ import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import { DRAFT_MESSAGES } from '../../../shared/messages/draft.ts';
 import FormNotice from '../common/fields/FormNotice.tsx';
 import SectionFields from './SectionFields.tsx';
+import OutcomePanel from './OutcomePanel.tsx';
+import StatusTimeline from './StatusTimeline.tsx';
 import SubmittedScreen from './SubmittedScreen.tsx';
 import WindowGate from './WindowGate.tsx';
 import { useApplicationForm } from './useApplicationForm.ts';
@@ -54,7 +56,12 @@ export default function ApplicationEditor() {
   };
   return (
     <>
-      {form.withdrawn && <FormNotice tone="info" message={APPLICANT_CHANGE_MESSAGES.mayApplyAgain} />}
+      {form.withdrawal?.outcome && (
+        <OutcomePanel outcome={form.withdrawal.outcome}>
+          <StatusTimeline status={form.withdrawal} />
+          <p>{APPLICANT_CHANGE_MESSAGES.mayApplyAgain}</p>
+        </OutcomePanel>
+      )}
       <WindowGate pending={loading}>
         <form
           ref={form.formRef}
@@ -67,7 +74,7 @@ export default function ApplicationEditor() {
           {form.amending && (
             <FormNotice
               tone="info"
-              message={`${APPLICANT_CHANGE_MESSAGES.amendingNote} ${Object.values(form.amending).join(', ') || 'none'}.`}
+              message={`${APPLICANT_CHANGE_MESSAGES.amendingNote} ${Object.values(form.amending).join(', ') || 'none'}. ${APPLICANT_CHANGE_MESSAGES.fixedAnswer}.`}
             />
           )}
           {form.draftSource && (

@@ -28,7 +28,8 @@ function useNow(): number {
 
 /**
  * An accepted founder's place: Confirm or Decline (asked twice) with the time left until the deadline; once
- * answered, or once the deadline passed, what stands.
+ * confirmed, or once the deadline passes while the page is open, what stands. (A place declined or lapsed when the
+ * page loads is the outcome it leads with instead.)
  */
 export default function ConfirmPlace({ confirmation, onAnswered }: Props) {
   const sending = useStore(placeAnswer.$sending);
@@ -41,7 +42,6 @@ export default function ConfirmPlace({ confirmation, onAnswered }: Props) {
   };
 
   if (confirmation.state === 'CONFIRMED') return <p className={gate.note}>{PLACE_MESSAGES.shownConfirmed}</p>;
-  if (confirmation.state === 'DECLINED') return <p className={gate.note}>{PLACE_MESSAGES.shownDeclined}</p>;
   if (confirmation.state === 'LAPSED' || deadline <= now)
     return <p className={gate.note}>{PLACE_MESSAGES.deadlinePassed}.</p>;
   return (

@@ -1,44 +1,33 @@
 import { formatIstDay } from '../../../shared/india-time.ts';
-import { useEffect, useState } from 'react';
-import type { UserDetailsResponse } from '../../../lib/api-client.ts';
+import type { ApplicantStatus } from '../../../shared/organiser-schemas.ts';
 import { applicantTimeline, currentNote } from './timeline.ts';
 import { STATUS_LABELS } from '../../../shared/organiser-labels.ts';
-import { loadUserDetails } from '../../../stores/user-details.ts';
-import { $token } from '../../../stores/auth.ts';
-import { markDecisionSeen } from '../../../lib/api-client.ts';
 import ConfirmPlace from './ConfirmPlace.tsx';
 import styles from './WindowGate.module.css';
-
-type Status = NonNullable<UserDetailsResponse['applicationStatus']>;
 
 /** What each step's marker shows; the words beside it carry the meaning for screen readers. */
 const MARK = { success: '✓', declined: '✕', waiting: '…', pending: '' } as const;
 
+interface Props {
+  status: ApplicantStatus;
+  /** The status read again after the founder answered their place (only an accepted one has a place). */
+  onAnswered?(fresh: ApplicantStatus | null): void;
+}
+
 /**
- * Where the submitted application stands: the current status with its own note, then every step it
- * went through, each decision with its date and the note the organisers wrote with it.
+ * Where the submitted application stands: the current status with its own note (and an accepted founder's place
+ * while it is theirs to answer or confirmed), then every step it went through, each decision with its date and the
+ * note the organisers wrote with it.
  */
-export default function StatusTimeline() {
-  const [status, setStatus] = useState<Status | null>(null);
-  useEffect(() => {
-    loadUserDetails().then(
-      (d) => {
-        setStatus(d.applicationStatus ?? null);
-        // Shown now: the next sign-in need not bring the applicant here again for this decision.
-        const token = $token.get();
-        if (d.applicationStatus?.unseenDecision && token) void markDecisionSeen(token);
-      },
-      () => undefined,
-    );
-  }, []);
-  if (!status) return null;
+export default function StatusTimeline({ status, onAnswered }: Props) {
   const note = currentNote(status);
   const steps = applicantTimeline(status);
   return (
     <section aria-labelledby="status-timeline-title">
       <h3 id="status-timeline-title">Your application: {STATUS_LABELS[status.status]}</h3>
-      {status.status === 'ACCEPTED' && status.confirmation && (
-        <ConfirmPlace confirmation={status.confirmation} onAnswered={(fresh) => setStatus(fresh)} />
+      {/* A place declined or lapsed is the outcome the page leads with. */}
+      {status.status === 'ACCEPTED' && status.confirmation && status.outcome === null && onAnswered && (
+        <ConfirmPlace confirmation={status.confirmation} onAnswered={onAnswered} />
       )}
       {note && (
         <p className={styles.note}>

@@ -10,6 +10,7 @@ const confirmed: ApplicantStatus = {
   history: [],
   unseenDecision: false,
   confirmation: { state: 'CONFIRMED', confirmBy: '2026-03-04T10:00:00.000Z', answeredAt: '2026-03-02T10:00:00.000Z' },
+  outcome: null,
 };
 
 function setUp(reply: ApiAnswer<MessageResponse> | null, signedIn = true) {

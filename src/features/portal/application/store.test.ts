@@ -202,7 +202,14 @@ describe('application flow', () => {
         ...details({ isApplicationSubmitted: submitted }),
         applicationStatus: submitted
           ? null
-          : { status: 'WITHDRAWN', submittedAt: '', history: [], unseenDecision: false, confirmation: null },
+          : {
+              status: 'WITHDRAWN',
+              submittedAt: '',
+              history: [],
+              unseenDecision: false,
+              confirmation: null,
+              outcome: 'WITHDRAWN_BY_APPLICANT',
+            },
       }),
       withdrawSubmission: async () => {
         submitted = false;
@@ -214,7 +221,10 @@ describe('application flow', () => {
     expect(flow.$application.get().status).toBe('withdrawing');
     await settle();
     await settle();
-    expect(flow.$application.get()).toMatchObject({ status: 'editing', withdrawn: true });
+    expect(flow.$application.get()).toMatchObject({
+      status: 'editing',
+      withdrawal: { status: 'WITHDRAWN', outcome: 'WITHDRAWN_BY_APPLICANT' },
+    });
     expect(record.toasts).toEqual([['Your application has been withdrawn', 'success']]);
   });
 
@@ -229,7 +239,7 @@ describe('application flow', () => {
     expect(record.toasts).toEqual([['Your application could not be withdrawn. Please try again.', 'error']]);
   });
 
-  it('opens the submitted application for a change, keeps its deck, and sends the edit instead of a submission', async () => {
+  it('opens the submitted application for a change, the founder’s details read-only, keeps its deck, and sends the edit instead of a submission', async () => {
     const edits: FormData[] = [];
     const { flow, record } = await loaded({
       loadUserDetails: async () => details({ isApplicationSubmitted: true }),
@@ -262,7 +272,7 @@ describe('application flow', () => {
       status: 'editing',
       values: { startupName: 'Krishi' },
       amending: { pitchDeck: 'deck.pdf' },
-      locked: [],
+      locked: ['fullName', 'phoneNumber', 'email'],
     });
     flow.change(byName('startupName'), 'Krishi Labs');
     expect(record.draft).toBeUndefined();

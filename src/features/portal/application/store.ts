@@ -28,6 +28,7 @@ import { type DraftSource, chooseDraft, hasAnswers } from './draft-choice.ts';
 import { inspectFile, pickError } from './file-checks.ts';
 import type { ToastKind } from '../../../lib/toast.ts';
 import type { ApplicantSubmission, ApplicationDraft, FormField, FormSection } from '../../../shared/api-types.ts';
+import type { ApplicantStatus } from '../../../shared/organiser-schemas.ts';
 import {
   COFOUNDER_TOGGLE,
   PITCH_DECK,
@@ -38,6 +39,7 @@ import {
 import { APPLICATION_MESSAGES } from '../../../shared/messages/application.ts';
 import { PORTAL_TOASTS } from '../../../shared/messages/toasts.ts';
 import { createSubmittedActions } from './submitted.ts';
+import { lockedAnswers } from '../../../shared/fixed-answers.ts';
 import type { StoredUser } from '../../../lib/stored-user.ts';
 
 type ApplicationStatus = 'loading' | 'load-failed' | 'editing' | 'submitting' | 'submitted' | 'withdrawing';
@@ -50,7 +52,10 @@ export interface ApplicationState {
   alreadyIn: boolean;
   sections: ApplicationSection[];
   values: ApplicationValues;
-  /** Fields filled in from the profile (read-only), and the pitch deck once a file is chosen. */
+  /**
+   * Read-only fields (src/shared/fixed-answers.ts): those filled in from the profile, or while changing a submitted
+   * application the founder's name, phone and e-mail; and the pitch deck once a file is chosen.
+   */
   locked: readonly string[];
   /** Some fields came from the profile. */
   prefilled: boolean;
@@ -62,8 +67,11 @@ export interface ApplicationState {
   focusSeq: number;
   /** A saved draft came back: its files did not, and the visitor is told to attach them again. */
   draftRestored: boolean;
-  /** The applicant's latest application is withdrawn: the form is for applying again. */
-  withdrawn: boolean;
+  /**
+   * The applicant's latest application, when it was withdrawn (by them or by the organisers): the page leads with that
+   * outcome, and the form is for applying again.
+   */
+  withdrawal: ApplicantStatus | null;
   /** Changing the submitted application: the files it keeps unless chosen again, by field name. */
   amending: Record<string, string> | undefined;
   /** Files saved with the account's draft, by field name: sent by the server when no other is chosen. */
@@ -117,7 +125,7 @@ const INITIAL: ApplicationState = {
   notice: undefined,
   focusSeq: 0,
   draftRestored: false,
-  withdrawn: false,
+  withdrawal: null,
   amending: undefined,
   draftFiles: {},
   draftSource: undefined,
@@ -178,13 +186,16 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     patch({
       sections,
       values: initialValues(allFields(sections), draft.answers, prefill),
-      locked: Object.keys(prefill),
+      locked: lockedAnswers(Object.keys(prefill), false),
       prefilled: Object.keys(prefill).length > 0,
       status: 'editing',
       draftRestored: hasAnswers(draft.answers),
       draftFiles: draft.files,
       draftSource: draft.source,
-      withdrawn: details.status === 'fulfilled' && details.value.applicationStatus?.status === 'WITHDRAWN',
+      withdrawal:
+        details.status === 'fulfilled' && details.value.applicationStatus?.status === 'WITHDRAWN'
+          ? details.value.applicationStatus
+          : null,
     });
   }
 

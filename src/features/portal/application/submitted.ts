@@ -9,6 +9,7 @@ import { type ApplicationErrors, submitOutcome } from './submit.ts';
 import { serverMessage } from '../../../lib/portal/messages.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../../shared/messages/applicant-changes.ts';
 import { PORTAL_TOASTS } from '../../../shared/messages/toasts.ts';
+import { lockedAnswers } from '../../../shared/fixed-answers.ts';
 import type { ApplicationEffects, ApplicationState } from './store.ts';
 
 interface EditContext {
@@ -25,7 +26,7 @@ export function createSubmittedActions({ effects, get, patch, showErrors, initia
   const backToSubmitted = () =>
     patch({ status: 'submitted', amending: undefined, files: {}, errors: {}, notice: undefined });
 
-  /** The answers as submitted, unlocked (an edit may change any of them), and the files it keeps. */
+  /** The answers as submitted, the founder's own details locked (fixed-answers.ts), and the files it keeps. */
   async function start() {
     const token = effects.token();
     if (!token || get().status !== 'submitted') return;
@@ -48,6 +49,7 @@ export function createSubmittedActions({ effects, get, patch, showErrors, initia
       status: 'editing',
       sections,
       values: initialValues(allFields(sections), answers, {}),
+      locked: lockedAnswers([], true),
       amending: Object.fromEntries(submission.files.map((f) => [f.fieldName, f.originalName])),
     });
   }

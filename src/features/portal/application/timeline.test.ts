@@ -49,4 +49,17 @@ describe('the applicant timeline', () => {
       ['Waitlisted', 'waiting', '2026-11-05T10:00:00.000Z'],
     ]);
   });
+
+  it('a withdrawal before any review ends the steps, marked as an outcome, without ticking Under review', () => {
+    const view = {
+      status: 'WITHDRAWN' as const,
+      submittedAt,
+      history: [{ status: 'WITHDRAWN' as const, note: '', at: '2026-11-05T10:00:00.000Z' }],
+    };
+    expect(applicantTimeline(view).map((s) => [s.label, s.tone, s.at])).toEqual([
+      ['Submitted', 'success', submittedAt],
+      ['Under review', 'pending', undefined],
+      ['Withdrawn', 'declined', '2026-11-05T10:00:00.000Z'],
+    ]);
+  });
 });

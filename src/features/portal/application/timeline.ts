@@ -29,15 +29,17 @@ const DECISION_TONE: Partial<Record<ApplicationStatus, StepTone>> = {
   ACCEPTED: 'success',
   WAITLISTED: 'waiting',
   REJECTED: 'declined',
+  WITHDRAWN: 'declined',
 };
 
 /**
- * The applicant's timeline: Submitted, Under review, then every decision they were texted about, in
+ * The applicant's timeline: Submitted, Under review, then every decision they were texted about and a withdrawal, in
  * order, each with its own date and note. A step is ticked only if it happened; until a decision is
  * made the last step says it is still to come.
  */
 export function applicantTimeline(view: ApplicantStatusView): TimelineStep[] {
-  const review = view.history.find((h) => h.status !== 'SUBMITTED');
+  // Reviewed once organisers moved it on; a withdrawal says nothing about review.
+  const review = view.history.find((h) => h.status !== 'SUBMITTED' && h.status !== 'WITHDRAWN');
   const steps: TimelineStep[] = [
     { key: 'submitted', label: STATUS_LABELS.SUBMITTED, at: view.submittedAt, note: '', tone: 'success' },
     {

@@ -8,7 +8,8 @@ import styles from './Cofounders.module.css';
 
 /**
  * The applicant's co-founders invited by mobile on /application: each invite with its answer (pending, accepted,
- * declined), and invite, remove, resend. The typed co-founder fields of the form stay as they are.
+ * declined), and invite, remove, resend; once the application ended (the server's `inviteRefusal`), the team as it
+ * stands with Remove only.
  */
 export default function CofounderInvites() {
   const store = useMemo(
@@ -23,6 +24,7 @@ export default function CofounderInvites() {
     [],
   );
   const invites = useStore(store.$invites);
+  const refusal = useStore(store.$inviteRefusal);
   const { busy, result } = useStore(store.$write);
   const [mobile, setMobile] = useState('');
   const [role, setRole] = useState('');
@@ -36,10 +38,12 @@ export default function CofounderInvites() {
     }
   };
 
+  // Once the application ended there is no team to build: only one already invited is shown.
+  if (refusal && invites.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby="cofounders-title">
       <h3 id="cofounders-title">{COFOUNDER_MESSAGES.heading}</h3>
-      <p>{COFOUNDER_MESSAGES.intro}</p>
+      <p>{refusal || COFOUNDER_MESSAGES.intro}</p>
       {invites.length > 0 && (
         <ul className={styles.list} aria-label="Invited co-founders">
           {invites.map((i) => (
@@ -50,7 +54,7 @@ export default function CofounderInvites() {
               <span className={styles.status} data-status={i.status}>
                 {COFOUNDER_MESSAGES.statusLabels[i.status]}
               </span>
-              {i.status === 'pending' && (
+              {i.status === 'pending' && !refusal && (
                 <button
                   className="btn btn-outline"
                   type="button"
@@ -67,7 +71,7 @@ export default function CofounderInvites() {
           ))}
         </ul>
       )}
-      {invites.length < MAX_COFOUNDER_INVITES && (
+      {invites.length < MAX_COFOUNDER_INVITES && !refusal && (
         <form className={styles.form} onSubmit={submit}>
           <label>
             Co-founder’s mobile

@@ -23,7 +23,7 @@ function panel(overrides: Partial<CofounderEffects> = {}) {
   const calls: string[] = [];
   const effects: CofounderEffects = {
     token: () => 'session',
-    list: async () => ok({ invites: [...held] }),
+    list: async () => ok({ invites: [...held], inviteRefusal: '' }),
     invite: async (_t, mobile, role) => {
       calls.push(`invite ${mobile} ${role}`);
       held.push({ ...RAVI, mobile, role });
@@ -52,6 +52,14 @@ describe('the applicant’s co-founder invites', () => {
     await store.remove('9812345678');
     expect(store.$invites.get()).toEqual([]);
     expect(calls).toEqual(['invite 9812345678 CTO', 'remove 9812345678']);
+  });
+
+  it('holds why no one may be invited once the application ended, as the list answers it', async () => {
+    const closed = 'Your application has a final decision: you can no longer invite co-founders';
+    const { store } = panel({ list: async () => ok({ invites: [RAVI], inviteRefusal: closed }) });
+    await store.load();
+    expect(store.$invites.get()).toEqual([RAVI]);
+    expect(store.$inviteRefusal.get()).toBe(closed);
   });
 
   it('shows a refusal as the server words it and keeps the list', async () => {

@@ -19,12 +19,16 @@ export interface CofounderEffects {
  */
 export function createCofounderInvites(effects: CofounderEffects) {
   const $invites = atom<CofounderInvite[]>([]);
+  /** Why no one may be invited now (the application ended), '' while they may: the page offers no invite then. */
+  const $inviteRefusal = atom('');
 
   async function load() {
     const token = effects.token();
     if (!token) return;
     const answer = await effects.list(token);
-    if (answer?.ok) $invites.set(answer.data.invites);
+    if (!answer?.ok) return;
+    $invites.set(answer.data.invites);
+    $inviteRefusal.set(answer.data.inviteRefusal);
   }
 
   /** One change at a time, as a write (stores/write.ts): busy until the server answers, its message on the status line. */
@@ -48,6 +52,7 @@ export function createCofounderInvites(effects: CofounderEffects) {
 
   return {
     $invites,
+    $inviteRefusal,
     $write: write.$write,
     load,
     invite: (mobile: string, role: string) => change((t) => effects.invite(t, mobile, role)),

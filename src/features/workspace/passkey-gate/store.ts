@@ -8,7 +8,8 @@ import { createWrite } from '../../../stores/write.ts';
 
 /**
  * - 'checking': asking the API; 'open': nothing to show.
- * - 'register' / 'sign-in': the workspace stays shut until this is done (STAFF_PASSKEYS=required).
+ * - 'register' / 'sign-in': the workspace stays shut until this is done (STAFF_PASSKEYS=required; and optional once
+ *   the staff member has a passkey, which every sign-in of theirs then needs).
  * - 'offer': registration offered above the workspace (STAFF_PASSKEYS=optional, no passkey yet).
  */
 export type GateStep = 'checking' | 'open' | 'register' | 'sign-in' | 'offer';
@@ -25,8 +26,8 @@ export interface PasskeyGateEffects {
 
 export function stepFor(status: PasskeyStatus): GateStep {
   if (status.confirmed) return 'open';
-  if (status.required) return status.registered ? 'sign-in' : 'register';
-  return status.registered ? 'open' : 'offer';
+  if (status.registered) return 'sign-in';
+  return status.required ? 'register' : 'offer';
 }
 
 /**

@@ -143,6 +143,29 @@ describeApi('PUT /api/submission', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('keeps the founder’s name, phone and e-mail as first submitted: an edit changing one is refused with 400', async () => {
+    const before = await snapshot();
+    for (const [name, value] of [
+      ['fullName', 'Someone Else'],
+      ['phoneNumber', '9000000002'],
+      ['email', 'reviewer@example.com'],
+    ] as const) {
+      const res = await edit(answersOnly({ [name]: value, startupName: 'Krishi Sense Labs' }));
+      expect(res.status, name).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'Your name, phone number and e-mail address stay as you first submitted them',
+        errors: { [name]: 'Your name, phone number and e-mail address stay as you first submitted them' },
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+    // The same details with spaces around them are the same details: the edit goes in, keeping them as submitted.
+    const res = await edit(answersOnly({ phoneNumber: ' 9876543210 ', startupName: 'Krishi Sense Labs' }));
+    expect(res.status).toBe(200);
+    expect((await res.json()).changed).toEqual([{ name: 'startupName', label: 'Startup Name' }]);
+    const [row] = await api.deps.db.select().from(submissions);
+    expect(row!.answers.find((a) => a.name === 'phoneNumber')!.value).toBe('9876543210');
+  });
+
   it('answers 404 to a user without a live application (never applied, or withdrawn)', async () => {
     const { token } = await signIn(api, '9876500000');
     const none = await edit(answersOnly({}), token);
@@ -163,10 +186,10 @@ describeApi('PUT /api/submission', () => {
         }[]
       ).map((r) => [r.id, r.startupName, r.stage]);
     expect(await list('q=krishi')).toEqual([[asha.submissionId, 'Krishi Sense', 'MVP_READY']]);
-    const edited = { startupName: 'Bhoomi Labs', currentStage: 'IDEA', email: 'team@bhoomi.example' };
+    const edited = { startupName: 'Bhoomi Labs', currentStage: 'IDEA' };
     expect((await edit(answersOnly(edited))).status).toBe(200);
     const now = [[asha.submissionId, 'Bhoomi Labs', 'IDEA']];
-    for (const query of ['q=bhoomi', 'q=TEAM%40BHOOMI', 'stage=IDEA', ''])
+    for (const query of ['q=bhoomi', 'q=ASHA%40EXAMPLE', 'stage=IDEA', ''])
       expect(await list(query), query).toEqual(now);
     // The stage answered wins over the profile's; a search still finds the profile's startup name (Krishi Sense).
     expect(await list('stage=MVP_READY')).toEqual([]);
@@ -179,7 +202,9 @@ describeApi('PUT /api/submission', () => {
         .status,
     ).toBe(200);
     api.clock.advance(MINUTE);
-    expect((await edit(answersOnly({ fullName: 'Asha M. Mehta', startupName: 'Krishi Sense Labs' }))).status).toBe(200);
+    expect(
+      (await edit(answersOnly({ cityState: 'Mumbai, Maharashtra', startupName: 'Krishi Sense Labs' }))).status,
+    ).toBe(200);
     const organiser = await signInOrganiser(api);
     const { body } = await getJson(api, `/organiser/submissions/${asha.submissionId}`, organiser);
     expect(body.submission.edits).toEqual([
@@ -187,7 +212,7 @@ describeApi('PUT /api/submission', () => {
         version: 2,
         at: expect.any(String),
         changed: [
-          { name: 'fullName', label: 'Full Name' },
+          { name: 'cityState', label: 'City, State' },
           { name: 'startupName', label: 'Startup Name' },
         ],
       },

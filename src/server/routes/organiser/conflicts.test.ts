@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ASSIGNMENT_MESSAGES, CONFLICT_FLAGS } from '../../../shared/messages/review-assignment.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
@@ -14,7 +14,15 @@ import {
   submitMany,
 } from '../../test/assignment-fixtures.ts';
 import { type TestApi, describeApi } from '../../test/harness.ts';
-import { type Applicant, allScores, getJson, putJson, signInOrganiser } from '../../test/organiser-fixtures.ts';
+import {
+  type Applicant,
+  allScores,
+  getJson,
+  joinTeam,
+  putJson,
+  signInOrganiser,
+  submitApplication,
+} from '../../test/organiser-fixtures.ts';
 import { postJson } from '../../test/requests.ts';
 
 let api: TestApi;
@@ -111,69 +119,52 @@ describeApi('conflicts of interest a reviewer declares', () => {
 });
 
 describeApi('conflicts found automatically', () => {
-  it('flags a shared company e-mail domain and the startup’s website domain, not a public provider', async () => {
-    const id = apps[0]!.submissionId;
-    const applicant = apps[0]!.mobile;
-    await setEmail(applicant, 'founder@acme.co.in');
-    await setEmail(R1, 'someone@acme.co.in');
-    await setEmail(R2, 'reviewer@gmail.com');
-    await setEmail(R3, 'partner@krishisense.in');
-    const { body } = await getJson(api, `/organiser/submissions/${id}`, organiser);
-    expect(body.submission.conflicts).toEqual([
-      { mobile: R1, name: R1, reason: CONFLICT_FLAGS.emailDomain('acme.co.in'), declared: false },
-      { mobile: R3, name: R3, reason: CONFLICT_FLAGS.websiteDomain('krishisense.in'), declared: false },
-    ]);
-    // Assignment honours them: R2 is the only one left for this application.
-    const res = await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 2 });
-    expect((await res.json()).unassignable).toEqual([]);
-    expect((await assignmentPairs(api)).filter((p) => p.startsWith(id))).toEqual([`${id} ${R2}`]);
-    const refused = await assign(api, organiser, id, R1);
-    expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(
-      ASSIGNMENT_MESSAGES.conflicted(CONFLICT_FLAGS.emailDomain('acme.co.in')),
-    );
-  });
-
-  it('flags a reviewer whose mobile is written on the application', async () => {
-    const id = apps[1]!.submissionId;
-    await api.deps.db.update(startups).set({ website: '' });
-    await setEmail(R1, '');
-    const [app] = await api.deps.db.query.submissions.findMany({ where: (s, { eq: is }) => is(s.id, id) });
-    const answers = app!.answers.map((a) => (a.name === 'phoneNumber' ? { ...a, value: `+91 ${R3}` } : a));
-    await api.deps.db.execute(sql`update submissions set answers = ${JSON.stringify(answers)}::jsonb where id = ${id}`);
-    const { body } = await getJson(api, `/organiser/submissions/${id}`, organiser);
-    expect(body.submission.conflicts).toContainEqual({
-      mobile: R3,
-      name: R3,
-      reason: CONFLICT_FLAGS.teamMember,
-      declared: false,
+  it('never come from what an applicant typed: a reviewer’s mobile as the phone number, their company, an invite', async () => {
+    // At the first submission: R1's mobile as the founder's phone, R2's company as the founder's e-mail and website.
+    await setEmail(R2, 'partner@acme.co.in');
+    const typed = await submitApplication(api, '9876543299', {
+      startupName: 'Typed Ties',
+      answers: { phoneNumber: `+91 ${R1}`, email: 'founder@acme.co.in' },
     });
+    await setEmail(typed.mobile, 'founder@acme.co.in');
+    await api.deps.db.update(startups).set({ website: 'https://acme.co.in' }).where(eq(startups.name, 'Typed Ties'));
+    // R3 invited as a co-founder, never accepting: the applicant typed that number too.
+    expect((await postJson(api, '/cofounders', { mobile: R3, role: 'CTO' }, { token: typed.token })).status).toBe(201);
+    const id = typed.submissionId;
+
+    const { body } = await getJson(api, `/organiser/submissions/${id}`, organiser);
+    expect(body.submission.conflicts).toEqual([]);
+    for (const mobile of REVIEWERS) expect(await listedIds(api, reviewers[mobile]!), mobile).toContain(id);
+    expect(
+      (await putJson(api, `/organiser/submissions/${id}/review`, { scores: allScores(2) }, reviewers[R1])).status,
+    ).toBe(200);
+    const res = await autoAssign(api, organiser, { reviewsPerApplication: 3, maxPerReviewer: 3 });
+    expect((await res.json()).unassignable).toEqual([]);
+    expect((await assignmentPairs(api)).filter((p) => p.startsWith(id))).toEqual(REVIEWERS.map((m) => `${id} ${m}`));
   });
 
-  it('flags a reviewer invited as a co-founder (pending or accepted, not declined) and never assigns them', async () => {
+  it('flags a reviewer who is a verified co-founder (accepted), not one invited or who declined, and never assigns them', async () => {
     const [first, second] = apps;
-    await api.deps.db.update(startups).set({ website: '' });
-    for (const m of REVIEWERS) await setEmail(m, '');
-    expect((await postJson(api, '/cofounders', { mobile: R1, role: 'CTO' }, { token: first!.token })).status).toBe(201);
+    await joinTeam(api, first!, R1, reviewers[R1]!);
     expect((await postJson(api, '/cofounders', { mobile: R2, role: 'COO' }, { token: first!.token })).status).toBe(201);
     expect((await postJson(api, '/cofounders', { mobile: R3, role: 'CFO' }, { token: first!.token })).status).toBe(201);
-    await api.deps.db.update(cofounderInvites).set({ status: 'accepted' }).where(eq(cofounderInvites.mobile, R2));
     await api.deps.db.update(cofounderInvites).set({ status: 'declined' }).where(eq(cofounderInvites.mobile, R3));
     const { body } = await getJson(api, `/organiser/submissions/${first!.submissionId}`, organiser);
     expect(body.submission.conflicts).toEqual([
-      { mobile: R1, name: R1, reason: CONFLICT_FLAGS.invitedCofounder, declared: false },
-      { mobile: R2, name: R2, reason: CONFLICT_FLAGS.invitedCofounder, declared: false },
+      { mobile: R1, name: R1, reason: CONFLICT_FLAGS.cofounder, declared: false },
     ]);
+    expect(await listedIds(api, reviewers[R1]!)).not.toContain(first!.submissionId);
     // The other application has no such flag.
     const other = await getJson(api, `/organiser/submissions/${second!.submissionId}`, organiser);
     expect(other.body.submission.conflicts).toEqual([]);
-    const res = await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 2 });
+    const res = await autoAssign(api, organiser, { reviewsPerApplication: 2, maxPerReviewer: 2 });
     expect((await res.json()).unassignable).toEqual([]);
     expect((await assignmentPairs(api)).filter((p) => p.startsWith(first!.submissionId))).toEqual([
+      `${first!.submissionId} ${R2}`,
       `${first!.submissionId} ${R3}`,
     ]);
     const refused = await assign(api, organiser, first!.submissionId, R1);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(ASSIGNMENT_MESSAGES.conflicted(CONFLICT_FLAGS.invitedCofounder));
+    expect((await refused.json()).message).toBe(ASSIGNMENT_MESSAGES.conflicted(CONFLICT_FLAGS.cofounder));
   });
 });

@@ -114,7 +114,7 @@ describeApi('duplicate applications', () => {
     const a = await apply('9811100001', 'Alpha Farms', 'https://alpha.in');
     const b = await apply('9811100002', 'Beta Fields', 'https://beta.in');
     const ids = await fieldIds(api, b.token);
-    const form = applicationForm(ids, { ...VALID_ANSWERS, startupName: 'ALPHA FARMS' }, {});
+    const form = applicationForm(ids, { ...VALID_ANSWERS, phoneNumber: '9811100002', startupName: 'ALPHA FARMS' }, {});
     const encoded = new Response(form);
     const res = await api.app.request('/api/submission', {
       method: 'PUT',

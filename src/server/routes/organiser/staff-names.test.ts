@@ -25,7 +25,7 @@ describeApi('staff on the application page', () => {
     const named = await postJson(
       api,
       '/user-details',
-      // Her own e-mail: VALID_PROFILE's is the applicant's, which the conflict rule would flag.
+      // Her own e-mail, not the applicant's that VALID_PROFILE holds.
       { ...VALID_PROFILE, name: 'Priya Organiser', email: 'priya@gmail.com' },
       { token: organiser },
     );

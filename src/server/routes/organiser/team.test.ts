@@ -7,7 +7,8 @@ import {
   signInReviewer,
   submitApplication,
 } from '../../test/organiser-fixtures.ts';
-import { VALID_PROFILE, postJson, signIn } from '../../test/requests.ts';
+import { VALID_PROFILE, get, postJson, signIn } from '../../test/requests.ts';
+import { submissions } from '../../db/schema.ts';
 
 let api: TestApi;
 let asha: Applicant;
@@ -70,5 +71,58 @@ describeApi('the invited team on the application’s detail', () => {
     expect(body.submission.team).toEqual([{ role: 'CTO' }]);
     const text = JSON.stringify(body);
     for (const personal of ['Ravi Kumar', RAVI, MEERA, 'Kiran Rao', KIRAN]) expect(text).not.toContain(personal);
+  });
+});
+
+/** The co-founder answers of the application as `token` reads them on its page, by name. */
+const coFounderAnswers = async (token: string) =>
+  Object.fromEntries(
+    (
+      (await getJson(api, `/organiser/submissions/${asha.submissionId}`, token)).body.submission.answers as {
+        name: string;
+        value: string;
+      }[]
+    )
+      .filter((a) => a.name.startsWith('cofounder') || a.name === 'hasCofounders')
+      .map((a) => [a.name, a.value]),
+  );
+
+describeApi('one co-founder model: the verified team and the form’s answers', () => {
+  it('reads "I have Co-founders: No" as Yes once a co-founder accepted, with the team’s names and roles', async () => {
+    const organiser = await signInOrganiser(api);
+    // Asha's form said No. An invitation nobody answered, or one declined, changes nothing.
+    await invited(MEERA, 'COO', undefined);
+    await invited(KIRAN, 'Designer', 'decline', 'Kiran Rao');
+    expect(await coFounderAnswers(organiser)).toEqual({ hasCofounders: 'false', cofounderName: '', cofounderRole: '' });
+
+    await invited(RAVI, 'CTO', 'accept', 'Ravi Kumar');
+    expect(await coFounderAnswers(organiser)).toEqual({
+      hasCofounders: 'true',
+      cofounderName: 'Ravi Kumar',
+      cofounderRole: 'CTO',
+    });
+    // The export and the applicant's own view read it the same way; what Asha sent is kept as she sent it.
+    const exported = JSON.parse(await (await get(api, '/organiser/export?format=json', { token: organiser })).text());
+    expect(exported[0]).toMatchObject({ 'answer.hasCofounders': 'true', 'answer.cofounderRole': 'CTO' });
+    const own = (await (await get(api, '/submission', { token: asha.token })).json()).submission.answers;
+    expect(own.find((a: { name: string }) => a.name === 'hasCofounders').value).toBe('true');
+    const [row] = await api.deps.db.select().from(submissions);
+    expect(row!.answers.find((a) => a.name === 'hasCofounders')!.value).toBe('false');
+    // Reviewers read none of it: the co-founder fields name people.
+    const reviewer = await coFounderAnswers(await signInReviewer(api));
+    expect(reviewer).toEqual({});
+  });
+
+  it('keeps the co-founder a founder named on the form beside the verified team', async () => {
+    const mine = await submitApplication(api, '9876543219', {
+      answers: { hasCofounders: 'true', cofounderName: 'Priya Shah', cofounderRole: 'CEO' },
+    });
+    asha = mine;
+    await invited(RAVI, 'CTO', 'accept', 'Ravi Kumar');
+    expect(await coFounderAnswers(await signInOrganiser(api))).toEqual({
+      hasCofounders: 'true',
+      cofounderName: 'Priya Shah',
+      cofounderRole: 'CEO',
+    });
   });
 });
