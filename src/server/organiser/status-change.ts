@@ -30,6 +30,12 @@ export async function changeStatus(db: Db, input: StatusChangeInput): Promise<nu
   return db.transaction((tx) => applyStatusChange(tx, input));
 }
 
+/**
+ * The `{startup}` of a decision's SMS: the startup name answered on the application the decision is about (the
+ * profile's may have changed since, or name another venture), the profile's only when the answer is empty.
+ */
+export const decidedStartupName = sql<string>`coalesce(nullif(${submissions.answerStartupName}, ''), ${startups.name}, '')`;
+
 /** A transaction of `Db`, so a caller can apply several changes in one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -43,7 +49,7 @@ export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promi
   if (accepting) await lockPlaces(tx);
   const locked = await tx.execute(
     sql`select ${submissions.status} as status, ${users.mobile} as mobile, ${users.name} as name,
-          coalesce(${startups.name}, '') as startup from ${submissions}
+          ${decidedStartupName} as startup from ${submissions}
         join ${users} on ${users.id} = ${submissions.userId}
         left join ${startups} on ${startups.userId} = ${users.id}
         where ${submissions.id} = ${input.submissionId} for update of ${submissions}`,
