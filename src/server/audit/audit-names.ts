@@ -1,7 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { startups, submissionFiles, submissionStatusChanges, submissions } from '../db/schema.ts';
 import { staffNames } from '../organiser/staff-names.ts';
+import { applicationStartupName } from '../organiser/startup-name.ts';
 
 /** The names a page of the audit log reads instead of ids, each looked up once for the whole page. */
 export interface AuditNames {
@@ -38,7 +39,7 @@ export async function auditNames(db: Db, wanted: Wanted): Promise<AuditNames> {
       ? db
           .select({
             id: submissions.id,
-            name: sql<string>`coalesce(nullif(${submissions.answerStartupName}, ''), ${startups.name}, '')`,
+            name: applicationStartupName,
           })
           .from(submissions)
           .leftJoin(startups, eq(startups.userId, submissions.userId))

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { pendingDecisions, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
-import { decidedStartupName } from '../organiser/status-change.ts';
+import { applicationStartupName } from '../organiser/startup-name.ts';
 import { savedTemplates, statusMessage } from '../organiser/templates.ts';
 import { confirmDeadline } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
@@ -88,7 +88,7 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: D
       pending: pendingDecisions,
       currentStatus: submissions.status,
       applicantName: users.name,
-      startupName: decidedStartupName,
+      startupName: applicationStartupName,
     })
     .from(pendingDecisions)
     .innerJoin(submissions, eq(submissions.id, pendingDecisions.submissionId))

@@ -6,6 +6,7 @@ import { fail } from '../errors.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { formatIst } from '../../shared/india-time.ts';
 import { assertPlaceFree, closeConfirmation, confirmDeadline, lockPlaces, openConfirmation } from '../places/places.ts';
+import { applicationStartupName } from './startup-name.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
 import { savedTemplates, statusMessage } from './templates.ts';
 
@@ -30,12 +31,6 @@ export async function changeStatus(db: Db, input: StatusChangeInput): Promise<nu
   return db.transaction((tx) => applyStatusChange(tx, input));
 }
 
-/**
- * The `{startup}` of a decision's SMS: the startup name answered on the application the decision is about (the
- * profile's may have changed since, or name another venture), the profile's only when the answer is empty.
- */
-export const decidedStartupName = sql<string>`coalesce(nullif(${submissions.answerStartupName}, ''), ${startups.name}, '')`;
-
 /** A transaction of `Db`, so a caller can apply several changes in one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -49,7 +44,7 @@ export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promi
   if (accepting) await lockPlaces(tx);
   const locked = await tx.execute(
     sql`select ${submissions.status} as status, ${users.mobile} as mobile, ${users.name} as name,
-          ${decidedStartupName} as startup from ${submissions}
+          ${applicationStartupName} as startup from ${submissions}
         join ${users} on ${users.id} = ${submissions.userId}
         left join ${startups} on ${startups.userId} = ${users.id}
         where ${submissions.id} = ${input.submissionId} for update of ${submissions}`,
