@@ -70,6 +70,20 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
     await openAs(page, '/organiser/stats', organiser);
     const reviewers = page.getByRole('region', { name: 'Reviewers' });
     await reviewers.getByRole('spinbutton', { name: 'Reviews per application' }).fill('1');
+    // A cap too low for every application: what fits is assigned, and the page says what is left and why, naming
+    // the field that would fill it.
+    await reviewers.getByRole('spinbutton', { name: 'Most applications per reviewer' }).fill('1');
+    await reviewers.getByRole('button', { name: 'Assign reviewers' }).click();
+    const outcome = reviewers.getByRole('status');
+    await expect(outcome).toContainText(
+      /^\d+ reviews? assigned\. \d+ applications? (is|are) still short of \d+ reviews?: \d+ because every reviewer they may have already has 1 \(raise “Most applications per reviewer” to fill them\)/,
+    );
+    await expect(
+      outcome
+        .getByRole('listitem')
+        .filter({ hasText: /: 1 review short: Every reviewer without a conflict of interest is at the cap$/ })
+        .first(),
+    ).toBeVisible();
     await reviewers.getByRole('spinbutton', { name: 'Most applications per reviewer' }).fill('1000');
     await reviewers.getByRole('button', { name: 'Assign reviewers' }).click();
     await expect(reviewers.getByRole('status')).toHaveText(/^\d+ reviews? assigned$/);

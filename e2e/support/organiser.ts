@@ -46,6 +46,8 @@ export function staffNumbers(retry: number) {
     organiserNotes: `90000${set}0221`,
     // The deck-focus spec's account-menu test.
     organiserDeckMenu: `90000${set}0231`,
+    // The decisions spec's acceptances over the finalist places.
+    organiserOverCap: `90000${set}0241`,
   };
 }
 

@@ -46,7 +46,7 @@ describe('an audit entry in words', () => {
     expect(entry('passkey.registered', '').summary).toBe('Registered a passkey');
     expect(entry('comment.added', 'a1').summary).toBe('Commented in the discussion');
     expect(entry('decisions.released', '', { released: { ACCEPTED: 2, REJECTED: 1 }, unchanged: ['a1'] }).summary).toBe(
-      'Released 3 decisions: 2 Accepted, 1 Not selected; 1 application already had theirs or had withdrawn',
+      'Released 3 decisions: 1 Not selected, 2 Accepted; 1 application already had theirs or had withdrawn',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { AuditAction } from '../../shared/audit-actions.ts';
-import { STATUS_LABELS, type ApplicationStatus } from '../../shared/application-statuses.ts';
+import { DECISION_STATUSES, STATUS_LABELS, type ApplicationStatus } from '../../shared/application-statuses.ts';
 import { formatIst } from '../../shared/india-time.ts';
 import { AUDIT_MESSAGES as M } from '../../shared/messages/audit.ts';
 import type { Rubric } from '../../shared/organiser-schemas.ts';
@@ -155,10 +155,12 @@ function summaryOf(
     case 'decision.cleared':
       return M.decisionCleared(status(details.status));
     case 'decisions.released': {
-      const released = Object.entries(record(details.released)).filter(([, n]) => count(n) > 0);
+      // In the workspace's order of statuses, as the release's confirmation named them.
+      const counts = record(details.released);
+      const released = DECISION_STATUSES.map((s) => [s, counts[s]] as const).filter(([, n]) => count(n) > 0);
       const total = released.reduce((sum, [, n]) => sum + count(n), 0);
-      const counts = released.map(([s, n]) => `${count(n)} ${status(s)}`).join(', ');
-      return M.decisionsReleased(total, counts, strings(details.unchanged).length);
+      const named = released.map(([s, n]) => `${count(n)} ${status(s)}`).join(', ');
+      return M.decisionsReleased(total, named, strings(details.unchanged).length);
     }
     case 'settings.saved':
       return 'applicationsOpenAt' in details

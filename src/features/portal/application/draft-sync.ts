@@ -17,7 +17,7 @@ export type DraftBase = Pick<DraftRevision, 'answers' | 'revision'>;
 export type DraftSaveOutcome = { saved: number } | { conflict: DraftBase } | { failed: true };
 
 /** A field changed both here and elsewhere: this tab's answer was kept; `theirs` is the other's. */
-export interface Clash {
+interface Clash {
   name: string;
   theirs: string;
 }
