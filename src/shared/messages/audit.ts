@@ -2,7 +2,8 @@
  * What the organisers' audit log says of each entry (`summary`, `targetName` in GET /api/organiser/audit), in words
  * and names instead of ids and raw JSON. Part of the one message catalogue. Browser-safe.
  */
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from './plural.ts';
+
 const noting = (note: string) => (note ? `, noting “${note}”` : '');
 
 export const AUDIT_MESSAGES = {

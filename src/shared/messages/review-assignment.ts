@@ -2,7 +2,7 @@
  * Messages of review assignment, conflicts of interest, the review queue and the staff discussion.
  * Part of the one message catalogue (src/shared/messages/). Browser-safe.
  */
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from './plural.ts';
 
 export const ASSIGNMENT_MESSAGES = {
   countRange: 'Reviews per application and reviews per reviewer must be whole numbers from 1 to 1000',
