@@ -70,6 +70,21 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
     // The organiser assigns one reviewer to every application from the figures page.
     await openAs(page, '/organiser/stats', organiser);
     const reviewers = page.getByRole('region', { name: 'Reviewers' });
+    // A cap too low for every application (this test's four alone want 8 reviews of the 6 reviewers, 1 each): what
+    // fits is assigned, and the page says what is left and why, naming the field that would fill it.
+    await reviewers.getByRole('spinbutton', { name: 'Reviews per application' }).fill('2');
+    await reviewers.getByRole('spinbutton', { name: 'Most applications per reviewer' }).fill('1');
+    await reviewers.getByRole('button', { name: 'Assign reviewers' }).click();
+    const outcome = reviewers.getByRole('status');
+    await expect(outcome).toContainText(
+      /^\d+ reviews? assigned\. \d+ applications? (is|are) still short of \d+ reviews?: \d+ because every reviewer they may have already has 1 \(raise “Most applications per reviewer” to fill them\)/,
+    );
+    await expect(
+      outcome
+        .getByRole('listitem')
+        .filter({ hasText: /: \d reviews? short: Every reviewer without a conflict of interest is at the cap$/ })
+        .first(),
+    ).toBeVisible();
     await reviewers.getByRole('spinbutton', { name: 'Reviews per application' }).fill('1');
     await reviewers.getByRole('spinbutton', { name: 'Most applications per reviewer' }).fill('1000');
     await reviewers.getByRole('button', { name: 'Assign reviewers' }).click();

@@ -3,6 +3,7 @@ import { openAs, signInThroughApi } from './support/api.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { SERVER_LOG } from './support/server-env.ts';
+import { formatIst } from '../src/shared/india-time.ts';
 
 // The place settings are the event's: the test that changes them runs after the one that reads the 72 hours, never
 // beside it. (Others read them only in ways a brief change of places or hours leaves true.)
@@ -97,6 +98,10 @@ test('an accepted founder declines on /application, and the best-scored waitlist
   await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible();
 });
 
+/** `hours` from now in India time as the workspace writes a deadline, give or take the minute the page rendered in. */
+const deadlinesNear = (hours: number) =>
+  [-60_000, 0, 60_000].map((ms) => formatIst(new Date(Date.now() + hours * 3_600_000 + ms)));
+
 test('an organiser sets the finalist places and the hours to confirm on /organiser/settings, and they stay', async ({
   page,
   request,
@@ -117,6 +122,16 @@ test('an organiser sets the finalist places and the hours to confirm on /organis
   await page.reload();
   await expect(places).toHaveValue('12');
   await expect(hours).toHaveValue('96');
+  // The Accepted message's preview names the deadline an acceptance sent now would get: 96 hours on, then 72 once
+  // saved again below, without a reload.
+  const templates = page.getByRole('form', { name: 'Decision messages' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await templates.getByRole('combobox', { name: 'Status' }).selectOption('ACCEPTED');
+  const previewsDeadline = (hoursOn: number) =>
+    expect(templates.locator('p').filter({ hasText: 'Preview:' })).toContainText(
+      new RegExp(`Confirm your place by (${deadlinesNear(hoursOn).join('|')})`),
+    );
+  await previewsDeadline(96);
 
   // A value out of range is refused with its message, and nothing changes.
   await places.fill('0');
@@ -128,6 +143,7 @@ test('an organiser sets the finalist places and the hours to confirm on /organis
 
   // Back to the defaults the other specs assume.
   await save('8', '72');
+  await previewsDeadline(72);
   await page.reload();
   await expect(places).toHaveValue('8');
   await expect(hours).toHaveValue('72');

@@ -69,3 +69,42 @@ test('with a draft on this device and an older one in the account, the page rest
     page.getByText('Restored your draft from this device: it was saved more recently than the copy in your account.'),
   ).toBeVisible();
 });
+
+test('two tabs editing one draft: each save keeps the other tab’s answers, and the tab that merged says so', async ({
+  browser,
+  request,
+}) => {
+  const applicant = await completeProfileThroughApi(request, await signInThroughApi(request));
+  const accountDraft = async () => {
+    const res = await request.get('/api/application-draft', {
+      headers: { Authorization: `Bearer ${applicant.token}` },
+    });
+    return (await res.json()).draft?.answers ?? {};
+  };
+  const context = await browser.newContext();
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const tab of [first, second]) await openAs(tab, '/application', applicant);
+
+  await first.getByLabel(VIDEO).fill('https://youtu.be/dQw4w9WgXcQ');
+  await expect.poll(async () => (await accountDraft()).videoPitch).toBe('https://youtu.be/dQw4w9WgXcQ');
+  // The second tab never saw that save: its own is refused, merged with it and saved again.
+  await second.getByLabel('I have Co-founders').check();
+  await second.getByLabel('Co-founder Name').fill('Ravi Kumar');
+  await expect(
+    second.getByText(
+      'Your draft was also changed in another tab or on another device. Its answers to Video Pitch (YouTube link) are now here too, saved with yours.',
+    ),
+  ).toBeVisible();
+  await expect(second.getByLabel(VIDEO)).toHaveValue('https://youtu.be/dQw4w9WgXcQ');
+  await expect
+    .poll(accountDraft)
+    .toMatchObject({ videoPitch: 'https://youtu.be/dQw4w9WgXcQ', hasCofounders: 'true', cofounderName: 'Ravi Kumar' });
+
+  // The first tab, editing on, takes the second's answers in the same way: nothing either typed is lost.
+  await first.getByLabel(VIDEO).fill('https://youtu.be/aqz-KE-bpKQ');
+  await expect(first.getByLabel('Co-founder Name')).toHaveValue('Ravi Kumar');
+  await expect
+    .poll(accountDraft)
+    .toMatchObject({ videoPitch: 'https://youtu.be/aqz-KE-bpKQ', hasCofounders: 'true', cofounderName: 'Ravi Kumar' });
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { applicantWithApplication } from './support/organiser.ts';
 import { latestOtp, otpCodes, wrongCode } from './support/otp.ts';
 import { expect, test, toast } from './support/portal.ts';
 import { seededAccount } from './support/seeded-accounts.ts';
+import { E2E_BASE_URL } from './support/server-env.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -32,7 +33,13 @@ test('a user downloads their data, then deletes their account with a one-time co
   expect(data.applications).toEqual([
     expect.objectContaining({ id: applicant.submissionId, status: 'SUBMITTED', versions: [expect.anything()] }),
   ]);
-  expect(data.applications[0].files[0].link).toMatch(/^\/api\/me\/files\//);
+  // Each file link opens from the downloaded file: an absolute, signed address, no token, and the export says until when.
+  const link: string = data.applications[0].files[0].link;
+  expect(link.startsWith(`${E2E_BASE_URL}/api/my-files/`)).toBe(true);
+  expect(data.fileLinks.note).toMatch(/^Each file link in this export opens the file without signing in until /);
+  const file = await request.get(link);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('This erases your profile, drafts and files for good')).toBeVisible();
@@ -53,4 +60,6 @@ test('a user downloads their data, then deletes their account with a one-time co
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   const after = await request.get('/api/user-details', { headers: { Authorization: `Bearer ${applicant.token}` } });
   expect(after.status()).toBe(401);
+  // The account's sessions are gone, and the links to its files with them.
+  expect((await request.get(link)).status()).toBe(403);
 });

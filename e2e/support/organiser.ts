@@ -52,6 +52,8 @@ export function staffNumbers(retry: number) {
     organiserOutcomes: `90000${set}0241`,
     // The co-founder invite spec's look at the organiser's page once a co-founder accepted.
     organiserTeam: `90000${set}0251`,
+    // The decisions spec's acceptances over the finalist places.
+    organiserOverCap: `90000${set}0261`,
   };
 }
 

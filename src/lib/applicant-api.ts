@@ -4,7 +4,12 @@
  * back the server's answer, or null when none came, and never throws.
  */
 import type { z } from 'zod';
-import type { ApplicantSubmission, ApplicationDraft, SubmissionEditResponseSchema } from '../shared/api-types.ts';
+import type {
+  ApplicantSubmission,
+  ApplicationDraft,
+  DraftRevision,
+  SubmissionEditResponseSchema,
+} from '../shared/api-types.ts';
 import { type ApiAnswer, type MessageResponse, JSON_HEADERS, answerOrNull, bearer } from './api-client.ts';
 
 export type SubmissionEditResponse = z.infer<typeof SubmissionEditResponseSchema>;
@@ -32,16 +37,26 @@ export function getApplicationDraft(token: string): Promise<ApiAnswer<Applicatio
   return answerOrNull('/api/application-draft', { headers: { Accept: 'application/json', ...bearer(token) } });
 }
 
-/** PUT /api/application-draft: the answers as they stand. `keepalive` lets a save finish as the page closes. */
+/** What PUT /api/application-draft answers: the new revision, or (409) the newer draft that refused the save. */
+interface DraftSaveAnswer extends MessageResponse {
+  revision?: number;
+  draft?: DraftRevision;
+}
+
+/**
+ * PUT /api/application-draft: the answers as they stand, made from `baseRevision` of the account's draft (omitted when
+ * it could not be read). `keepalive` lets a save finish as the page closes.
+ */
 export function saveApplicationDraft(
   token: string,
   answers: Record<string, string>,
-): Promise<ApiAnswer<MessageResponse> | null> {
+  baseRevision: number | undefined,
+): Promise<ApiAnswer<DraftSaveAnswer> | null> {
   return answerOrNull('/api/application-draft', {
     method: 'PUT',
     keepalive: true,
     headers: { ...JSON_HEADERS, ...bearer(token) },
-    body: JSON.stringify({ answers }),
+    body: JSON.stringify({ answers, baseRevision }),
   });
 }
 

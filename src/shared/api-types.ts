@@ -117,7 +117,7 @@ export const SubmissionResponseSchema = z.object({
 });
 
 /** The draft's answers by field name (PUT /api/application-draft `answers`). */
-export const DraftAnswersSchema = z
+const DraftAnswersSchema = z
   .record(
     z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/, DRAFT_MESSAGES.invalid),
     z.string({ error: DRAFT_MESSAGES.invalid }).max(10_000, DRAFT_MESSAGES.invalid),
@@ -125,11 +125,35 @@ export const DraftAnswersSchema = z
   )
   .refine((answers) => Object.keys(answers).length <= 200, DRAFT_MESSAGES.invalid);
 
+/**
+ * Body of PUT /api/application-draft: the answers, and the revision of the draft they were made from (0: none yet).
+ * With it, a save from a tab or device that missed another's save is refused (409 with the newer `draft`); without it,
+ * the last save wins.
+ */
+export const DraftSaveSchema = z.object(
+  {
+    answers: DraftAnswersSchema,
+    baseRevision: z.number({ error: DRAFT_MESSAGES.invalid }).int().min(0).optional(),
+  },
+  { error: DRAFT_MESSAGES.invalid },
+);
+
+/** The account's draft answers as a save builds on them: the 409 of a save made from an older revision carries it. */
+const DraftRevisionSchema = z.object({
+  answers: z.record(z.string(), z.string()),
+  /** One more with each save of the answers; 0 before the first. */
+  revision: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+export type DraftRevision = z.infer<typeof DraftRevisionSchema>;
+
 /** GET /api/application-draft: the application being written, or null when there is none. */
 export const ApplicationDraftSchema = z.object({
   draft: z
     .object({
       answers: z.record(z.string(), z.string()),
+      /** One more with each save of the answers; 0 before the first: a save names the one it was made from. */
+      revision: z.number().int(),
       /** The latest save of the answers or a file. */
       updatedAt: z.iso.datetime(),
       files: z.array(

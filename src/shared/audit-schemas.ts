@@ -17,10 +17,16 @@ const AuditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   actor: z.string(),
-  /** The actor's profile name, or their number when they never gave one. */
+  /** The actor's profile name, or their number when they never gave one ('The server' for `system`). */
   actorName: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   target: z.string(),
+  /** The target by name: the application's startup, the staff member, the setting; '' when there is none. */
+  targetName: z.string(),
+  /** The application the entry is about (also an SMS sent again), for a link to its page; null when none. */
+  applicationId: z.string().nullable(),
+  /** The entry's details in a sentence, with names instead of ids. */
+  summary: z.string(),
   details: z.record(z.string(), z.unknown()),
   ip: z.string(),
 });

@@ -56,6 +56,18 @@ export const MatchingQuerySchema = ListQuerySchema.pick({ q: true, status: true,
 const MatchingIdsSchema = z.object({ total: z.number().int(), ids: z.array(z.string()) });
 export type MatchingIds = z.infer<typeof MatchingIdsSchema>;
 
+/**
+ * Pending acceptances beyond the finalist places a release would leave free: `accepting` new acceptances, `free`
+ * places once the release's other moves are applied, `over` = accepting - free. A release refuses them all.
+ */
+const OverCapSchema = z.object({
+  over: z.number().int(),
+  accepting: z.number().int(),
+  free: z.number().int(),
+  finalistPlaces: z.number().int(),
+});
+export type OverCap = z.infer<typeof OverCapSchema>;
+
 /** GET /api/organiser/decisions/preview. */
 const DecisionPreviewSchema = z.object({
   counts: z.partialRecord(z.enum(DECISION_STATUSES), z.number().int()),
@@ -63,5 +75,7 @@ const DecisionPreviewSchema = z.object({
   decisions: z.array(PendingDecisionSchema),
   /** A hash of every pending application id with its status and note: send it back as the release's `previewDigest`. */
   digest: z.string(),
+  /** Set when the pending acceptances do not fit the finalist places: the release would be refused. */
+  overCap: OverCapSchema.nullable(),
 });
 export type DecisionPreview = z.infer<typeof DecisionPreviewSchema>;

@@ -314,10 +314,31 @@ export const AutoAssignRequestSchema = z.object({
   maxPerReviewer: ReviewCount(ASSIGNMENT_MESSAGES.countRange),
 });
 
-/** Answer of POST /api/organiser/assignments/auto: reviews added, and the applications it could not fill. */
+/**
+ * Answer of POST /api/organiser/assignments/auto: reviews added, and what is left when the caps or conflicts of
+ * interest do not let every application have its reviews: each application still short (oldest first), and the
+ * shortfall summed up (`message` says it in words).
+ */
 const AutoAssignResultSchema = z.object({
   assigned: z.number().int(),
-  unassignable: z.array(z.object({ id: z.string(), reason: z.string() })),
+  unassignable: z.array(
+    z.object({
+      id: z.string(),
+      startupName: z.string(),
+      /** Reviews it still lacks. */
+      missing: z.number().int(),
+      reason: z.string(),
+    }),
+  ),
+  short: z.object({
+    /** Applications still short of reviews, and the reviews they lack in all. */
+    applications: z.number().int(),
+    reviews: z.number().int(),
+    /** Of those applications: every reviewer they may have is at the cap (more per reviewer would fill them). */
+    atCap: z.number().int(),
+    /** Of those applications: too few reviewers without a conflict of interest (no cap would fill them). */
+    conflicts: z.number().int(),
+  }),
   message: z.string(),
 });
 export type AutoAssignResult = z.infer<typeof AutoAssignResultSchema>;

@@ -482,6 +482,11 @@ export const applicationDrafts = pgTable('application_drafts', {
   /** Field name to value, as the form holds them. */
   answers: jsonb('answers').$type<Record<string, string>>().notNull(),
   updatedAt: at('updated_at').notNull(),
+  /**
+   * One more with every save of the answers: a save names the revision it was made from, and one made from an older
+   * revision (another tab or device saved meanwhile) is refused instead of overwriting it (drafts/draft-store.ts).
+   */
+  revision: integer('revision').notNull().default(1),
 });
 
 /** Files chosen in a draft, one per user and field (the key): a newer choice replaces the row atomically. */

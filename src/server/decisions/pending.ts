@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DecisionPreview } from '../../shared/decision-schemas.ts';
+import type { DecisionPreview, OverCap } from '../../shared/decision-schemas.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
 import type { ApplicationStatus } from '../../shared/organiser-labels.ts';
@@ -8,10 +8,12 @@ import type { Db } from '../db/client.ts';
 import { pendingDecisions, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
+import { applicationStartupName } from '../organiser/startup-name.ts';
 import { savedTemplates, statusMessage } from '../organiser/templates.ts';
 import { confirmDeadline } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
 import { lockPendingForDecisions } from './lock-order.ts';
+import { pendingOverCap } from './over-cap.ts';
 
 type DecisionStatus = DecisionPreview['decisions'][number]['status'];
 
@@ -23,12 +25,20 @@ export interface SetPendingInput {
   now: Date;
 }
 
+/** How many pending decisions were set, and how far the pending acceptances now overshoot the finalist places. */
+export interface SetPendingResult {
+  set: number;
+  overCap: OverCap | undefined;
+}
+
 /**
  * Records `status` as the pending decision of every application in `ids`, replacing any earlier one, in one
  * transaction: an unknown id or an application that already has the status refuses the whole request, so
  * nothing is half set. It takes the same table lock as a release, so a decision lands wholly before or after it.
+ * Acceptances beyond the finalist places are set all the same (the organiser may be about to move others away from
+ * Accepted), and the answer says by how many, so the organiser learns it now rather than at Release.
  */
-export async function setPendingDecisions(db: Db, input: SetPendingInput): Promise<number> {
+export async function setPendingDecisions(db: Db, input: SetPendingInput): Promise<SetPendingResult> {
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
     await lockPendingForDecisions(tx);
@@ -49,7 +59,7 @@ export async function setPendingDecisions(db: Db, input: SetPendingInput): Promi
       .insert(pendingDecisions)
       .values(ids.map((submissionId) => ({ submissionId, ...row })))
       .onConflictDoUpdate({ target: pendingDecisions.submissionId, set: row });
-    return ids.length;
+    return { set: ids.length, overCap: await pendingOverCap(tx) };
   });
 }
 
@@ -78,7 +88,7 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: D
       pending: pendingDecisions,
       currentStatus: submissions.status,
       applicantName: users.name,
-      startupName: startups.name,
+      startupName: applicationStartupName,
     })
     .from(pendingDecisions)
     .innerJoin(submissions, eq(submissions.id, pendingDecisions.submissionId))
@@ -86,12 +96,14 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: D
     .leftJoin(startups, eq(startups.userId, users.id))
     .orderBy(asc(pendingDecisions.setAt), asc(pendingDecisions.submissionId));
   const saved = await savedTemplates(db);
+  const overCap = (await pendingOverCap(db)) ?? null;
   const confirmBy = formatIst(await confirmDeadline(db, ctx.now));
   const preview: DecisionPreview = {
     counts: {},
     ids: {},
     decisions: [],
     digest: pendingDigest(rows.map((r) => r.pending)),
+    overCap,
   };
   for (const { pending, currentStatus, applicantName, startupName } of rows) {
     const status = pending.status as DecisionStatus;

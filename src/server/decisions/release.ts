@@ -9,6 +9,7 @@ import { applyStatusChange } from '../organiser/status-change.ts';
 import { lockPlaces } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
 import { lockPendingForDecisions } from './lock-order.ts';
+import { pendingOverCap } from './over-cap.ts';
 import type { SmsContext } from './pending.ts';
 
 type Counts = DecisionPreview['counts'];
@@ -30,7 +31,8 @@ export interface ReleaseResult {
  * statuses and notes); otherwise 409 with the current counts and nothing changes. The table lock
  * makes the count and the release one step: of two releases at once, from any processes, the second waits,
  * then finds nothing pending and is refused. Each change goes through the status history and its SMS through
- * the one status-SMS outbox. Acceptances beyond the finalist places refuse the whole release (409, nothing changes).
+ * the one status-SMS outbox. Acceptances beyond the finalist places refuse the whole release (409 naming how many,
+ * nothing changes), counted as the preview counts them (over-cap.ts).
  */
 export async function releasePendingDecisions(
   db: Db,
@@ -42,7 +44,7 @@ export async function releasePendingDecisions(
     await lockPendingForDecisions(tx);
     // An acceptance over the places refuses the whole release.
     await lockPlaces(tx);
-    const pending = await tx.delete(pendingDecisions).returning();
+    const pending = await tx.select().from(pendingDecisions);
     const counts: Counts = {};
     for (const p of pending) counts[p.status as DecisionStatus] = (counts[p.status as DecisionStatus] ?? 0) + 1;
     if (!countsMatch(counts, seen.expect)) {
@@ -54,6 +56,10 @@ export async function releasePendingDecisions(
     if (seen.previewDigest !== undefined && seen.previewDigest !== pendingDigest(pending)) {
       throw fail(409, DECISION_MESSAGES.previewChanged, { counts });
     }
+    // Counted before the rows go (over-cap.ts reads them), with the same rule the preview warned with.
+    const overCap = await pendingOverCap(tx);
+    if (overCap) throw fail(409, DECISION_MESSAGES.releaseOverCap(overCap), { counts, overCap });
+    await tx.delete(pendingDecisions);
     const current = await tx
       .select({ id: submissions.id, status: submissions.status })
       .from(submissions)
@@ -65,7 +71,11 @@ export async function releasePendingDecisions(
       );
     const statusOf = new Map(current.map((r) => [r.id, r.status]));
     const result: ReleaseResult = { released: {}, unchanged: [] };
-    for (const p of pending) {
+    // Moves away from Accepted first: the places they free are there for the acceptances, as over-cap.ts counts.
+    const acceptancesLast = [...pending].sort(
+      (a, b) => Number(a.status === 'ACCEPTED') - Number(b.status === 'ACCEPTED'),
+    );
+    for (const p of acceptancesLast) {
       // Already there, or withdrawn by the applicant since it was set (a withdrawn application takes no decision).
       if (statusOf.get(p.submissionId) === p.status || statusOf.get(p.submissionId) === 'WITHDRAWN') {
         result.unchanged.push(p.submissionId);

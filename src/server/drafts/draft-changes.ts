@@ -25,12 +25,20 @@ async function fileField(db: Db, name: string) {
   return name;
 }
 
-/** Saves the draft's answers, each to a field of the form other than a file field (400 otherwise). */
-export async function saveDraft(db: Db, user: UserRow, answers: Record<string, string>, now: Date): Promise<void> {
+/**
+ * Saves the draft's answers, each to a field of the form other than a file field (400 otherwise), made from
+ * `baseRevision` when the client names it (409 when another save came first); answers the new revision.
+ */
+export async function saveDraft(
+  db: Db,
+  user: UserRow,
+  draft: { answers: Record<string, string>; baseRevision?: number | undefined },
+  now: Date,
+): Promise<number> {
   requireNotSubmitted(user);
   const known = new Set((await listFormFields(db)).filter((f) => f.fieldType !== 'file').map((f) => f.name));
-  if (Object.keys(answers).some((name) => !known.has(name))) throw fail(400, DRAFT_MESSAGES.unknownField);
-  await saveDraftAnswers(db, user.id, answers, now);
+  if (Object.keys(draft.answers).some((name) => !known.has(name))) throw fail(400, DRAFT_MESSAGES.unknownField);
+  return saveDraftAnswers(db, user.id, draft.answers, now, draft.baseRevision);
 }
 
 /**

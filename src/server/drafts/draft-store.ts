@@ -24,6 +24,7 @@ export async function draftView(db: Db, userId: number): Promise<ApplicationDraf
   return {
     draft: {
       answers: draft?.answers ?? {},
+      revision: draft?.revision ?? 0,
       updatedAt: new Date(
         Math.max(draft?.updatedAt.getTime() ?? 0, ...files.map((f) => f.updatedAt.getTime())),
       ).toISOString(),
@@ -53,14 +54,35 @@ async function requireNoApplication(tx: Tx, userId: number) {
   if (user?.submitted) throw fail(409, APPLICATION_MESSAGES.alreadySubmitted);
 }
 
-/** One upsert: the last save of the answers wins, from whichever device. */
-export async function saveDraftAnswers(db: Db, userId: number, answers: Record<string, string>, now: Date) {
-  await db.transaction(async (tx) => {
+/**
+ * Saves the answers in one conditional upsert and answers the draft's new revision. With `baseRevision` (the revision
+ * the answers were made from; 0 for none yet), a draft saved meanwhile by another tab or device is not overwritten:
+ * 409 with that draft, which the form merges and saves again. The condition and the write are one statement, so of two
+ * saves from the same revision, from any processes, one is stored and the other refused. Without it, the last save wins.
+ */
+export async function saveDraftAnswers(
+  db: Db,
+  userId: number,
+  answers: Record<string, string>,
+  now: Date,
+  baseRevision?: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
     await requireNoApplication(tx, userId);
-    await tx
+    const [saved] = await tx
       .insert(applicationDrafts)
-      .values({ userId, answers, updatedAt: now })
-      .onConflictDoUpdate({ target: applicationDrafts.userId, set: { answers, updatedAt: now } });
+      .values({ userId, answers, updatedAt: now, revision: 1 })
+      .onConflictDoUpdate({
+        target: applicationDrafts.userId,
+        set: { answers, updatedAt: now, revision: sql`${applicationDrafts.revision} + 1` },
+        ...(baseRevision === undefined ? {} : { setWhere: eq(applicationDrafts.revision, baseRevision) }),
+      })
+      .returning({ revision: applicationDrafts.revision });
+    if (saved) return saved.revision;
+    const [current] = await tx.select().from(applicationDrafts).where(eq(applicationDrafts.userId, userId));
+    throw fail(409, DRAFT_MESSAGES.changedElsewhere, {
+      draft: { answers: current!.answers, revision: current!.revision, updatedAt: current!.updatedAt.toISOString() },
+    });
   });
 }
 

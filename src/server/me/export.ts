@@ -6,15 +6,25 @@ import { readDraft } from '../drafts/draft-store.ts';
 import { listInvites, listInvitesReceived } from '../invites/invites.ts';
 import { startupView, userView } from '../auth/user-view.ts';
 import type { Role } from '../../shared/organiser-schemas.ts';
+import { formatIst } from '../../shared/india-time.ts';
+import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
+import { type MyFileLinks, myFileUrl } from './file-links.ts';
 
 /**
  * Everything the product holds about one user, as they may read it (a right of access): the profile, the
  * startup, every application with its versions and history, the draft, and each file with a link to download
- * it, the co-founders they invited with each answer, and the invites they received (other applicants' teams naming
+ * it (signed, so it opens from the downloaded file: file-links.ts, and the export says until when), the co-founders they invited with each answer, and the invites they received (other applicants' teams naming
  * their number; erasure deletes those too). Reviews and who decided are the organisers', not the
  * applicant's, and are left out.
  */
-export async function exportUserData(db: Db, user: UserRow, startup: StartupRow | undefined, role: Role, now: Date) {
+export async function exportUserData(
+  db: Db,
+  user: UserRow,
+  startup: StartupRow | undefined,
+  role: Role,
+  now: Date,
+  links: MyFileLinks,
+) {
   const owned = await db
     .select()
     .from(submissions)
@@ -33,8 +43,10 @@ export async function exportUserData(db: Db, user: UserRow, startup: StartupRow 
       : [],
     readDraft(db, user.id),
   ]);
+  const until = new Date(links.grant.until);
   return {
     exportedAt: now.toISOString(),
+    fileLinks: { validUntil: until.toISOString(), note: MY_DATA_MESSAGES.linksNote(formatIst(until)) },
     profile: userView(user, role),
     startup: startupView(startup),
     applications: owned.map((s) => ({
@@ -62,7 +74,7 @@ export async function exportUserData(db: Db, user: UserRow, startup: StartupRow 
           originalName: f.originalName,
           mimeType: f.mimeType,
           size: f.size,
-          link: `/api/me/files/${f.id}`,
+          link: myFileUrl(links, { submissionFileId: f.id }, f.originalName),
         })),
     })),
     draft:
@@ -75,7 +87,7 @@ export async function exportUserData(db: Db, user: UserRow, startup: StartupRow 
               originalName: f.originalName,
               mimeType: f.mimeType,
               size: f.size,
-              link: `/api/me/draft-files/${f.fieldName}`,
+              link: myFileUrl(links, { draftField: f.fieldName }, f.originalName),
             })),
           }
         : null,

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../deps.ts';
 import { confirmationsOf } from '../places/views.ts';
 import { editsOf } from '../submissions/versions.ts';
 import { type Application, type Viewer, rowOf } from './applications.ts';
+import type { LinkGrant } from '../auth/signed-links.ts';
 import { fileLinkPath } from './file-links.ts';
 import { reviewerDetailExtras } from './review-discussion.ts';
 import { applicationAsSeenBy, maySee, maySeeStanding, standingAsSeenBy } from './reviewer-visibility.ts';
@@ -20,14 +21,14 @@ import { answersWithTeam } from '../../shared/team-answers.ts';
 /**
  * GET /api/organiser/submissions/:id: one application (`app`, already known to be the viewer's to open) as `viewer`
  * may see it: the answers and files through blind review, the reviews (a reviewer's colleagues' only once theirs is
- * saved), and for organisers the history, the assignees, the conflicts and the "may reveal the team" flag. `userId`
- * is the viewer's account, which the files' signed addresses name.
+ * saved), and for organisers the history, the assignees, the conflicts and the "may reveal the team" flag.
+ * `linkViewer` is the viewer's account and session, which the files' signed addresses name (file-links.ts).
  */
 export async function applicationDetail(
   deps: ApiDeps,
   app: Application,
   viewer: Viewer,
-  userId: number,
+  linkViewer: Omit<LinkGrant, 'until'>,
 ): Promise<SubmissionDetail> {
   const id = app.submission.id;
   const { role, mobile: me } = viewer;
@@ -93,7 +94,7 @@ export async function applicationDetail(
       answers: seen.answers.map(({ name, label, value }) => ({ name, label, value })),
       files: seen.files.map((f) => ({
         ...f,
-        url: fileLinkPath(deps.otpSecret, { submissionId: id, fileId: f.id, role, by: userId }, f.name, deps.now()),
+        url: fileLinkPath(deps.otpSecret, { submissionId: id, fileId: f.id, role }, linkViewer, f.name, deps.now()),
       })),
       ...(seen.applicant ? { applicant: seen.applicant } : {}),
       startup: seen.startup,

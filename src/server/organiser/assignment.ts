@@ -2,11 +2,19 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES } from '../../shared/messages/review-assignment.ts';
 import type { AutoAssignResult } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { reviewAssignments, reviewConflicts, reviewUnassignments, reviews, submissions } from '../db/schema.ts';
+import {
+  reviewAssignments,
+  reviewConflicts,
+  reviewUnassignments,
+  reviews,
+  startups,
+  submissions,
+} from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { conflictOf, conflictsAmong } from './conflict-rule.ts';
 import { type RoleConfig, roleOf } from './roles.ts';
 import { liveApplication } from './reviewer-scope.ts';
+import { applicationStartupName } from './startup-name.ts';
 
 /**
  * Any fixed number: held for the whole of an automatic assignment and of a conflict declaration, so two processes
@@ -36,8 +44,9 @@ interface AutoAssignInput {
  * (conflict-rule.ts), none an organiser took off it by hand, none beyond `maxPerReviewer`, the least loaded first.
  * Reviews already started stay where they are (a reviewer who may review an application and reviewed it counts as
  * one of its reviewers and keeps it); only what is missing is added. An assignment the rule now refuses (a flag
- * that appeared since) is removed, so its place is filled. Caps that cannot cover what is missing are refused
- * before anything is stored. Runs under the assignment lock, and the primary key refuses a second row for one pair,
+ * that appeared since) is removed, so its place is filled. When the caps or conflicts do not let every application
+ * have its reviews, what fits is assigned (each application its first review before any its second) and the answer
+ * says what is left and why. Runs under the assignment lock, and the primary key refuses a second row for one pair,
  * so two processes at once never double-assign.
  */
 export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<AutoAssignResult, 'message'>> {
@@ -49,8 +58,9 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
     await lockAssignments(tx);
     const [live, existing, started, conflicts, removedByHand] = await Promise.all([
       tx
-        .select({ id: submissions.id })
+        .select({ id: submissions.id, startupName: applicationStartupName })
         .from(submissions)
+        .leftJoin(startups, eq(startups.userId, submissions.userId))
         .where(liveApplication)
         .orderBy(asc(submissions.createdAt), asc(submissions.id)),
       tx.select().from(reviewAssignments),
@@ -87,33 +97,38 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
       add(r.submissionId, r.mobile);
       rows.push({ submissionId: r.submissionId, reviewerMobile: r.mobile, createdAt: input.now, createdBy: 'auto' });
     }
-    const missing = (id: string) => Math.max(0, wanted - (reviewersOf.get(id)?.size ?? 0));
-    const needed = apps.reduce((n, id) => n + missing(id), 0);
-    const capacity = pool.reduce((n, m) => n + Math.max(0, cap - load.get(m)!), 0);
-    if (needed > capacity) throw fail(400, ASSIGNMENT_MESSAGES.capsTooLow(needed, capacity));
+    const count = (id: string) => reviewersOf.get(id)?.size ?? 0;
+    const eligible = (id: string) => pool.filter((m) => !reviewersOf.get(id)?.has(m) && allowed(id, m));
+    // In rounds, each giving every application short of reviews one more, oldest first: when the caps do not cover
+    // everything, each application gets its first review before any gets its second.
+    for (let round = 1; round <= wanted; round++) {
+      for (const id of apps) {
+        if (count(id) >= round) continue;
+        const [pick] = eligible(id)
+          .filter((m) => load.get(m)! < cap)
+          .sort((x, y) => load.get(x)! - load.get(y)!);
+        if (!pick) continue;
+        add(id, pick);
+        rows.push({ submissionId: id, reviewerMobile: pick, createdAt: input.now, createdBy: 'auto' });
+      }
+    }
+    // What is left: an application short of reviews either has too few reviewers it may have, or they are all at the cap.
     const unassignable: AutoAssignResult['unassignable'] = [];
-    for (const id of apps) {
-      const short = missing(id);
-      if (short === 0) continue;
-      const eligible = pool.filter((m) => !reviewersOf.get(id)?.has(m) && allowed(id, m));
-      const picks = eligible
-        .filter((m) => load.get(m)! < cap)
-        .sort((x, y) => load.get(x)! - load.get(y)!)
-        .slice(0, short);
-      for (const m of picks) {
-        add(id, m);
-        rows.push({ submissionId: id, reviewerMobile: m, createdAt: input.now, createdBy: 'auto' });
-      }
-      if (picks.length < short) {
-        const withoutConflict = eligible.length + (reviewersOf.get(id)?.size ?? 0) - picks.length;
-        unassignable.push({
-          id,
-          reason:
-            eligible.length < short
-              ? ASSIGNMENT_MESSAGES.unassignableConflicts(withoutConflict)
-              : ASSIGNMENT_MESSAGES.unassignableCaps,
-        });
-      }
+    const short = { applications: 0, reviews: 0, atCap: 0, conflicts: 0 };
+    for (const { id, startupName } of live.filter((a) => count(a.id) < wanted)) {
+      const mayHave = count(id) + eligible(id).length;
+      const missing = wanted - count(id);
+      const tooFew = mayHave < wanted;
+      unassignable.push({
+        id,
+        startupName,
+        missing,
+        reason: tooFew ? ASSIGNMENT_MESSAGES.unassignableConflicts(mayHave) : ASSIGNMENT_MESSAGES.unassignableCaps,
+      });
+      short.applications += 1;
+      short.reviews += missing;
+      if (tooFew) short.conflicts += 1;
+      else short.atCap += 1;
     }
     for (const a of refused) {
       await tx
@@ -134,7 +149,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
         .returning({ id: reviewAssignments.submissionId });
       assigned += inserted.length;
     }
-    return { assigned, unassignable };
+    return { assigned, unassignable, short };
   });
 }
 

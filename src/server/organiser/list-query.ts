@@ -178,15 +178,18 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
   const { filtering, filters, statusFilter } = filterSql(deps, viewer, query);
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const sortByScore = query.sort === 'score';
-  // The mean weighted scores the viewer may see, handed to the database to sort by; the others sort as unscored.
+  // The scores the viewer may see, handed to the database to sort by; the others sort as unscored, below any score.
+  // The order is the waitlist's (src/server/places/sweep.ts): the normalised score the list shows, then the weighted.
   const shownScores = JSON.stringify(
-    [...board].filter(([id]) => scoresShown(id)).map(([id, scores]) => ({ id, weighted: scores.weighted })),
+    [...board]
+      .filter(([id]) => scoresShown(id))
+      .map(([id, scores]) => ({ id, normalised: scores.normalised, weighted: scores.weighted })),
   );
   const scoreJoin = sortByScore
-    ? sql`left join jsonb_to_recordset(${shownScores}::jsonb) as sc(id text, weighted float8) on sc.id = s.id`
+    ? sql`left join jsonb_to_recordset(${shownScores}::jsonb) as sc(id text, normalised float8, weighted float8) on sc.id = s.id`
     : sql``;
   const order = sortByScore
-    ? sql`coalesce(sc.weighted, -1) ${direction}, s.created_at desc, s.id desc`
+    ? sql`(sc.id is not null) ${direction}, sc.normalised ${direction}, sc.weighted ${direction}, s.created_at desc, s.id desc`
     : sql`s.created_at ${direction}, s.id ${direction}`;
   // One statement: the filters and search run once, for the page and the counts alike.
   const result = await deps.db.execute<ListRow & { counts: Record<string, number> }>(sql`

@@ -6,6 +6,7 @@ import { fail } from '../errors.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { formatIst } from '../../shared/india-time.ts';
 import { assertPlaceFree, closeConfirmation, confirmDeadline, lockPlaces, openConfirmation } from '../places/places.ts';
+import { applicationStartupName } from './startup-name.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
 import { savedTemplates, statusMessage } from './templates.ts';
 
@@ -43,7 +44,7 @@ export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promi
   if (accepting) await lockPlaces(tx);
   const locked = await tx.execute(
     sql`select ${submissions.status} as status, ${users.mobile} as mobile, ${users.name} as name,
-          coalesce(${startups.name}, '') as startup from ${submissions}
+          ${applicationStartupName} as startup from ${submissions}
         join ${users} on ${users.id} = ${submissions.userId}
         left join ${startups} on ${startups.userId} = ${users.id}
         where ${submissions.id} = ${input.submissionId} for update of ${submissions}`,

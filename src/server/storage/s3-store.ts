@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { bucketRetries } from './s3-retries.ts';
 import type { PendingUpload, UploadStore } from './upload-store.ts';
 
 interface S3StoreOptions {
@@ -48,6 +50,7 @@ export async function s3Store(options: S3StoreOptions): Promise<UploadStore> {
       requestTimeout: options.requestTimeoutMs ?? 30_000,
       throwOnRequestTimeout: true,
     },
+    retryStrategy: bucketRetries(),
   });
   const Bucket = options.bucket;
   // Fail at start-up, naming the bucket, rather than at the first application.
@@ -74,17 +77,45 @@ export async function s3Store(options: S3StoreOptions): Promise<UploadStore> {
     async begin(): Promise<PendingUpload> {
       const tmpKey = `${TMP}${randomName()}`;
       const stream = new PassThrough();
-      const upload = new Upload({ client, params: { Bucket, Key: tmpKey, Body: stream }, queueSize: 1 });
+      // The parts of a failed upload are aborted below, in the background: lib-storage's own abort would make the
+      // failure wait on the bucket once more before it is known.
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: tmpKey, Body: stream },
+        queueSize: 1,
+        leavePartsOnError: true,
+      });
       const stored = upload.done();
-      // A failed upload stops reading: error the stream so the writer stops waiting for 'drain'.
-      stored.catch((err) => stream.destroy(err instanceof Error ? err : new Error(String(err))));
+      /** Set once a call of this upload failed: the bucket may be stalled, so nothing more waits on it. */
+      let failed = false;
+      stored.catch((err) => {
+        failed = true;
+        // A failed upload stops reading: error the stream so the writer stops waiting for 'drain'.
+        stream.destroy(err instanceof Error ? err : new Error(String(err)));
+        const UploadId = upload.uploadId;
+        if (UploadId) client.send(new AbortMultipartUploadCommand({ Bucket, Key: tmpKey, UploadId })).catch(() => {});
+      });
       let done = false;
+      // Once the upload has settled (an aborted request could still land after a delete): a stored object is
+      // deleted; a failed upload left none, only parts, which the abort above removes.
+      const wasStored = stored.then(
+        () => true,
+        () => false,
+      );
+      const cleanUp = async () => {
+        if (await wasStored) await remove(tmpKey).catch(() => {});
+      };
       return {
         stream,
         async commit(extension) {
           await stored;
           const key = `${randomName()}${extension}`;
-          await client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${tmpKey}` }));
+          await client
+            .send(new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${tmpKey}` }))
+            .catch((err) => {
+              failed = true;
+              throw err;
+            });
           done = true;
           await remove(tmpKey).catch(() => {}); // left over, the sweep removes it
           return key;
@@ -92,11 +123,12 @@ export async function s3Store(options: S3StoreOptions): Promise<UploadStore> {
         async discard() {
           if (done) return;
           done = true;
-          // Cut the body short (the upload then fails and aborts its multipart parts) and let the
-          // upload settle before deleting: an aborted request could still land after the delete.
+          // Cut the body short: the upload then fails.
           if (!stream.destroyed) stream.destroy();
-          await stored.catch(() => {});
-          await remove(tmpKey).catch(() => {});
+          // After a failed call, the request that discards answers at once; the clean-up goes on behind it (what a
+          // stall leaves, the orphan sweep removes).
+          if (failed) void cleanUp();
+          else await cleanUp();
         },
       };
     },

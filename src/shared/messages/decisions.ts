@@ -1,3 +1,5 @@
+import type { OverCap } from '../decision-schemas.ts';
+
 /** What organisers read about pending decisions, their release and the audit log. */
 export const DECISION_MESSAGES = {
   set: (n: number) => `Pending decision set on ${n} application${n === 1 ? '' : 's'}`,
@@ -12,6 +14,12 @@ export const DECISION_MESSAGES = {
     'The pending decisions changed since the preview: the same counts, but other applications or notes. Check them and release again.',
   digestInvalid: 'The preview digest must be the one the preview answered (64 hexadecimal characters)',
   nothingPending: 'There are no pending decisions to release',
+  /** Said when a pending decision is set and in the preview, before Release. */
+  overCap: ({ over, accepting, free, finalistPlaces }: OverCap) =>
+    `${over} pending acceptance${over === 1 ? ' is' : 's are'} over the finalist places: releasing would accept ${accepting} with ${free} of ${finalistPlaces} places free. Clear ${over} of them or raise the finalist places in Settings before releasing.`,
+  /** The release refused: nothing was released. */
+  releaseOverCap: ({ over, free, finalistPlaces }: OverCap) =>
+    `Nothing was released: ${over} pending acceptance${over === 1 ? ' is' : 's are'} over the finalist places (${free} of ${finalistPlaces} free). Clear ${over} of them or raise the finalist places in Settings, then release again.`,
   released: (n: number) => `${n} decision${n === 1 ? '' : 's'} released`,
   expectInvalid: 'Name the count of each status you previewed, e.g. {"ACCEPTED": 8}',
   auditQueryInvalid: 'Filter the log by actor, action, from and to (ISO date-times) and page',

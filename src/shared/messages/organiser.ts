@@ -12,6 +12,8 @@ export const ORGANISER_MESSAGES = {
   notFound: 'No application with this id',
   fileNotFound: 'No such file in this application',
   fileLinkExpired: "This link to the file has expired. Open it again from the application's page.",
+  fileLinkEnded:
+    "This link to the file ended with the sign-in that made it. Sign in and open it again from the application's page.",
   sameStatus: 'The application already has this status',
   scoreRange: 'Each score must be a whole number from 1 to 5',
   unknownCriterion: 'Unknown criterion',

@@ -2,17 +2,31 @@
  * Messages of review assignment, conflicts of interest, the review queue and the staff discussion.
  * Part of the one message catalogue (src/shared/messages/). Browser-safe.
  */
+import { plural } from './plural.ts';
+
 export const ASSIGNMENT_MESSAGES = {
   countRange: 'Reviews per application and reviews per reviewer must be whole numbers from 1 to 1000',
   noReviewers: 'No reviewers are configured: add their mobiles to REVIEWER_MOBILES',
   moreReviewsThanReviewers: (reviewers: number) =>
     `Each application cannot get more reviews than there are reviewers (${reviewers})`,
-  capsTooLow: (needed: number, capacity: number) =>
-    `The caps leave room for ${capacity} more reviews but ${needed} are needed: raise reviews per reviewer`,
   assigned: (count: number) => `${count} review${count === 1 ? '' : 's'} assigned`,
+  /** After `assigned`: what is left, and why, naming the field that would fill what the cap leaves. */
+  shortfall: (short: { applications: number; reviews: number; atCap: number; conflicts: number }, cap: number) =>
+    `${plural(short.applications, 'application is', 'applications are')} still short of ${plural(short.reviews, 'review')}: ${[
+      short.atCap
+        ? `${short.atCap} because every reviewer they may have already has ${cap} (raise “Most applications per reviewer” to fill them)`
+        : '',
+      short.conflicts ? `${short.conflicts} because too few reviewers have no conflict of interest with them` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')}.`,
   unassignableConflicts: (eligible: number) =>
     `Only ${eligible} reviewer${eligible === 1 ? '' : 's'} without a conflict of interest`,
   unassignableCaps: 'Every reviewer without a conflict of interest is at the cap',
+  /** An application left short, in the workspace's list of them. */
+  shortBy: (missing: number, reason: string) => `${plural(missing, 'review')} short: ${reason}`,
+  /** The rest of a long list of applications left short. */
+  moreShort: (n: number) => `and ${plural(n, 'more application')}`,
   unknownReviewer: 'No reviewer with this mobile number',
   reviewerAssigned: 'Reviewer assigned',
   reviewerUnassigned: 'Reviewer unassigned',

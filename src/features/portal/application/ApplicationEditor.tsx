@@ -85,6 +85,12 @@ export default function ApplicationEditor() {
               }
             />
           )}
+          {form.draftMerged && (
+            <FormNotice
+              tone="info"
+              message={DRAFT_MESSAGES.mergedFromElsewhere(form.draftMerged.taken, form.draftMerged.clashes)}
+            />
+          )}
           {!form.amending && Object.keys(form.draftFiles).length > 0 && (
             <FormNotice
               tone="info"

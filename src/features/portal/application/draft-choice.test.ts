@@ -3,6 +3,7 @@ import { chooseDraft } from './draft-choice.ts';
 
 const server = (answers: Record<string, string>, updatedAt: string, files: string[] = []) => ({
   answers,
+  revision: 1,
   updatedAt,
   files: files.map((name) => ({ fieldName: 'pitchDeck', originalName: name, mimeType: 'application/pdf', size: 1 })),
 });

@@ -21,14 +21,32 @@ import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails } from 
 import type { ApplicationValues } from './form.ts';
 import { DRAFT_SAVE_DELAY_MS, debounce } from './debounce.ts';
 import { SAVED_AT } from './draft-choice.ts';
+import type { DraftSaveOutcome } from './draft-sync.ts';
+import type { DraftRevision } from '../../../shared/api-types.ts';
 
-/** Saves on this device (with the time, so the newer of it and the account's copy wins) and in the account. */
-const saveDraft = debounce((values: ApplicationValues) => {
-  const token = $token.get();
-  if (!token) return;
+/**
+ * Saves on this device (with the time, so the newer of it and the account's copy wins), then hands the answers to the
+ * flow's account copy (account-draft.ts).
+ */
+const saveDraft = debounce((values: ApplicationValues, toAccount: (values: ApplicationValues) => void) => {
+  if (!$token.get()) return;
   $applicationFormData.set({ ...values, [SAVED_AT]: Date.now() });
-  void saveApplicationDraft(token, values);
+  toAccount(values);
 }, DRAFT_SAVE_DELAY_MS);
+
+/** One save to the account as draft-sync.ts reads it: stored, refused by a newer draft, or neither. */
+async function saveToAccount(
+  token: string,
+  answers: ApplicationValues,
+  baseRevision: number | undefined,
+): Promise<DraftSaveOutcome> {
+  const answer = await saveApplicationDraft(token, answers, baseRevision);
+  if (!answer) return { failed: true };
+  if (answer.ok) return typeof answer.data.revision === 'number' ? { saved: answer.data.revision } : { failed: true };
+  // A 409 for a save made from an older revision carries the newer draft (a 409 after submitting carries none).
+  const { draft } = answer.data as { draft?: DraftRevision };
+  return answer.status === 409 && draft ? { conflict: draft } : { failed: true };
+}
 
 /** Writes a waiting draft save when the page is hidden for good. Returns a way to stop (and drop it). */
 export function flushDraftOnPageHide(): () => void {
@@ -63,6 +81,7 @@ export const browserApplicationEffects: ApplicationEffects = {
       const answer = await getApplicationDraft(token);
       return answer?.ok ? answer.data.draft : undefined;
     },
+    saveServer: saveToAccount,
     saveFile: async (token, fieldName, file) => Boolean((await saveDraftFile(token, fieldName, file))?.ok),
     removeFile: (token, fieldName) => void saveDraftFile(token, fieldName, null),
     schedule: saveDraft,

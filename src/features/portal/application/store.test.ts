@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiAnswer, SubmissionResponse, UserDetailsResponse } from '../../../lib/api-client.ts';
 import type { FormField, FormSection } from '../../../shared/api-types.ts';
+import type { DraftSaveOutcome } from './draft-sync.ts';
 import { createApplicationFlow, type ApplicationEffects } from './store.ts';
 
 const field = (over: Partial<FormField> & Pick<FormField, 'id' | 'name' | 'fieldType'>): FormField => ({
@@ -68,6 +69,7 @@ function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<st
     draft: {
       read: () => record.draft,
       readServer: async () => undefined,
+      saveServer: async () => ({ failed: true }),
       saveFile: async (_token, fieldName) => {
         record.savedFiles.push(fieldName);
         return true;
@@ -317,9 +319,11 @@ describe('application flow', () => {
         read: () => ({ startupName: 'Laptop', _savedAt: Date.parse('2026-03-01T10:00:00Z') }),
         readServer: async () => ({
           answers: { startupName: 'Phone' },
+          revision: 2,
           updatedAt: '2026-03-01T10:05:00Z',
           files: [{ fieldName: 'pitchDeck', originalName: 'phone.pdf', mimeType: 'application/pdf', size: 9 }],
         }),
+        saveServer: async () => ({ failed: true }),
         saveFile: async () => true,
         removeFile: () => undefined,
         schedule: () => undefined,
@@ -337,6 +341,57 @@ describe('application flow', () => {
     expect(flow.$application.get().errors).toEqual({});
     expect(record.bodies).toHaveLength(1);
     expect(record.bodies[0]!.get('pitchDeck')).toBeNull();
+  });
+
+  it('merges a draft another tab saved meanwhile: takes what only it changed, keeps and names what both changed', async () => {
+    const sent: [Record<string, string>, number | undefined][] = [];
+    const answers: DraftSaveOutcome[] = [
+      {
+        conflict: {
+          revision: 4,
+          answers: { startupName: 'Krishi Sense', videoPitch: 'https://youtu.be/dQw4w9WgXcQ', hasCofounders: 'false' },
+        },
+      },
+      { saved: 5 },
+    ];
+    const { flow } = await loaded({
+      draft: {
+        read: () => undefined,
+        readServer: async () => ({
+          answers: { startupName: 'Krishi' },
+          revision: 3,
+          updatedAt: '2026-03-01T10:00:00Z',
+          files: [],
+        }),
+        saveServer: async (_token, values, baseRevision) => {
+          sent.push([{ ...values }, baseRevision]);
+          return answers.shift()!;
+        },
+        // Saved at once here: the 500 ms wait is the browser's (effects.ts).
+        schedule: (values, toAccount) => toAccount(values),
+        saveFile: async () => true,
+        removeFile: () => undefined,
+        flush: () => undefined,
+        clear: () => undefined,
+      },
+    });
+    flow.change(byName('startupName'), 'Krishi Labs');
+    flow.change(byName('hasCofounders'), 'true');
+    await settle();
+    await settle();
+    // Each save waits for the one before; both were made from the revision the page loaded, the merge from the newer.
+    expect(sent.map(([, base]) => base)).toEqual([3, 4]);
+    const state = flow.$application.get();
+    expect(state.values).toMatchObject({
+      startupName: 'Krishi Labs',
+      hasCofounders: 'true',
+      videoPitch: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(sent[1]![0]).toMatchObject(state.values);
+    expect(state.draftMerged).toEqual({
+      taken: ['videoPitch'],
+      clashes: [{ label: 'startupName', theirs: 'Krishi Sense' }],
+    });
   });
 
   it('keeps an accepted file with the account draft, and removes it there when it is removed', async () => {

@@ -25,6 +25,8 @@ import {
   type PickedFiles,
 } from './submit.ts';
 import { type DraftSource, chooseDraft, hasAnswers } from './draft-choice.ts';
+import type { DraftSaveOutcome } from './draft-sync.ts';
+import { createAccountDraft } from './account-draft.ts';
 import { inspectFile, pickError } from './file-checks.ts';
 import type { ToastKind } from '../../../lib/toast.ts';
 import type { ApplicantSubmission, ApplicationDraft, FormField, FormSection } from '../../../shared/api-types.ts';
@@ -78,6 +80,8 @@ export interface ApplicationState {
   draftFiles: Record<string, string>;
   /** Both this device and the account had a draft: which one was restored (the newer). */
   draftSource: DraftSource | undefined;
+  /** Another tab or device saved the draft meanwhile: the fields taken from it, and those both changed (by label). */
+  draftMerged: { taken: string[]; clashes: { label: string; theirs: string }[] } | undefined;
 }
 
 export interface ApplicationEffects {
@@ -104,9 +108,12 @@ export interface ApplicationEffects {
   draft: {
     read(): Record<string, unknown> | undefined;
     readServer(token: string): Promise<ApplicationDraft['draft'] | undefined>;
+    /** PUT the answers to the account, made from `baseRevision` (draft-sync.ts). */
+    saveServer(token: string, answers: ApplicationValues, baseRevision: number | undefined): Promise<DraftSaveOutcome>;
     saveFile(token: string, fieldName: string, file: File): Promise<boolean>;
     removeFile(token: string, fieldName: string): void;
-    schedule(values: ApplicationValues): void;
+    /** Saves on this device soon, then hands the answers to `toAccount`. */
+    schedule(values: ApplicationValues, toAccount: (values: ApplicationValues) => void): void;
     flush(): void;
     clear(): void;
   };
@@ -129,6 +136,7 @@ const INITIAL: ApplicationState = {
   amending: undefined,
   draftFiles: {},
   draftSource: undefined,
+  draftMerged: undefined,
 };
 
 export function createApplicationFlow(effects: ApplicationEffects) {
@@ -153,6 +161,8 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     initial: INITIAL,
     reload: () => load(true),
   });
+
+  const accountDraft = createAccountDraft({ effects, get: () => $application.get(), patch });
 
   async function load(fresh: boolean) {
     const token = effects.token();
@@ -182,7 +192,9 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     const sections = joinSections(sectionList.value, fieldList.status === 'fulfilled' ? fieldList.value : undefined);
     const prefill =
       details.status === 'fulfilled' ? prefillFromProfile(details.value.user, details.value.startUpInfo) : {};
-    const draft = chooseDraft(effects.draft.read(), serverDraft.status === 'fulfilled' ? serverDraft.value : undefined);
+    const server = serverDraft.status === 'fulfilled' ? serverDraft.value : undefined;
+    const draft = chooseDraft(effects.draft.read(), server);
+    accountDraft.start(server === undefined ? undefined : (server ?? { revision: 0, answers: {} }));
     patch({
       sections,
       values: initialValues(allFields(sections), draft.answers, prefill),
@@ -204,7 +216,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
     const next = { ...values, [field.name]: value };
     patch({ values: next });
     // An edit of the submitted application is not a draft of a new one.
-    if (!$application.get().amending) effects.draft.schedule(next);
+    if (!$application.get().amending) effects.draft.schedule(next, accountDraft.save);
     const found = { ...errors };
     delete found[field.name];
     // While typing, the video link shows the gentler 'not a URL yet' message (docs/spec.md §5).
@@ -235,27 +247,7 @@ export function createApplicationFlow(effects: ApplicationEffects) {
       locked: field.name === PITCH_DECK && picked ? [...others, field.name] : others,
     });
     setErrors(found);
-    keepWithDraft(field.name, picked && !error ? picked.file : undefined);
-  }
-
-  /**
-   * An accepted file goes to the account's draft, so another device has it too; removing it removes it there.
-   * Not while changing a submitted application, which is no draft.
-   */
-  async function keepWithDraft(fieldName: string, file: File | undefined) {
-    const token = effects.token();
-    const { amending, draftFiles } = $application.get();
-    if (!token || amending) return;
-    if (!file) {
-      if (!draftFiles[fieldName]) return;
-      const rest = { ...draftFiles };
-      delete rest[fieldName];
-      patch({ draftFiles: rest });
-      return effects.draft.removeFile(token, fieldName);
-    }
-    if (await effects.draft.saveFile(token, fieldName, file)) {
-      patch({ draftFiles: { ...$application.get().draftFiles, [fieldName]: file.name } });
-    }
+    void accountDraft.keepFile(field.name, picked && !error ? picked.file : undefined);
   }
 
   async function submit() {

@@ -10,7 +10,11 @@ import styles from '../common/Organiser.module.css';
 type Filters = { actor: string; action: string; from: string; to: string };
 const NO_FILTERS: Filters = { actor: '', action: '', from: '', to: '' };
 
-/** /organiser/audit: the audit log, newest first, filtered by who, what and when (India time), 50 a page. */
+/**
+ * /organiser/audit: the audit log, newest first, filtered by who, what and when (India time), 50 a page: each entry by
+ * names (the staff member, the application's startup, linked to its page) and its details in a sentence, as the API
+ * words them.
+ */
 export default function AuditLogView() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [query, setQuery] = useState<Partial<AuditQuery>>({ page: 1 });
@@ -87,10 +91,18 @@ export default function AuditLogView() {
                 {page.entries.map((e) => (
                   <tr key={e.id}>
                     <td>{isoToIstInput(e.at).replace('T', ' ')}</td>
-                    <td>{e.actorName === e.actor ? e.actor : `${e.actorName} (${e.actor})`}</td>
+                    <td>
+                      {e.actorName === e.actor || e.actor === 'system' ? e.actorName : `${e.actorName} (${e.actor})`}
+                    </td>
                     <td>{e.action}</td>
-                    <td>{e.target}</td>
-                    <td>{Object.keys(e.details).length ? JSON.stringify(e.details) : ''}</td>
+                    <td>
+                      {e.applicationId ? (
+                        <a href={`/organiser/application?id=${encodeURIComponent(e.applicationId)}`}>{e.targetName}</a>
+                      ) : (
+                        e.targetName
+                      )}
+                    </td>
+                    <td>{e.summary}</td>
                     <td>{e.ip}</td>
                   </tr>
                 ))}

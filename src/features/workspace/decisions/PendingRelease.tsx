@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { DecisionPreview } from '../../../shared/decision-schemas.ts';
+import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { countsText, createReleaseFlow } from './release.ts';
 import { browserReleaseEffects } from './release-effects.ts';
 import StatusBadge from '../common/StatusBadge.tsx';
@@ -10,7 +11,8 @@ import styles from '../common/Organiser.module.css';
 /**
  * The pending decisions with the exact SMS each applicant will get, a Clear per row, and the release behind a
  * confirmation naming the counts; the release sends the counts and the digest of what is shown
- * (release.ts).
+ * (release.ts). Acceptances over the finalist places are named above the button, which stays off until they fit:
+ * the server would refuse the release.
  */
 export default function PendingRelease({ preview, onChange }: { preview: DecisionPreview; onChange: () => void }) {
   const [flow] = useState(() => createReleaseFlow(browserReleaseEffects(onChange)));
@@ -60,7 +62,12 @@ export default function PendingRelease({ preview, onChange }: { preview: Decisio
               </tbody>
             </table>
           </div>
-          {confirming ? (
+          {preview.overCap && (
+            <p role="alert" className={styles.notice} data-kind="error">
+              {DECISION_MESSAGES.overCap(preview.overCap)}
+            </p>
+          )}
+          {confirming && !preview.overCap ? (
             <div role="group" aria-labelledby="confirm-title">
               <p id="confirm-title">
                 <strong>
@@ -84,7 +91,12 @@ export default function PendingRelease({ preview, onChange }: { preview: Decisio
             </div>
           ) : (
             <p>
-              <button type="button" className="btn btn-primary" onClick={flow.confirm}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={preview.overCap !== null}
+                onClick={flow.confirm}
+              >
                 Release decisions…
               </button>
             </p>

@@ -1,28 +1,28 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { getTemplates } from '../../../lib/decisions-api.ts';
 import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
 import { smsSize } from '../../../shared/sms-segments.ts';
+import { DEFAULT_PLACE_SETTINGS } from '../../../shared/place-labels.ts';
 import {
   type StatusTemplates,
   TEXTED_DECISIONS,
   type TextedStatus,
-  renderTemplate,
   templateProblem,
-  templateValues,
 } from '../../../shared/sms-templates.ts';
+import { $placeSettings, readPlaceSettings } from './place-settings.ts';
 import { saveTemplate } from './settings.ts';
+import { previewText } from './template-preview.ts';
 import { useRead } from '../common/use-read.ts';
 import { useWrite } from '../common/use-write.ts';
 import StatusSelect from '../common/StatusSelect.tsx';
 import WriteStatus from '../common/WriteStatus.tsx';
 import styles from '../common/Organiser.module.css';
 
-/** A sample applicant for the live preview; the real message is rendered the same way for each applicant. */
-const SAMPLE = { name: 'Asha Mehta', startup: 'Krishi Sense', confirmBy: '28 November 2026, 6:00 pm IST' };
-
 /**
- * The SMS template of each texted status, with a live preview on a sample applicant, its length and the SMS
- * segments it costs (GSM-7 or UCS-2), and the same check the server makes before saving.
+ * The SMS template of each texted status, with a live preview on a sample applicant (an acceptance's deadline from the
+ * saved "Hours to confirm"), its length and the SMS segments it costs (GSM-7 or UCS-2), and the same check the server
+ * makes before saving.
  */
 export default function TemplateEditor() {
   const saved = useRead(getTemplates);
@@ -30,13 +30,20 @@ export default function TemplateEditor() {
   const [status, setStatus] = useState<TextedStatus>('ACCEPTED');
   // The line speaks of one status's text as it was saved: another status, or an edit since, and it has nothing to say.
   const write = useWrite(saveTemplate, templates && `${status}\n${templates[status]}`);
+  // The preview's deadline follows "Hours to confirm", as saved (and as saved again above on this page).
+  const places = useStore($placeSettings);
+  const [placesUnread, setPlacesUnread] = useState(false);
 
   useEffect(() => void saved.load(), [saved.load]);
+  useEffect(() => {
+    if (!$placeSettings.get()) void readPlaceSettings().then((read) => setPlacesUnread(!read));
+  }, []);
   // The form edits its own copy of what was read.
   useEffect(() => {
     if (saved.value) setTemplates(saved.value.templates);
   }, [saved.value]);
-  if (!templates) {
+  const hours = places?.confirmWithinHours ?? (placesUnread ? DEFAULT_PLACE_SETTINGS.confirmWithinHours : undefined);
+  if (!templates || hours === undefined) {
     return saved.error ? (
       <p role="alert">{WORKSPACE_READS.templates.failed(saved.error)}</p>
     ) : (
@@ -46,7 +53,7 @@ export default function TemplateEditor() {
 
   const template = templates[status];
   const problem = templateProblem(template, status);
-  const preview = renderTemplate(template, templateValues(status, window.location.origin, SAMPLE));
+  const preview = previewText(template, status, window.location.origin, hours, new Date());
   const size = smsSize(preview);
 
   const onSubmit = async (event: SubmitEvent) => {

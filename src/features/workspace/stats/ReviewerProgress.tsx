@@ -1,13 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
+import { ASSIGNMENT_MESSAGES } from '../../../shared/messages/review-assignment.ts';
 import type { Stats } from '../../../shared/organiser-schemas.ts';
 import { autoAssignment } from './stats.ts';
 import StatusLine from '../common/StatusLine.tsx';
 import styles from '../common/Organiser.module.css';
 
+/** The applications left short that the answer names one by one (oldest first); the message sums up all of them. */
+const LISTED = 20;
+
 /**
  * Organisers: automatic assignment (reviews per application, the most per reviewer) and each reviewer's progress.
- * Running it again after new applications arrive only adds what is missing.
+ * Running it again after new applications arrive only adds what is missing; when the caps or conflicts leave some
+ * applications short, it assigns what fits and says what is left and why.
  */
 export default function ReviewerProgress({
   reviewers,
@@ -48,14 +53,17 @@ export default function ReviewerProgress({
       <StatusLine result={outcome}>
         {outcome && outcome.unassignable.length > 0 && (
           <ul>
-            {outcome.unassignable.map((u) => (
+            {outcome.unassignable.slice(0, LISTED).map((u) => (
               <li key={u.id}>
-                <a className={styles.itemLink} href={`/organiser/application?id=${u.id}`}>
-                  {u.id}
+                <a className={styles.itemLink} href={`/organiser/application?id=${encodeURIComponent(u.id)}`}>
+                  {u.startupName || u.id}
                 </a>
-                : {u.reason}
+                : {ASSIGNMENT_MESSAGES.shortBy(u.missing, u.reason)}
               </li>
             ))}
+            {outcome.unassignable.length > LISTED && (
+              <li>{ASSIGNMENT_MESSAGES.moreShort(outcome.unassignable.length - LISTED)}</li>
+            )}
           </ul>
         )}
       </StatusLine>

@@ -56,7 +56,7 @@ describe('automatic assignment', () => {
     const outcome: AutoAssignOutcome = {
       ok: true,
       message: '12 reviews assigned',
-      unassignable: [{ id: 'app-3', reason: 'Only 1 reviewer without a conflict' }],
+      unassignable: [{ id: 'app-3', startupName: 'Krishi', missing: 2, reason: 'Only 1 reviewer without a conflict' }],
     };
     const answer = held<AutoAssignOutcome>();
     const flow = createAutoAssign({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ApplicationDraftSchema } from '../../../shared/api-types.ts';
+import { DRAFT_MESSAGES } from '../../../shared/messages/draft.ts';
 import { applicationDraftFiles, applicationDrafts, submissionFiles, submissions } from '../../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { PDF, PNG, VALID_ANSWERS, applicationForm, fieldIds, get, postForm, signIn } from '../../test/requests.ts';
@@ -67,6 +68,64 @@ describeApi('GET/PUT /api/application-draft', () => {
       expect(await res.json()).toEqual({ message });
     }
     expect(await api.deps.db.select().from(applicationDrafts)).toEqual([]);
+  });
+
+  it('refuses a save made from an older revision with 409 and the newer draft, storing nothing', async () => {
+    const save = (answers: Record<string, string>, baseRevision: number) =>
+      call('PUT', '/application-draft', { body: JSON.stringify({ answers, baseRevision }), type: 'application/json' });
+    const first = await save({ startupName: 'Krishi' }, 0);
+    expect([first.status, (await first.json()).revision]).toEqual([200, 1]);
+    expect((await readDraft()).draft).toMatchObject({ answers: { startupName: 'Krishi' }, revision: 1 });
+    // Two tabs loaded revision 1: the first to save wins, the second learns of it.
+    const laptop = await save({ startupName: 'Krishi', startupDescription: 'Soil sensors' }, 1);
+    expect([laptop.status, (await laptop.json()).revision]).toEqual([200, 2]);
+    const phone = await save({ startupName: 'Krishi Labs' }, 1);
+    expect(phone.status).toBe(409);
+    expect(await phone.json()).toEqual({
+      message: 'Your draft was changed in another tab or on another device since this one was loaded.',
+      draft: {
+        answers: { startupName: 'Krishi', startupDescription: 'Soil sensors' },
+        revision: 2,
+        updatedAt: new Date(api.clock.now).toISOString(),
+      },
+    });
+    expect((await readDraft()).draft).toMatchObject({ answers: { startupDescription: 'Soil sensors' }, revision: 2 });
+    // Made from the draft it was sent, the phone's merged save is stored.
+    const merged = await save({ startupName: 'Krishi Labs', startupDescription: 'Soil sensors' }, 2);
+    expect([merged.status, (await merged.json()).revision]).toEqual([200, 3]);
+    // A first save from a tab that saw no draft, when another already saved one, is refused too.
+    expect((await save({ startupName: 'Elsewhere' }, 0)).status).toBe(409);
+    // A client that names no revision keeps the last-save-wins contract.
+    expect((await putAnswers({ startupName: 'Last' })).status).toBe(200);
+    expect((await readDraft()).draft).toMatchObject({ answers: { startupName: 'Last' }, revision: 4 });
+    for (const baseRevision of [-1, 1.5, '2']) {
+      const res = await call('PUT', '/application-draft', {
+        body: JSON.stringify({ answers: {}, baseRevision }),
+        type: 'application/json',
+      });
+      expect([res.status, await res.json()]).toEqual([400, { message: DRAFT_MESSAGES.invalid }]);
+    }
+  });
+
+  it('stores exactly one of two saves made at once from the same revision, and the other gets it back', async () => {
+    const save = async (answers: Record<string, string>, baseRevision: number) => {
+      const res = await call('PUT', '/application-draft', {
+        body: JSON.stringify({ answers, baseRevision }),
+        type: 'application/json',
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    let revision = 0;
+    for (let round = 0; round < 20; round++) {
+      const tabs = [{ startupName: `Tab A ${round}` }, { startupName: `Tab B ${round}` }];
+      const answers = await Promise.all(tabs.map((t) => save(t, revision)));
+      expect(answers.map((a) => a.status).sort(), `round ${round}`).toEqual([200, 409]);
+      const won = tabs[answers.findIndex((a) => a.status === 200)]!;
+      const lost = answers.find((a) => a.status === 409)!;
+      revision += 1;
+      expect(lost.body.draft).toMatchObject({ answers: won, revision });
+      expect((await readDraft()).draft).toMatchObject({ answers: won, revision });
+    }
   });
 
   it('asks for a session', async () => {

@@ -17,6 +17,8 @@ import {
   submissions,
   users,
 } from '../../db/schema.ts';
+import { formatIst } from '../../../shared/india-time.ts';
+import { MY_DATA_MESSAGES } from '../../../shared/messages/my-data.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import {
   type Applicant,
@@ -64,6 +66,13 @@ async function sendForm(method: string, path: string, form: FormData) {
   });
 }
 
+/** A link opened from the downloaded export: its own absolute address, no Authorization header. */
+const fromFile = (url: string) => {
+  const { pathname, search } = new URL(url);
+  expect(url.startsWith(`${api.deps.siteUrl}/`)).toBe(true);
+  return api.app.request(`${pathname}${search}`);
+};
+
 const deleteMe = (otp: unknown, token = asha.token) =>
   api.app.request('/api/me', {
     method: 'DELETE',
@@ -96,9 +105,42 @@ describeApi('GET /api/me/export', () => {
     ).toBe(201);
     const withInvite = await (await get(api, '/me/export', { token: asha.token })).json();
     expect(withInvite.invites).toMatchObject([{ mobile: '9812345678', role: 'CTO', status: 'pending' }]);
-    const file = await get(api, app.files[0].link.replace(/^\/api/, ''), { token: asha.token });
+    // Opened from the downloaded file: an absolute address, no Authorization header.
+    expect(app.files[0].link).toMatch(/^https:\/\/launchpad\.example\/api\/my-files\/[^/]+\/deck\.pdf\?/);
+    const file = await fromFile(app.files[0].link);
     expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Disposition')).toMatch(/^attachment/);
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('signs the file links for a week and says so in the export; an expired, altered or signed-out link is refused', async () => {
+    const data = await (await get(api, '/me/export', { token: asha.token })).json();
+    const validUntil = new Date(api.clock.now + 7 * 24 * 3_600_000);
+    expect(data.fileLinks).toEqual({
+      validUntil: validUntil.toISOString(),
+      note: `Each file link in this export opens the file without signing in until ${formatIst(validUntil)}, unless you sign out first on the device that downloaded it. After that, download your data again from your profile.`,
+    });
+    const link: string = data.applications[0].files[0].link;
+    const refusal = async (url: string) => {
+      const res = await fromFile(url);
+      return [res.status, await res.json()];
+    };
+    const notFound = [404, { message: 'No such file in this application' }];
+    expect(await refusal(link.replace(/sig=[^&]+/, 'sig=AAAA'))).toEqual(notFound);
+    expect(await refusal(link.replace(/until=\d+/, (m) => `until=${Number(m.slice(6)) + 1}`))).toEqual(notFound);
+    expect(await refusal(link.replace(/\?.*$/, ''))).toEqual(notFound);
+    // Another user's link cannot be made from Asha's: the signature names her.
+    const ravi = await submitApplication(api, '9876500003');
+    const raviData = await (await get(api, '/me/export', { token: ravi.token })).json();
+    const raviId = new URL(raviData.applications[0].files[0].link).searchParams.get('by')!;
+    expect(await refusal(link.replace(/by=\d+/, `by=${raviId}`))).toEqual(notFound);
+
+    api.clock.advance(7 * 24 * 3_600_000 + 1000);
+    expect(await refusal(link)).toEqual([403, { message: MY_DATA_MESSAGES.linkExpired }]);
+    api.clock.advance(-(7 * 24 * 3_600_000 + 1000));
+    expect((await fromFile(link)).status).toBe(200);
+    expect((await postJson(api, '/logout', {}, { token: asha.token })).status).toBe(200);
+    expect(await refusal(link)).toEqual([403, { message: MY_DATA_MESSAGES.linkEnded }]);
   });
 
   it('exports a non-empty draft with its file, two versions, a history of several entries, and links that download each file', async () => {
@@ -146,12 +188,14 @@ describeApi('GET /api/me/export', () => {
           originalName: 'draft-deck.pdf',
           mimeType: 'application/pdf',
           size: DRAFT_DECK.length,
-          link: '/api/me/draft-files/pitchDeck',
+          link: expect.stringMatching(
+            /^https:\/\/launchpad\.example\/api\/my-draft-files\/pitchDeck\/draft-deck\.pdf\?/,
+          ),
         },
       ],
     });
-    const bytesOf = async (link: string, token = asha.token) => {
-      const res = await get(api, link.replace(/^\/api/, ''), { token });
+    const bytesOf = async (link: string) => {
+      const res = await fromFile(link);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Disposition')).toMatch(/^attachment/);
       return Buffer.from(await res.arrayBuffer());
@@ -183,9 +227,13 @@ describeApi('GET /api/me/export', () => {
 
   it('never serves another user their files', async () => {
     const other = await submitApplication(api, '9876500001');
-    const data = await (await get(api, '/me/export', { token: asha.token })).json();
-    const res = await get(api, data.applications[0].files[0].link.replace(/^\/api/, ''), { token: other.token });
+    const [file] = await api.deps.db
+      .select()
+      .from(submissionFiles)
+      .where(eq(submissionFiles.submissionId, asha.submissionId));
+    const res = await get(api, `/me/files/${file!.id}`, { token: other.token });
     expect(res.status).toBe(404);
+    expect((await get(api, `/me/files/${file!.id}`, { token: asha.token })).status).toBe(200);
   });
 });
 

@@ -51,7 +51,12 @@ describeApi('automatic assignment', () => {
   it('gives every application that many distinct reviewers, spread evenly, and answers what it did', async () => {
     const res = await autoAssign(api, organiser, { reviewsPerApplication: 2, maxPerReviewer: 3 });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ assigned: 8, unassignable: [], message: '8 reviews assigned' });
+    expect(await res.json()).toEqual({
+      assigned: 8,
+      unassignable: [],
+      short: { applications: 0, reviews: 0, atCap: 0, conflicts: 0 },
+      message: '8 reviews assigned',
+    });
     const pairs = await assignmentPairs(api);
     for (const a of apps) expect(new Set(reviewersOf(pairs, a.submissionId)).size).toBe(2);
     // 8 reviews over 3 reviewers, least loaded first: 3, 3, 2 and never above the cap.
@@ -92,7 +97,9 @@ describeApi('automatic assignment', () => {
   it('leaves a withdrawn application out, and out of every queue', async () => {
     const [gone] = apps;
     expect((await postJson(api, '/submission/withdraw', {}, { token: gone!.token })).status).toBe(200);
-    expect(await (await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 3 })).json()).toEqual({
+    expect(
+      await (await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 3 })).json(),
+    ).toMatchObject({
       assigned: 3,
       unassignable: [],
       message: '3 reviews assigned',
@@ -124,15 +131,54 @@ describeApi('automatic assignment', () => {
     expect(reviewersOf(await assignmentPairs(api), own!).sort()).toEqual([R2, R3]);
   });
 
-  it('refuses caps below what is needed, and too many reviews per application, storing nothing', async () => {
+  it('assigns what the caps leave room for, each application its first review before any its second, and says what is left', async () => {
+    // 4 applications x 3 reviews = 12 wanted; 3 reviewers x 3 = 9.
+    const low = await autoAssign(api, organiser, { reviewsPerApplication: 3, maxPerReviewer: 3 });
+    expect(low.status).toBe(200);
+    const short = apps.slice(1).map((a, i) => ({
+      id: a.submissionId,
+      startupName: `Startup ${i + 1}`,
+      missing: 1,
+      reason: ASSIGNMENT_MESSAGES.unassignableCaps,
+    }));
+    expect(await low.json()).toEqual({
+      assigned: 9,
+      unassignable: short,
+      short: { applications: 3, reviews: 3, atCap: 3, conflicts: 0 },
+      message:
+        '9 reviews assigned. 3 applications are still short of 3 reviews: 3 because every reviewer they may have already has 3 (raise “Most applications per reviewer” to fill them).',
+    });
+    const pairs = await assignmentPairs(api);
+    expect(apps.map((a) => reviewersOf(pairs, a.submissionId).length)).toEqual([3, 2, 2, 2]);
+    expect(Object.values(loads(pairs))).toEqual([3, 3, 3]);
+    // A higher cap fills what was left, and nothing more.
+    expect(await (await autoAssign(api, organiser, { reviewsPerApplication: 3, maxPerReviewer: 4 })).json()).toEqual({
+      assigned: 3,
+      unassignable: [],
+      short: { applications: 0, reviews: 0, atCap: 0, conflicts: 0 },
+      message: '3 reviews assigned',
+    });
+  });
+
+  it('says both causes apart: the cap, and too few reviewers without a conflict of interest', async () => {
+    const [own] = await submitManyAs(R1);
+    await api.deps.db.update(users).set({ email: 'reviewer@gmail.com' }).where(eq(users.mobile, R1));
+    // 5 applications x 3 reviews; R1 may not review their own; 3 reviewers x 4 = 12.
+    const body = await (await autoAssign(api, organiser, { reviewsPerApplication: 3, maxPerReviewer: 4 })).json();
+    expect(body.short).toEqual({ applications: 3, reviews: 3, atCap: 2, conflicts: 1 });
+    expect(body.unassignable).toContainEqual(
+      expect.objectContaining({ id: own, missing: 1, reason: ASSIGNMENT_MESSAGES.unassignableConflicts(2) }),
+    );
+    expect(body.message).toBe(
+      '12 reviews assigned. 3 applications are still short of 3 reviews: 2 because every reviewer they may have already has 4 (raise “Most applications per reviewer” to fill them); 1 because too few reviewers have no conflict of interest with them.',
+    );
+  });
+
+  it('refuses too many reviews per application and counts out of range, storing nothing', async () => {
     const before = await api.counts();
     const tooMany = await autoAssign(api, organiser, { reviewsPerApplication: 4, maxPerReviewer: 10 });
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).message).toBe(ASSIGNMENT_MESSAGES.moreReviewsThanReviewers(3));
-    // 4 applications x 3 reviews = 12 needed; 3 reviewers x 3 = 9.
-    const low = await autoAssign(api, organiser, { reviewsPerApplication: 3, maxPerReviewer: 3 });
-    expect(low.status).toBe(400);
-    expect((await low.json()).message).toBe(ASSIGNMENT_MESSAGES.capsTooLow(12, 9));
     for (const body of [{ reviewsPerApplication: 0, maxPerReviewer: 3 }, { reviewsPerApplication: 1.5 }, {}]) {
       const bad = await autoAssign(api, organiser, body);
       expect(bad.status).toBe(400);

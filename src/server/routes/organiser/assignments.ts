@@ -18,7 +18,10 @@ import { requireStaff, roleOf } from '../../organiser/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { IdParam, notFoundParam } from './submissions.ts';
 
-/** POST /api/organiser/assignments/auto (organisers): fills every application's reviews, see autoAssign. */
+/**
+ * POST /api/organiser/assignments/auto (organisers): fills every application's reviews as far as the caps and conflicts
+ * allow, see autoAssign, and says what is left.
+ */
 export function assignmentRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().post(
     '/auto',
@@ -32,7 +35,12 @@ export function assignmentRoutes(deps: ApiDeps) {
         (tx) => autoAssign(tx, { ...c.req.valid('json'), roles: deps.roles, now: deps.now() }),
         { action: 'assignments.auto', details: (r) => ({ ...c.req.valid('json'), assigned: r.assigned }) },
       );
-      return c.json({ ...result, message: ASSIGNMENT_MESSAGES.assigned(result.assigned) }, 200);
+      const assigned = ASSIGNMENT_MESSAGES.assigned(result.assigned);
+      const { maxPerReviewer } = c.req.valid('json');
+      const message = result.short.applications
+        ? `${assigned}. ${ASSIGNMENT_MESSAGES.shortfall(result.short, maxPerReviewer)}`
+        : assigned;
+      return c.json({ ...result, message }, 200);
     },
   );
 }

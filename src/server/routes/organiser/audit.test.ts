@@ -59,7 +59,7 @@ const entries = async () =>
 describeApi('the audit log', () => {
   it("records each staff action the issue lists with who, what, on which target and the client's IP; applicants' not", async () => {
     const id = asha.submissionId;
-    const other = (await submitApplication(api, '9876543211')).submissionId;
+    const other = (await submitApplication(api, '9876543211', { startupName: 'Paani Labs' })).submissionId;
     const organiser = (await signIn(api, TEST_ORGANISER, '203.0.113.7')).token;
     const reviewer = (await signIn(api, TEST_REVIEWER, '203.0.113.8')).token;
     const asOrganiser = (method: string, path: string, body?: unknown) =>
@@ -142,6 +142,48 @@ describeApi('the audit log', () => {
     ]);
     const [signedIn] = await api.deps.db.select().from(auditLog).orderBy(auditLog.id).limit(1);
     expect(signedIn!.at).toEqual(new Date(api.deps.now().getTime() - 31_000 * 2));
+
+    // Read back in words: staff by name, applications by startup (linked), details in a sentence, never raw JSON.
+    await api.deps.db.execute(sql`update users set name = 'Ravi Menon' where mobile = ${TEST_REVIEWER}`);
+    const page = await getJson(api, '/organiser/audit', organiser);
+    const shown = (page.body.entries as Record<string, unknown>[]).map((e) => [
+      e.actorName,
+      e.targetName,
+      e.applicationId,
+      e.summary,
+    ]);
+    const scores = api.deps.rubric.criteria.map((c) => `${c.label} 4`).join(', ');
+    const ravi = 'Ravi Menon';
+    const me = TEST_ORGANISER;
+    expect(shown.reverse()).toEqual([
+      [me, '', null, 'Signed in'],
+      [ravi, '', null, 'Signed in'],
+      [me, 'Krishi Sense', id, 'Assigned Ravi Menon to review it'],
+      [me, 'Paani Labs', other, 'Assigned Ravi Menon to review it'],
+      [ravi, 'Krishi Sense', id, 'Opened the application'],
+      [ravi, 'Krishi Sense', id, `Saved a review: ${scores}`],
+      [ravi, 'Paani Labs', other, 'Declared a conflict of interest: “I mentor this team”'],
+      [me, 'Krishi Sense', id, 'Took Ravi Menon off it'],
+      [me, '', null, 'Assigned reviewers automatically (1 per application, at most 5 each): 0 assignments made'],
+      [me, 'Krishi Sense', id, 'Opened the application'],
+      [me, 'Krishi Sense', id, 'Opened the file deck.pdf'],
+      [me, 'Krishi Sense', id, 'Set the status to Shortlisted'],
+      [me, '', null, 'Set Accepted as pending on 1 application: Krishi Sense, noting “Welcome”'],
+      [me, 'Krishi Sense', id, 'Cleared the pending Accepted'],
+      [me, '', null, 'Set Accepted as pending on 1 application: Krishi Sense'],
+      [me, '', null, 'Released 1 decision: 1 Accepted'],
+      [
+        me,
+        'Application window',
+        null,
+        'Applications open 1 March 2026, 9:00 am IST and close 1 April 2026, 9:00 am IST',
+      ],
+      [me, 'Finalist places', null, '6 finalist places, 48 hours to confirm'],
+      [me, '', null, 'Saved the decision message for Not selected'],
+      [me, '', null, 'Downloaded the export as CSV'],
+      ['The server', 'Krishi Sense', id, 'The place went to nobody: the waitlist was empty or every place was taken'],
+    ]);
+    expect(page.body.entries.every((e: { details: unknown }) => typeof e.details === 'object')).toBe(true);
   });
 
   it('writes an action and its entry together: when the entry cannot be written, the action is rolled back', async () => {

@@ -10,6 +10,6 @@ export function auditRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .use('*', requireStaff(deps.roles, true))
     .get('/', validate('query', AuditQuerySchema), async (c) =>
-      c.json(await readAuditPage(deps.db, c.req.valid('query')), 200),
+      c.json(await readAuditPage(deps.db, deps.rubric, c.req.valid('query')), 200),
     );
 }

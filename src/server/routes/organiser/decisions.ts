@@ -30,13 +30,16 @@ export function decisionRoutes(deps: ApiDeps) {
     )
     .post('/', jsonBodyLimit, validate('json', SetDecisionsSchema), async (c) => {
       const { ids, status, note } = c.req.valid('json');
-      const n = await audited(
+      const { set, overCap } = await audited(
         deps,
         c,
         (tx) => setPendingDecisions(tx, { ids, status, note, by: c.get('user').mobile, now: deps.now() }),
         { action: 'decision.set', details: { ids, status, note } },
       );
-      return c.json({ message: DECISION_MESSAGES.set(n) }, 200);
+      const message = overCap
+        ? `${DECISION_MESSAGES.set(set)}. ${DECISION_MESSAGES.overCap(overCap)}`
+        : DECISION_MESSAGES.set(set);
+      return c.json({ message, overCap: overCap ?? null }, 200);
     })
     .post('/release', jsonBodyLimit, validate('json', ReleaseSchema), async (c) => {
       const now = deps.now();

@@ -9,7 +9,7 @@ import { auditLog } from '../../db/schema.ts';
 import { FILE_LINK_TTL_MS } from '../../organiser/file-links.ts';
 import { SECURITY_HEADERS } from '../../security-headers.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../../test/harness.ts';
-import { PDF, postJson } from '../../test/requests.ts';
+import { PDF, postJson, signIn } from '../../test/requests.ts';
 import {
   type Applicant,
   getJson,
@@ -43,6 +43,11 @@ async function deckLink(token: string): Promise<{ url: string; fileId: string }>
 
 /** Opened as a new tab does: no Authorization header. */
 const open = (url: string, ip = '198.51.100.4') => api.app.request(url, { headers: { 'x-test-client-ip': ip } });
+
+const refusal = async (url: string) => {
+  const res = await open(url);
+  return [res.status, await res.json()];
+};
 
 const fileViews = async () =>
   (await api.deps.db.select().from(auditLog).where(eq(auditLog.action, 'file.viewed')).orderBy(auditLog.id)).map(
@@ -81,6 +86,8 @@ describeApi('a deck’s own address', () => {
     const { url, fileId } = await deckLink(organiser);
     for (const forged of [
       url.replace(/sig=[^&]+/, 'sig=AAAA'),
+      // Another session's tag: a link cannot be moved onto a session still signed in.
+      url.replace(/([?&])s=[^&]+/, '$1s=AAAAAAAAAAAAAAAAAAAAAA'),
       url.replace(/until=\d+/, (m) => `until=${Number(m.slice(6)) + 3_600_000}`),
       url.replace(fileId, '00000000-0000-4000-8000-000000000000'),
       url.replace(/\?.*$/, ''),
@@ -93,6 +100,40 @@ describeApi('a deck’s own address', () => {
     const expired = await open(url);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toEqual({ message: ORGANISER_MESSAGES.fileLinkExpired });
+  });
+
+  it('ends with the session that made it: signing out there, or everywhere', async () => {
+    const { url } = await deckLink(organiser);
+    const other = (await signIn(api, TEST_ORGANISER)).token;
+    const { url: otherUrl } = await deckLink(other);
+    expect((await open(url)).status).toBe(200);
+    // Signing out of the other session ends its link only.
+    expect((await postJson(api, '/logout', {}, { token: other })).status).toBe(200);
+    expect(await refusal(otherUrl)).toEqual([403, { message: ORGANISER_MESSAGES.fileLinkEnded }]);
+    expect((await open(url)).status).toBe(200);
+    // Everywhere: every link made before, within its 15 minutes, ends at once.
+    const again = (await signIn(api, TEST_ORGANISER)).token;
+    const { url: laterUrl } = await deckLink(again);
+    expect((await postJson(api, '/logout?all=1', {}, { token: again })).status).toBe(200);
+    for (const ended of [url, laterUrl]) {
+      expect(await refusal(ended)).toEqual([403, { message: ORGANISER_MESSAGES.fileLinkEnded }]);
+    }
+    expect(await fileViews()).toHaveLength(2);
+  });
+
+  it('ends when an organiser removes the staff member’s passkeys, which ends their sessions', async () => {
+    const { url } = await deckLink(reviewer);
+    expect((await open(url)).status).toBe(200);
+    const removed = await api.app.request(`/api/organiser/staff-passkeys/${TEST_REVIEWER}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${organiser}` },
+    });
+    expect(removed.status).toBe(200);
+    expect(await refusal(url)).toEqual([403, { message: ORGANISER_MESSAGES.fileLinkEnded }]);
+    // Signing in again makes a new session: the old link stays ended, a new one opens.
+    const back = (await signIn(api, TEST_REVIEWER)).token;
+    expect(await refusal(url)).toEqual([403, { message: ORGANISER_MESSAGES.fileLinkEnded }]);
+    expect((await open((await deckLink(back)).url)).status).toBe(200);
   });
 
   it('writes each view to the audit log like the bearer route, under the staff member the link was made for', async () => {

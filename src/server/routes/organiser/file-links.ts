@@ -4,6 +4,7 @@ import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
+import { SignedQuerySchema } from '../../auth/signed-links.ts';
 import { checkFileLink, linkViewer } from '../../organiser/file-links.ts';
 import { fileResponse } from '../../organiser/file-response.ts';
 import { fileForViewer } from '../../organiser/staff-file.ts';
@@ -13,17 +14,13 @@ const LinkParam = z.object({
   id: uuid(ORGANISER_MESSAGES.fileNotFound),
   fileId: uuid(ORGANISER_MESSAGES.fileNotFound),
 });
-const LinkQuery = z.object({
-  role: z.enum(['ORGANISER', 'REVIEWER']),
-  by: z.coerce.number().int().positive(),
-  until: z.coerce.number().int(),
-  sig: z.string().max(100),
-});
+const LinkQuery = SignedQuerySchema.extend({ role: z.enum(['ORGANISER', 'REVIEWER']) });
 
 /**
- * GET /api/organiser-files/:id/:fileId/:name?role&until&sig: a file by the signed address the application's
+ * GET /api/organiser-files/:id/:fileId/:name?role&by&s&until&sig: a file by the signed address the application's
  * page gave a staff member (see organiser/file-links.ts). No bearer token: the signature is the permission.
- * A made-up or altered address is a 404 like an unknown file; an expired one says so. Each view is in the audit
+ * A made-up or altered address is a 404 like an unknown file; an expired one says so, and so does one whose session
+ * has ended (signed out, everywhere or there, or their passkeys removed). Each view is in the audit
  * log, as on the bearer route.
  */
 export function fileLinkRoutes(deps: ApiDeps) {
@@ -32,10 +29,17 @@ export function fileLinkRoutes(deps: ApiDeps) {
     const query = LinkQuery.safeParse(c.req.query());
     if (!params.success || !query.success) throw fail(404, ORGANISER_MESSAGES.fileNotFound);
     const { id, fileId } = params.data;
-    const { role, by, until, sig } = query.data;
-    const verdict = checkFileLink(deps.otpSecret, { submissionId: id, fileId, role, by, until }, sig, deps.now());
+    const { role, by } = query.data;
+    const verdict = await checkFileLink(
+      deps.db,
+      deps.otpSecret,
+      { submissionId: id, fileId, role },
+      query.data,
+      deps.now(),
+    );
     if (verdict === 'invalid') throw fail(404, ORGANISER_MESSAGES.fileNotFound);
     if (verdict === 'expired') throw fail(403, ORGANISER_MESSAGES.fileLinkExpired);
+    if (verdict === 'ended') throw fail(403, ORGANISER_MESSAGES.fileLinkEnded);
     // The link only says who it was made for: whether they may still have the file is decided now, as on the bearer
     // route (a reviewer unassigned since, or with a conflict since, gets a 404), under their role now.
     const viewer = await linkViewer(deps.db, deps.roles, { by, role });

@@ -111,11 +111,48 @@ describeApi('the list, paged in the database', () => {
       const e = expected[r.id]!;
       expect([r.reviewCount, r.weightedScore, r.normalisedScore], r.id).toEqual([e.n, round(e.weighted), round(e.z)]);
     }
-    // And the list sorts by them: highest mean weighted score first.
+    // And the list sorts by them: highest normalised score first (what the list shows), then the weighted score.
     const { body } = await list('sort=score&order=desc&pageSize=200');
-    const shown = body.submissions.map((r: { weightedScore: number }) => r.weightedScore);
-    expect(shown).toEqual([...shown].sort((a: number, b: number) => b - a));
-    expect(body.submissions[0].normalisedScore).toBe(Math.round(expected[body.submissions[0].id]!.z * 100) / 100);
+    const keys = ids(body).map((id) => [expected[id]!.z, expected[id]!.weighted] as const);
+    expect(keys).toHaveLength(60);
+    keys.slice(1).forEach(([z, weighted], i) => {
+      const [aboveZ, aboveWeighted] = keys[i]!;
+      expect(z < aboveZ || (z === aboveZ && weighted <= aboveWeighted), `row ${i + 2}`).toBe(true);
+    });
+  });
+
+  it('sorts by the normalised score, then the weighted score, with the unscored below every score', async () => {
+    await insertApplications(api.deps.db, 5, new Date('2026-03-01T10:00:00Z'));
+    const [a, b, c, d, unscored] = (
+      await api.deps.db.select({ id: submissions.id }).from(submissions).orderBy(submissions.id)
+    ).map((s) => s.id);
+    const at = new Date('2026-03-02T00:00:00Z');
+    const review = (submissionId: string, reviewerMobile: string, score: number) => ({
+      submissionId,
+      reviewerMobile,
+      scores: Object.fromEntries(api.deps.rubric.criteria.map((x) => [x.id, score])),
+      createdAt: at,
+      updatedAt: at,
+    });
+    // A harsh reviewer's 3 is their best (z +1), a lenient one's 4 their worst (z -1): by weighted score C beats A.
+    await api.deps.db
+      .insert(reviews)
+      .values([
+        review(a!, '8000000001', 3),
+        review(b!, '8000000001', 1),
+        review(c!, '8000000002', 4),
+        review(d!, '8000000002', 5),
+      ]);
+    const highest = await list('sort=score&order=desc');
+    expect(ids(highest.body)).toEqual([d, a, c, b, unscored]);
+    expect(highest.body.submissions.map((r: { normalisedScore: number | null }) => r.normalisedScore)).toEqual([
+      1,
+      1,
+      -1,
+      -1,
+      null,
+    ]);
+    expect(ids((await list('sort=score&order=asc')).body)).toEqual([unscored, b, c, a, d]);
   });
 
   it('pages a reviewer’s list the same way and sorts the applications they have not scored as unscored', async () => {

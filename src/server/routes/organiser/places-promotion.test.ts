@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { formatIst } from '../../../shared/india-time.ts';
+import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { PLACE_MESSAGES } from '../../../shared/messages/places.ts';
 import { auditLog, statusSms, submissions } from '../../db/schema.ts';
 import { sweepPlaces } from '../../places/sweep.ts';
@@ -139,7 +140,10 @@ describeApi('a place given up goes to the top of the waitlist', () => {
       { expect: { ACCEPTED: 1 } },
       { token: organiser },
     );
-    expect([release.status, (await release.json()).message]).toEqual([409, PLACE_MESSAGES.placesFull(2)]);
+    expect([release.status, (await release.json()).message]).toEqual([
+      409,
+      DECISION_MESSAGES.releaseOverCap({ over: 1, accepting: 1, free: 0, finalistPlaces: 2 }),
+    ]);
     expect(await api.counts()).toEqual(pending);
 
     // Fewer places now: a decline frees one of two taken, which leaves one taken of one, so nobody is promoted.

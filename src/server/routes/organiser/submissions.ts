@@ -8,6 +8,7 @@ import {
   StatusRequestSchema,
 } from '../../../shared/organiser-schemas.ts';
 import { audit, audited } from '../../audit/audit.ts';
+import { sessionTag } from '../../auth/signed-links.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { applicationDetail } from '../../organiser/application-detail.ts';
@@ -44,7 +45,10 @@ export function organiserSubmissionRoutes(deps: ApiDeps) {
       const me = c.get('user').mobile;
       const viewer = { role: roleOf(deps.roles, me), mobile: me };
       const app = await openApplication(deps.db, id, viewer);
-      const detail = await applicationDetail(deps, app, viewer, c.get('user').id);
+      const detail = await applicationDetail(deps, app, viewer, {
+        by: c.get('user').id,
+        session: sessionTag(c.get('token')),
+      });
       await audit(deps, c, 'application.viewed', id);
       return c.json(detail, 200);
     })

@@ -6,7 +6,7 @@ import { PLACE_MESSAGES } from '../../../shared/messages/places.ts';
 import { TEMPLATE_MESSAGES } from '../../../shared/messages/templates.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-labels.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../../test/harness.ts';
-import { postJson } from '../../test/requests.ts';
+import { VALID_PROFILE, postJson } from '../../test/requests.ts';
 import {
   type Applicant,
   getJson,
@@ -70,6 +70,43 @@ describeApi('status SMS templates', () => {
     expect(api.sms.statuses[1]!.text).toBe(
       'Launchpad 8: your application status is now Not selected. Read the details and any next step at https://launchpad.example/application',
     );
+  });
+
+  it('name in {startup} the startup of the application decided on, not the profile’s startup renamed since', async () => {
+    const renamed = await postJson(
+      api,
+      '/user-details',
+      { ...VALID_PROFILE, name: 'Asha Mehta', startUpName: 'Another Venture' },
+      { token: asha.token },
+    );
+    expect(renamed.status).toBe(200);
+    const template = '{startup} is {status} at Launchpad 8. Read more at {link}';
+    await putJson(
+      api,
+      '/organiser/templates',
+      { templates: { SHORTLISTED: template, WAITLISTED: template } },
+      organiser,
+    );
+    const expected = (status: string) =>
+      `Krishi Sense is ${status} at Launchpad 8. Read more at https://launchpad.example/application`;
+
+    await postJson(
+      api,
+      '/organiser/decisions',
+      { ids: [asha.submissionId], status: 'SHORTLISTED' },
+      { token: organiser },
+    );
+    const preview = await getJson(api, '/organiser/decisions/preview', organiser);
+    expect(preview.body.decisions[0]).toMatchObject({ startupName: 'Krishi Sense', message: expected('Shortlisted') });
+    await postJson(api, '/organiser/decisions/release', { expect: { SHORTLISTED: 1 } }, { token: organiser });
+    await postJson(
+      api,
+      `/organiser/submissions/${asha.submissionId}/status`,
+      { status: 'WAITLISTED' },
+      { token: organiser },
+    );
+    await api.deps.smsOutbox.idle();
+    expect(api.sms.statuses.map((s) => s.text)).toEqual([expected('Shortlisted'), expected('Waitlisted')]);
   });
 
   it('never previews or sends a sign-in line, whatever the organiser’s note says', async () => {

@@ -1,0 +1,49 @@
+/**
+ * What the organisers' audit log says of each entry (`summary`, `targetName` in GET /api/organiser/audit), in words
+ * and names instead of ids and raw JSON. Part of the one message catalogue. Browser-safe.
+ */
+import { plural } from './plural.ts';
+
+const noting = (note: string) => (note ? `, noting “${note}”` : '');
+
+export const AUDIT_MESSAGES = {
+  /** Who the log names for what the server does on its own. */
+  system: 'The server',
+  /** The names of the settings an entry may be about. */
+  settingNames: { window: 'Application window', finalistPlaces: 'Finalist places' } as Record<string, string>,
+  signedIn: 'Signed in',
+  passkeyRegistered: 'Registered a passkey',
+  passkeysRemoved: (n: number) => `Removed ${plural(n, 'passkey')} and ended their sessions`,
+  applicationViewed: 'Opened the application',
+  fileViewed: (file: string, signedLink: boolean) =>
+    `Opened the file ${file}${signedLink ? ' through a signed link' : ''}`,
+  /** A file no longer stored (replaced, or erased with its applicant). */
+  fileGone: 'no longer stored',
+  reviewSaved: (scores: string) => `Saved a review: ${scores}`,
+  assignmentsAuto: (perApplication: number, perReviewer: number, assigned: number) =>
+    `Assigned reviewers automatically (${perApplication} per application, at most ${perReviewer} each): ${plural(assigned, 'assignment')} made`,
+  assignmentAdded: (reviewer: string) => `Assigned ${reviewer} to review it`,
+  assignmentRemoved: (reviewer: string) => `Took ${reviewer} off it`,
+  conflictDeclared: (reason: string) => `Declared a conflict of interest: “${reason}”`,
+  commentAdded: 'Commented in the discussion',
+  statusChanged: (status: string, note: string) => `Set the status to ${status}${noting(note)}`,
+  duplicateMarked: (original: string, note: string) => `Marked it a duplicate of ${original}${noting(note)}`,
+  smsRequeued: 'Queued the decision SMS to be sent again',
+  decisionSet: (status: string, n: number, startups: string, note: string) =>
+    `Set ${status} as pending on ${plural(n, 'application')}: ${startups}${noting(note)}`,
+  /** A list of startups cut short: '…and 12 more'. */
+  andMore: (n: number) => `and ${n} more`,
+  decisionCleared: (status: string) => `Cleared the pending ${status}`,
+  decisionsReleased: (n: number, counts: string, unchanged: number) =>
+    `Released ${plural(n, 'decision')}${counts ? `: ${counts}` : ''}${unchanged ? `; ${plural(unchanged, 'application')} already had theirs or had withdrawn` : ''}`,
+  windowSaved: (opens: string, closes: string) => `Applications open ${opens} and close ${closes}`,
+  placesSaved: (places: number, hours: number) =>
+    `${plural(places, 'finalist place')}, ${plural(hours, 'hour')} to confirm`,
+  templatesSaved: (statuses: string) => `Saved the decision message for ${statuses}`,
+  exportDownloaded: (format: string) => `Downloaded the export as ${format.toUpperCase()}`,
+  placeLapsed: 'The deadline to confirm the place passed unanswered',
+  placeHandedOn: (to: string | null) =>
+    to
+      ? `The place went to ${to}, the best of the waitlist`
+      : 'The place went to nobody: the waitlist was empty or every place was taken',
+} as const;
