@@ -137,6 +137,7 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
       history: [{ status: 'SHORTLISTED', note: 'See you at the mentoring day', at: change!.changedAt.toISOString() }],
       unseenDecision: true,
       confirmation: null,
+      outcome: null,
     });
     const detail = await getJson(api, `/organiser/submissions/${asha.submissionId}`, organiser);
     expect(detail.body.submission.history).toEqual([
