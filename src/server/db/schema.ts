@@ -650,37 +650,44 @@ export const cofounderInvites = pgTable(
 );
 
 /**
- * Invite SMS queued per (applicant, number), however they were asked for (an invite, an invite again after a removal,
- * a resend): the wait between two and the day's count (in India) live here, not on the invite, whose row goes when it
- * is removed. Raised by one conditional upsert, so two requests on any processes never both pass the rule.
+ * The last invite SMS queued from an inviter's mobile to a number, however it was asked for (an invite, an invite
+ * again after a removal, a resend), for the wait between two. Keyed by the inviter's mobile, not their account: it
+ * lives apart from the invite (whose row goes when it is removed) and outlives an erased account, so deleting and
+ * re-creating one resets nothing. Raised by one conditional upsert, so two requests on any processes never both pass.
  */
 export const inviteSmsNumbers = pgTable(
   'invite_sms_numbers',
   {
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterMobile: varchar('inviter_mobile', { length: 10 }).notNull(),
     mobile: varchar('mobile', { length: 10 }).notNull(),
-    /** The India day `sends` counts. */
-    day: varchar('day', { length: 10 }).notNull(),
-    sends: integer('sends').notNull(),
     lastQueuedAt: at('last_queued_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.inviterId, t.mobile] }), index('invite_sms_numbers_mobile_idx').on(t.mobile)],
+  (t) => [primaryKey({ columns: [t.inviterMobile, t.mobile] }), index('invite_sms_numbers_mobile_idx').on(t.mobile)],
 );
 
 /**
- * Invite SMS one applicant queued per day in India, all numbers together, so no applicant can spend the shared
- * SMS_DAILY_BUDGET: one row per (applicant, day), raised by one conditional upsert.
+ * Invite SMS one inviter's mobile queued per day in India, all numbers together: one row per (mobile, day), raised by
+ * one conditional upsert. By mobile, so an erased and re-created account finds its day's count where it left it.
  */
 export const inviteSmsDays = pgTable(
   'invite_sms_days',
   {
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterMobile: varchar('inviter_mobile', { length: 10 }).notNull(),
     day: varchar('day', { length: 10 }).notNull(),
     sent: integer('sent').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.inviterId, t.day] })],
+  (t) => [primaryKey({ columns: [t.inviterMobile, t.day] })],
 );
+
+/**
+ * Every number invite SMS are sent to, whoever sends them: how many it received in its current week (a week from the
+ * first of them), so no number gets more than 3 a week, and whether its owner refused further invites from the event
+ * (on the invite page). Raised by one conditional upsert, so two inviters on any processes never both pass the cap.
+ */
+export const inviteRecipients = pgTable('invite_recipients', {
+  mobile: varchar('mobile', { length: 10 }).primaryKey(),
+  weekStart: at('week_start').notNull(),
+  received: integer('received').notNull(),
+  /** When the number's owner asked for no further invites; null while they accept them. */
+  optedOutAt: at('opted_out_at'),
+});

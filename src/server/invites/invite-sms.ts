@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
-import { cofounderInvites, startups, users } from '../db/schema.ts';
-import type { ClaimedSms, SmsQueue } from '../sms/delivery.ts';
+import { smsMessage } from '../../shared/sms-message.ts';
+import { cofounderInvites } from '../db/schema.ts';
+import type { SmsQueue } from '../sms/delivery.ts';
 import { tokenHash } from './respond.ts';
 
 /** How long an invite link works. */
@@ -14,17 +14,13 @@ export interface InviteSmsSite {
   eventName: string;
 }
 
-/** An invite SMS as delivery claims it: its text names the inviter, read when it is sent. */
-interface ClaimedInviteSms extends ClaimedSms {
-  inviterId: number;
-}
-
 /**
- * Invite SMS: one per pending invite whose SMS is due (an invite, a resend). Only once the SMS is about to go out is the
- * invite given a new link token (only its hash is stored; the earlier link stops working). A send without an answer
+ * Invite SMS: one per pending invite whose SMS is due (an invite, a resend). Its registered wording names nothing the
+ * inviter wrote (neither their name nor their startup's): the invite page shows both once the invitee signed in with
+ * the invited number. Only once the SMS is about to go out is the invite given a new link token (only its hash is stored; the earlier link stops working). A send without an answer
  * counts as sent (the applicant may resend); a refused one is tried 5 times, then left for the applicant's resend.
  */
-export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue<ClaimedInviteSms> {
+export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue {
   return {
     kind: 'invite',
     table: cofounderInvites,
@@ -50,14 +46,8 @@ export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue<ClaimedInvit
           id: cofounderInvites.id,
           mobile: cofounderInvites.mobile,
           attempts: cofounderInvites.smsAttempts,
-          inviterId: cofounderInvites.inviterId,
         }),
     async text(db, claimed, now) {
-      const [inviter] = await db
-        .select({ name: users.name, startup: startups.name })
-        .from(users)
-        .leftJoin(startups, eq(startups.userId, users.id))
-        .where(eq(users.id, claimed.inviterId));
       const token = randomBytes(24).toString('base64url');
       await db
         .update(cofounderInvites)
@@ -65,7 +55,7 @@ export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue<ClaimedInvit
         .where(eq(cofounderInvites.id, claimed.id));
       const { siteUrl, eventName } = site();
       const link = `${siteUrl.replace(/\/+$/, '')}/invite?token=${token}`;
-      return COFOUNDER_MESSAGES.sms(eventName, inviter?.name ?? '', inviter?.startup ?? '', link);
+      return smsMessage('COFOUNDER_INVITE', eventName, { link }).text;
     },
     unanswered: 'counted as sent',
     maxAttempts: 5,

@@ -2,14 +2,27 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CofounderInvite } from '../../shared/cofounder-schemas.ts';
 import { COFOUNDER_MESSAGES, MAX_COFOUNDER_INVITES } from '../../shared/messages/cofounders.ts';
 import type { Db } from '../db/client.ts';
-import { cofounderInvites, startups, users } from '../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { cofounderInvites, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { claimInviteSms } from './invite-sms-quota.ts';
 
 /**
- * Invites `mobile` as a co-founder of `inviter`'s application and queues its SMS (the outbox sends it), within the
- * invite SMS rule (invite-sms-quota.ts): refused with 429 and nothing stored when the number or the applicant must
- * wait. Under the inviter's row lock, so two requests at once count the team one after the other and never pass the
+ * Only an applicant whose application is submitted (and not withdrawn) invites co-founders or texts an invite again:
+ * an account alone, made by anyone with a phone, must not text strangers in the event's name. 403 otherwise.
+ */
+async function assertApplicant(tx: DbOrTx, inviterId: number): Promise<void> {
+  const [live] = await tx
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.userId, inviterId), ne(submissions.status, 'WITHDRAWN')));
+  if (!live) throw fail(403, COFOUNDER_MESSAGES.applyFirst);
+}
+
+/**
+ * Invites `mobile` as a co-founder of `inviter`'s submitted application (403 without one) and queues its SMS (the
+ * outbox sends it), within the invite SMS rule (invite-sms-quota.ts): refused with 429 or 403 and nothing stored when
+ * the number or the inviter must wait, or the number refused further invites. Under the inviter's row lock, so two requests at once count the team one after the other and never pass the
  * limit (a declined invite no longer counts); the unique (inviter, mobile) key refuses the same number twice whichever
  * process the requests reach.
  */
@@ -22,6 +35,7 @@ export async function inviteCofounder(
   if (input.mobile === inviter.mobile) throw fail(400, COFOUNDER_MESSAGES.inviteSelf);
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, inviter.id)).for('update');
+    await assertApplicant(tx, inviter.id);
     const [row] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(cofounderInvites)
@@ -33,7 +47,7 @@ export async function inviteCofounder(
       .returning({ id: cofounderInvites.id });
     if (inserted.length === 0) throw fail(409, COFOUNDER_MESSAGES.inviteTwice);
     if (Number(row!.count) >= MAX_COFOUNDER_INVITES) throw fail(409, COFOUNDER_MESSAGES.tooMany(MAX_COFOUNDER_INVITES));
-    await claimInviteSms(tx, inviter.id, input.mobile, now);
+    await claimInviteSms(tx, inviter.mobile, input.mobile, now);
   });
 }
 
@@ -51,8 +65,15 @@ export async function removeInvite(db: Db, inviterId: number, mobile: string): P
  * (invite-sms-quota.ts), under the invite's row lock so an answer meanwhile is seen. The day's SMS budget is taken
  * when it is sent, as for every SMS.
  */
-export async function resendInvite(db: Db, inviterId: number, mobile: string, now: Date): Promise<void> {
+export async function resendInvite(
+  db: Db,
+  inviter: { id: number; mobile: string },
+  mobile: string,
+  now: Date,
+): Promise<void> {
+  const inviterId = inviter.id;
   await db.transaction(async (tx) => {
+    await assertApplicant(tx, inviterId);
     const [invite] = await tx
       .select({ id: cofounderInvites.id, status: cofounderInvites.status })
       .from(cofounderInvites)
@@ -60,7 +81,7 @@ export async function resendInvite(db: Db, inviterId: number, mobile: string, no
       .for('update');
     if (!invite) throw fail(404, COFOUNDER_MESSAGES.notInvited);
     if (invite.status !== 'pending') throw fail(409, COFOUNDER_MESSAGES.resendAnswered);
-    await claimInviteSms(tx, inviterId, mobile, now);
+    await claimInviteSms(tx, inviter.mobile, mobile, now);
     await tx.update(cofounderInvites).set({ smsDueAt: now, smsAttempts: 0 }).where(eq(cofounderInvites.id, invite.id));
   });
 }

@@ -200,6 +200,7 @@ const WRITABLE_TABLES = [
   'cofounder_invites',
   'invite_sms_numbers',
   'invite_sms_days',
+  'invite_recipients',
   'submission_fingerprints',
 ];
 

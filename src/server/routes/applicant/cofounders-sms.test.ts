@@ -5,7 +5,8 @@ import { cofounderInvites, smsBudgetDays } from '../../db/schema.ts';
 import { inviteSmsQueue } from '../../invites/invite-sms.ts';
 import { deliverDueSms } from '../../sms/delivery.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
-import { get, postJson, signIn } from '../../test/requests.ts';
+import { submitApplication } from '../../test/organiser-fixtures.ts';
+import { get, postJson } from '../../test/requests.ts';
 
 let api: TestApi;
 let asha: { token: string };
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 beforeEach(async () => {
   await api.reset();
-  asha = await signIn(api, '9876543210');
+  asha = await submitApplication(api, '9876543210');
 });
 
 const inviteRavi = async () => {
