@@ -4,7 +4,8 @@ import { openDatabase, type Database, type DbTimeouts } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { claimPglite } from './db/pglite-lock.ts';
 import type { ApiDeps } from './deps.ts';
-import type { Env } from './env.ts';
+import { type Env, msg91TemplateVariable } from './env.ts';
+import { SMS_WORDINGS, type SmsWordingId } from '../shared/messages/sms-wordings.ts';
 import { clientIpResolver } from './client-ip.ts';
 import { loadFormDefinition } from './forms/definition.ts';
 import { visibilityFromForm } from './organiser/reviewer-visibility.ts';
@@ -12,6 +13,9 @@ import { seedForm } from './forms/seed.ts';
 import { consoleProvider } from './sms/console-provider.ts';
 import { msg91Provider } from './sms/msg91-provider.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import { consoleEmailProvider } from './email/console-provider.ts';
+import type { EmailProvider } from './email/provider.ts';
+import { smtpProvider } from './email/smtp-provider.ts';
 import { POW_MAX_COUNTER } from './otp/pow.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
@@ -30,13 +34,20 @@ function smsProviderFromEnv(env: Env): SmsProvider {
     return msg91Provider({
       authKey: env.MSG91_AUTH_KEY!,
       templateId: env.MSG91_TEMPLATE_ID!,
-      statusTemplateId: env.MSG91_STATUS_TEMPLATE_ID,
+      templateIds: Object.fromEntries(
+        (Object.keys(SMS_WORDINGS) as SmsWordingId[]).map((id) => [id, env[msg91TemplateVariable(id)]]),
+      ),
       baseUrl: env.MSG91_BASE_URL,
       countryCode: env.SMS_COUNTRY_CODE,
       expiryMinutes: OTP_RULES.ttlMs / 60_000,
     });
   }
   return consoleProvider(undefined, env.SITE_URL);
+}
+
+function emailProviderFromEnv(env: Env): EmailProvider {
+  if (env.EMAIL_PROVIDER === 'smtp') return smtpProvider({ url: env.SMTP_URL!, from: env.EMAIL_FROM });
+  return consoleEmailProvider();
 }
 
 async function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
@@ -121,6 +132,7 @@ export async function bootstrap(
     db: database.db,
     uploads: await uploadStoreFromEnv(env),
     sms: smsProviderFromEnv(env),
+    email: emailProviderFromEnv(env),
     now: () => new Date(),
     otpSecret,
     ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
@@ -131,6 +143,8 @@ export async function bootstrap(
       powMaxCounter: POW_MAX_COUNTER,
       prefixHourlyLimit: env.OTP_PREFIX_HOURLY_LIMIT,
       smsDailyBudget: env.SMS_DAILY_BUDGET,
+      smsSigninReserve: env.SMS_SIGNIN_RESERVE,
+      smsReleasePerMinute: env.SMS_RELEASE_PER_MINUTE,
     },
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
     workspaceRequestsPerMinute: env.WORKSPACE_REQUESTS_PER_MINUTE,
@@ -149,10 +163,10 @@ export async function bootstrap(
       overrides.smsOutbox ??
       smsOutbox(
         assembled.db,
-        assembled.sms,
+        { sms: assembled.sms, email: assembled.email },
         [statusSmsQueue, inviteSmsQueue(() => assembled)],
         assembled.now,
-        () => assembled.otpLimits.smsDailyBudget,
+        () => assembled.otpLimits,
       ),
     deckText: overrides.deckText ?? deckTextReader(assembled.db, assembled.uploads),
   };

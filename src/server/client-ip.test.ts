@@ -84,7 +84,13 @@ describe('environment', () => {
       OTP_POW_GLOBAL_PER_10MIN: 100,
       OTP_PREFIX_HOURLY_LIMIT: 20,
       SMS_DAILY_BUDGET: 2000,
+      SMS_SIGNIN_RESERVE: 500,
+      SMS_RELEASE_PER_MINUTE: 60,
     });
+    expect(parseEnv({ SMS_DAILY_BUDGET: '40' }).SMS_SIGNIN_RESERVE).toBe(10);
+    expect(() => parseEnv({ SMS_DAILY_BUDGET: '40', SMS_SIGNIN_RESERVE: '40' })).toThrow(
+      /SMS_SIGNIN_RESERVE must be less than SMS_DAILY_BUDGET/,
+    );
     expect(parseEnv({ OTP_POW: 'off' }).OTP_POW).toBe('off');
     expect(() => parseEnv({ NODE_ENV: 'production', OTP_SECRET: 'a'.repeat(32), OTP_POW: 'off' })).toThrow(
       /OTP_POW=off is refused when NODE_ENV=production/,

@@ -127,11 +127,18 @@ export const powSpent = pgTable('pow_spent', {
 });
 
 /**
- * SMS sent per day in India (codes and status messages), against SMS_DAILY_BUDGET: one row per day, raised by one
- * conditional upsert per message, so no two processes can both take the last one.
+ * SMS sent per day in India (codes, decisions, invites), against SMS_DAILY_BUDGET: one row per day, raised by one
+ * conditional upsert per message, so no two processes can both take the last one. Messages other than sign-in codes
+ * stop SMS_SIGNIN_RESERVE short of the budget.
  */
 export const smsBudgetDays = pgTable('sms_budget_days', {
   day: varchar('day', { length: 10 }).primaryKey(),
+  sent: integer('sent').notNull().default(0),
+});
+
+/** Decision SMS sent per minute, against SMS_RELEASE_PER_MINUTE: one row per minute, raised by one conditional upsert. */
+export const smsMinutes = pgTable('sms_minutes', {
+  minute: at('minute').primaryKey(),
   sent: integer('sent').notNull().default(0),
 });
 
@@ -346,6 +353,11 @@ export const statusSms = pgTable(
       .primaryKey()
       .references(() => submissionStatusChanges.id, { onDelete: 'cascade' }),
     mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** The registered wording (src/shared/messages/sms-wordings.ts) the gateway sends, by its id. */
+    wording: text('wording').notNull().default(''),
+    /** Its typed variables, each apart, as the gateway gets them. */
+    vars: jsonb('vars').$type<Record<string, string>>().notNull().default({}),
+    /** The text the wording and its variables make: what the phone shows and organisers read. */
     text: text('text').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').notNull().default(''),
@@ -691,3 +703,30 @@ export const inviteRecipients = pgTable('invite_recipients', {
   /** When the number's owner asked for no further invites; null while they accept them. */
   optedOutAt: at('opted_out_at'),
 });
+
+/**
+ * E-mail waiting to go out or already sent, every kind together (a decision, an invite): one row per message, its
+ * unique key naming what it is about (`decision:<status change id>`, `invite:<invite id>:<link>`), so the one change
+ * or link is e-mailed at most once whatever process queues it. Claimed atomically by whichever process sends it,
+ * like status_sms.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    claimedUntil: at('claimed_until'),
+    /** When it is next due; null once nothing more is (sent, given up, or its outcome unknown). */
+    dueAt: at('due_at'),
+    sentAt: at('sent_at'),
+    /** Set when a send ended without an answer once handed over: it may have been delivered, so it is not retried. */
+    outcomeUnknownAt: at('outcome_unknown_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.dueAt)],
+);

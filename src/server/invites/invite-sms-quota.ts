@@ -13,7 +13,7 @@ const INVITE_SMS_WAIT_MS = 60_000;
  */
 export const INVITE_SMS_PER_APPLICANT_PER_DAY = 10;
 /** Invite SMS one number may receive in a week, from every inviter together. */
-export const INVITES_PER_NUMBER_PER_WEEK = 3;
+const INVITES_PER_NUMBER_PER_WEEK = 3;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /**

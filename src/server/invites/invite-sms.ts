@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { inviteEmail } from '../../shared/messages/emails.ts';
 import { smsMessage } from '../../shared/sms-message.ts';
-import { cofounderInvites } from '../db/schema.ts';
+import { cofounderInvites, users } from '../db/schema.ts';
+import { queueEmail } from '../email/outbox.ts';
 import type { SmsQueue } from '../sms/delivery.ts';
 import { tokenHash } from './respond.ts';
 
@@ -47,7 +49,7 @@ export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue {
           mobile: cofounderInvites.mobile,
           attempts: cofounderInvites.smsAttempts,
         }),
-    async text(db, claimed, now) {
+    async message(db, claimed, now) {
       const token = randomBytes(24).toString('base64url');
       await db
         .update(cofounderInvites)
@@ -55,7 +57,17 @@ export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue {
         .where(eq(cofounderInvites.id, claimed.id));
       const { siteUrl, eventName } = site();
       const link = `${siteUrl.replace(/\/+$/, '')}/invite?token=${token}`;
-      return smsMessage('COFOUNDER_INVITE', eventName, { link }).text;
+      // By e-mail too to an invitee who gave the event an address and agreed to hear from it: an invite is not about
+      // their own application, so the opt-in decides. Keyed by the link, so each link is e-mailed once.
+      const [invitee] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.mobile, claimed.mobile), eq(users.isEmailOptIn, true), ne(users.email, '')));
+      if (invitee) {
+        const mail = inviteEmail({ eventName, link });
+        await queueEmail(db, `invite:${claimed.id}:${tokenHash(token)}`, { to: invitee.email, ...mail }, now);
+      }
+      return smsMessage('COFOUNDER_INVITE', eventName, { link });
     },
     unanswered: 'counted as sent',
     maxAttempts: 5,

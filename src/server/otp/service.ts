@@ -114,7 +114,9 @@ export async function sendOtp(
     if (limits.pow && !(await countSendInWindow(tx, now, window))) throw challengeRequired();
     if (solved) await spendPowSolution(tx, solved, now);
     // Last: a send refused for any reason above costs nothing from the day's budget.
-    if (!(await takeSms(tx, now, limits.smsDailyBudget))) throw fail(503, OTP_MESSAGES.budgetSpent);
+    // A code may take the whole day's budget, the sign-in reserve included: no release or invite can starve sign-in.
+    const budget = { daily: limits.smsDailyBudget, signInReserve: limits.smsSigninReserve };
+    if (!(await takeSms(tx, now, budget, 'signIn'))) throw fail(503, OTP_MESSAGES.budgetSpent);
 
     await tx.insert(otpSends).values({ mobile, prefix, ip, sentAt: now });
     [replaced] = await tx.select().from(otpCodes).where(eq(otpCodes.mobile, mobile));

@@ -244,7 +244,12 @@ describeApi('POST /api/otp: per-prefix cap and daily budget', () => {
     expect(queued).toMatchObject({ sentAt: null, attempts: 0, nextAttemptAt: new Date('2026-03-01T18:30:00.000Z') });
     const { statusSmsQueue } = await import('../organiser/status-sms.ts');
     const { deliverDueSms } = await import('../sms/delivery.ts');
-    expect(await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date('2026-03-01T18:30:00.000Z'), 2)).toBe(1);
+    expect(
+      await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date('2026-03-01T18:30:00.000Z'), {
+        ...api.deps.otpLimits,
+        smsDailyBudget: 2,
+      }),
+    ).toBe(1);
     expect(api.sms.statuses.map((s) => s.mobile)).toEqual([asha.mobile]);
     const [sent] = await api.deps.db
       .select()

@@ -13,7 +13,8 @@ export const otpLinePattern = (mobile = '\\d{10}') =>
  * The default provider: no SMS, one log line per code, e.g.
  * `[sms] OTP for 9876543210: 123456 text="123456 is your sign-in code…\n\n@example.org #123456"`.
  * The end-to-end tests read codes from the server's output with `otpLinePattern`; keep it stable.
- * Status messages print as `[sms] Status to 9876543210: text="<text>"`, quoted, which that pattern never matches.
+ * Registered messages print as `[sms] Status to 9876543210: template=<wording> text="<text>"`, the text quoted, which
+ * that pattern never matches.
  */
 export function consoleProvider(
   write: (line: string) => void = (line) => console.log(line),
@@ -24,8 +25,9 @@ export function consoleProvider(
     async sendOtp(mobile, code) {
       write(`[sms] OTP for ${mobile}: ${code} text=${JSON.stringify(otpSmsText(code, siteUrl))}`);
     },
-    async sendStatus(mobile, text) {
-      write(`[sms] Status to ${mobile}: text=${quoted(text)}`);
+    async sendMessage(mobile, message) {
+      write(`[sms] Status to ${mobile}: template=${message.wording} text=${quoted(message.text)}`);
     },
+    registered: () => true,
   };
 }

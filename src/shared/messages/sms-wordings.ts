@@ -8,8 +8,7 @@
  */
 
 /** The typed variables a registered template may hold. */
-export const SMS_VARIABLES = ['name', 'startup', 'date', 'link'] as const;
-export type SmsVariable = (typeof SMS_VARIABLES)[number];
+export type SmsVariable = 'name' | 'startup' | 'date' | 'link';
 
 /** What one wording is for: the status it tells an applicant of, or another kind of message. */
 export type SmsPurpose =

@@ -1,41 +1,34 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { getTemplates } from '../../../lib/decisions-api.ts';
-import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
+import { getWordings } from '../../../lib/decisions-api.ts';
+import { type TextedStatus, TEXTED_DECISIONS } from '../../../shared/decision-wordings.ts';
+import type { SmsWordingId } from '../../../shared/messages/sms-wordings.ts';
+import { DECISION_WORDING_TEXT, WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
 import { smsSize } from '../../../shared/sms-segments.ts';
-import {
-  type StatusTemplates,
-  TEXTED_DECISIONS,
-  type TextedStatus,
-  renderTemplate,
-  templateProblem,
-  templateValues,
-} from '../../../shared/sms-templates.ts';
-import { saveTemplate } from './settings.ts';
+import { saveWording } from './settings.ts';
 import { useRead } from '../common/use-read.ts';
 import { useWrite } from '../common/use-write.ts';
 import StatusSelect from '../common/StatusSelect.tsx';
 import WriteStatus from '../common/WriteStatus.tsx';
 import styles from '../common/Organiser.module.css';
 
-/** A sample applicant for the live preview; the real message is rendered the same way for each applicant. */
-const SAMPLE = { name: 'Asha Mehta', startup: 'Krishi Sense', confirmBy: '28 November 2026, 6:00 pm IST' };
-
 /**
- * The SMS template of each texted status, with a live preview on a sample applicant, its length and the SMS
- * segments it costs (GSM-7 or UCS-2), and the same check the server makes before saving.
+ * "Decision messages": for each texted status, the registered wordings (fixed text with typed variables, as the
+ * operator registered them) with a preview on a sample applicant and the SMS it costs; the organiser chooses one. The
+ * organisers' note never rides in an SMS: it is on the applicant's page and in the e-mail.
  */
 export default function TemplateEditor() {
-  const saved = useRead(getTemplates);
-  const [templates, setTemplates] = useState<StatusTemplates | null>(null);
+  const saved = useRead(getWordings);
   const [status, setStatus] = useState<TextedStatus>('ACCEPTED');
-  const write = useWrite(saveTemplate);
+  const [chosen, setChosen] = useState<Partial<Record<TextedStatus, string>>>({});
+  const write = useWrite(saveWording);
 
   useEffect(() => void saved.load(), [saved.load]);
   // The form edits its own copy of what was read.
   useEffect(() => {
-    if (saved.value) setTemplates(saved.value.templates);
+    if (saved.value) setChosen(Object.fromEntries(saved.value.decisions.map((d) => [d.status, d.chosen])));
   }, [saved.value]);
-  if (!templates) {
+  const decision = saved.value?.decisions.find((d) => d.status === status);
+  if (!decision) {
     return saved.error ? (
       <p role="alert">{WORKSPACE_READS.templates.failed(saved.error)}</p>
     ) : (
@@ -43,43 +36,48 @@ export default function TemplateEditor() {
     );
   }
 
-  const template = templates[status];
-  const problem = templateProblem(template, status);
-  const preview = renderTemplate(template, templateValues(status, window.location.origin, SAMPLE));
-  const size = smsSize(preview);
-
+  const selected = decision.wordings.find((w) => w.id === chosen[status]) ?? decision.wordings[0]!;
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    await write.run(status, template);
+    await write.run(status, selected.id as SmsWordingId);
+    // What the server now holds, so the choice reads as saved.
+    await saved.load();
   };
 
   return (
     <form className={styles.panel} onSubmit={onSubmit} aria-labelledby="templates-title">
       <h2 id="templates-title">Decision messages</h2>
+      <p className={styles.muted}>{DECISION_WORDING_TEXT.intro}</p>
       <StatusSelect label="Status" statuses={TEXTED_DECISIONS} value={status} onChange={setStatus} />
-      <label className={styles.control}>
-        Message
-        <textarea
-          value={template}
-          onChange={(e) => setTemplates({ ...templates, [status]: e.target.value })}
-          aria-describedby="template-help"
-        />
-      </label>
-      <p id="template-help" className={styles.muted}>
-        Placeholders: {'{name}'}, {'{startup}'}, {'{status}'}, {'{confirmBy}'}, {'{link}'} (the applicant’s page).
-      </p>
-      <p>
-        <strong>Preview:</strong> {preview}
-      </p>
-      <p className={styles.muted} aria-live="polite">
-        {size.characters} characters, {size.segments} SMS ({size.encoding})
-      </p>
-      {problem && (
-        <p className={styles.notice} data-kind="error">
-          {problem}
-        </p>
-      )}
-      <WriteStatus write={write.$write} label="Save message" disabled={Boolean(problem)} />
+      <fieldset>
+        <legend>Wording</legend>
+        {decision.wordings.map((wording) => {
+          const size = smsSize(wording.preview);
+          return (
+            <label key={wording.id} className={styles.control}>
+              <input
+                type="radio"
+                name="wording"
+                value={wording.id}
+                checked={selected.id === wording.id}
+                disabled={!wording.registered}
+                onChange={() => setChosen({ ...chosen, [status]: wording.id })}
+              />
+              <span>
+                <strong>{wording.label}</strong>
+                {!wording.registered && DECISION_WORDING_TEXT.notRegistered}
+                <br />
+                {wording.preview}
+                <br />
+                <span className={styles.muted}>
+                  {DECISION_WORDING_TEXT.size(size.characters, size.segments, size.encoding, wording.text)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <WriteStatus write={write.$write} label="Save message" disabled={selected.id === decision.chosen} />
     </form>
   );
 }

@@ -35,7 +35,7 @@ const deliverAt = (at: number) =>
     api.sms,
     inviteSmsQueue(() => api.deps),
     new Date(at),
-    api.deps.otpLimits.smsDailyBudget,
+    api.deps.otpLimits,
   );
 const smsSpentToday = async () => (await api.deps.db.select().from(smsBudgetDays))[0]?.sent ?? 0;
 const inviteRow = async () => (await api.deps.db.select().from(cofounderInvites))[0]!;
@@ -98,7 +98,9 @@ describeApi('Invite SMS through the shared delivery keep their own rules', () =>
     api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 0 };
     try {
       await inviteRavi();
-      expect(warned).toHaveBeenCalledWith("[sms] The day's SMS budget (0) is spent: invite SMS wait for the next day");
+      expect(warned).toHaveBeenCalledWith(
+        "[sms] The day's SMS budget for messages (0 of 0; the rest is kept for sign-in codes) is spent: invite SMS wait for the next day",
+      );
     } finally {
       api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 2000 };
       warned.mockRestore();
