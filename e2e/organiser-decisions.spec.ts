@@ -176,7 +176,9 @@ test('an organiser shortlists 20 from the list in two steps, previews and releas
   await expect(page.getByText('20 decisions released')).toBeVisible();
   await expect.poll(texted, { timeout: 30_000 }).toHaveLength(20);
   const shortlisted = `Launchpad 8: your application status is now Shortlisted. Read the details and any next step at ${E2E_BASE_URL}/application`;
-  expect(await texted()).toContain(`[sms] Status to ${applicants[19]!.mobile}: ${shortlisted}`);
+  expect(await texted()).toContain(
+    `[sms] Status to ${applicants[19]!.mobile}: template=SHORTLISTED text=${JSON.stringify(shortlisted)}`,
+  );
 
   // The list shows the released status and no pending decision left.
   await page.goto(`/organiser?q=${encodeURIComponent(tag)}`);

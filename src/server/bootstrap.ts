@@ -141,6 +141,7 @@ export async function bootstrap(
       powIpPerHour: env.OTP_POW_IP_PER_HOUR,
       powGlobalPer10Min: env.OTP_POW_GLOBAL_PER_10MIN,
       powMaxCounter: POW_MAX_COUNTER,
+      powLevelStep: env.OTP_POW_LEVEL_STEP,
       prefixHourlyLimit: env.OTP_PREFIX_HOURLY_LIMIT,
       smsDailyBudget: env.SMS_DAILY_BUDGET,
       smsSigninReserve: env.SMS_SIGNIN_RESERVE,

@@ -45,15 +45,18 @@ describe('client IP for the per-IP cap', () => {
 });
 
 describe('environment', () => {
-  it('defaults to loopback:4321, ./data, ./dist and the console provider', () => {
+  it('defaults to loopback:4321, ./data, ./dist and the console providers', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       PORT: 4321,
       HOST: '127.0.0.1',
       SMS_PROVIDER: 'console',
+      EMAIL_PROVIDER: 'console',
       TRUST_PROXY: 0,
-      OTP_IP_HOURLY_LIMIT: 30,
+      OTP_IP_HOURLY_LIMIT: 400,
     });
+    expect(() => parseEnv({ EMAIL_PROVIDER: 'smtp' })).toThrow(/EMAIL_PROVIDER=smtp needs SMTP_URL/);
+    expect(() => parseEnv({ MSG91_STATUS_TEMPLATE_ID: 'x' })).toThrow(/MSG91_STATUS_TEMPLATE_ID is no longer read/);
     expect(env.DATA_DIR.endsWith('/data')).toBe(true);
     expect(env.SITE_DIR.endsWith('/dist')).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();

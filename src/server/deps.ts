@@ -58,8 +58,10 @@ export interface OtpLimits {
   powIpPerHour: number;
   /** Codes sent everywhere in 10 minutes beyond which every code needs proof of work (OTP_POW_GLOBAL_PER_10MIN). */
   powGlobalPer10Min: number;
-  /** The hardest challenge: the solver counts up to a secret number between half this and this. */
+  /** The easiest challenge: the solver counts up to a secret number between half this and this (times its level). */
   powMaxCounter: number;
+  /** Codes from one IP in the hour per level of proof of work (OTP_POW_LEVEL_STEP). */
+  powLevelStep: number;
   /** Codes per hour to one prefix, the number without its last 4 digits (OTP_PREFIX_HOURLY_LIMIT). */
   prefixHourlyLimit: number;
   /** SMS per day, India time, every purpose together (SMS_DAILY_BUDGET). */

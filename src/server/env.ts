@@ -74,11 +74,13 @@ const EnvSchema = z.object({
   /** Secret for the OTP HMAC; required in production, else one is generated once and kept in the database. */
   OTP_SECRET: z.string().min(16).optional(),
   /** Most OTP sends one client IP may trigger per hour. */
-  OTP_IP_HOURLY_LIMIT: positiveInt(30),
+  OTP_IP_HOURLY_LIMIT: positiveInt(400),
   /** Proof of work before costly codes (docs/api.md): `off` only outside production, e.g. for local load tests. */
   OTP_POW: z.enum(['on', 'off']).default('on'),
   /** From this many codes an IP asked for in the last hour on, its next code needs a solved challenge. */
   OTP_POW_IP_PER_HOUR: positiveInt(3),
+  /** Codes one IP asked for in the last hour per level of proof of work: every this many, a code costs one level more. */
+  OTP_POW_LEVEL_STEP: positiveInt(30),
   /** When all codes sent in the last 10 minutes exceed this, every code needs a solved challenge. */
   OTP_POW_GLOBAL_PER_10MIN: positiveInt(100),
   /** Most codes per hour to numbers sharing all but their last 4 digits (SMS pumping walks a range). */

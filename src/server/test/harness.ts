@@ -273,6 +273,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       powIpPerHour: 3,
       powGlobalPer10Min: 100,
       powMaxCounter: 200,
+      powLevelStep: 30,
       prefixHourlyLimit: 20,
       smsDailyBudget: 2000,
       // Queued SMS may spend the whole budget, at no rate to speak of, unless a test sets its own.
