@@ -15,7 +15,6 @@ import { msg91Provider } from './sms/msg91-provider.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import { consoleEmailProvider } from './email/console-provider.ts';
 import type { EmailProvider } from './email/provider.ts';
-import { smtpProvider } from './email/smtp-provider.ts';
 import { POW_MAX_COUNTER } from './otp/pow.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
@@ -45,8 +44,12 @@ function smsProviderFromEnv(env: Env): SmsProvider {
   return consoleProvider(undefined, env.SITE_URL);
 }
 
-function emailProviderFromEnv(env: Env): EmailProvider {
-  if (env.EMAIL_PROVIDER === 'smtp') return smtpProvider({ url: env.SMTP_URL!, from: env.EMAIL_FROM });
+async function emailProviderFromEnv(env: Env): Promise<EmailProvider> {
+  if (env.EMAIL_PROVIDER === 'smtp') {
+    // Loaded only when chosen, as the S3 store is: the console provider's processes never pay for nodemailer.
+    const { smtpProvider } = await import('./email/smtp-provider.ts');
+    return smtpProvider({ url: env.SMTP_URL!, from: env.EMAIL_FROM });
+  }
   return consoleEmailProvider();
 }
 
@@ -132,7 +135,7 @@ export async function bootstrap(
     db: database.db,
     uploads: await uploadStoreFromEnv(env),
     sms: smsProviderFromEnv(env),
-    email: emailProviderFromEnv(env),
+    email: await emailProviderFromEnv(env),
     now: () => new Date(),
     otpSecret,
     ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
