@@ -37,6 +37,10 @@ test('an organiser sets pending decisions on several applications, previews the 
 
   // The preview: counts and the exact message each applicant will get; nobody texted yet.
   await expect(page.getByText('Pending: 1 Not selected, 2 Accepted.')).toBeVisible();
+  // What the release sends and how long it takes at the current rate.
+  await expect(
+    page.getByText(/^It sends 3 SMS at 60 a minute: about 1 minute, and \d e-mails? \(with your note\) at once\.$/),
+  ).toBeVisible();
   // An acceptance asks for an answer by its deadline (72 hours on, India time).
   const accepted = new RegExp(
     `Launchpad 8: Action required\\. Your application is Accepted\\. Confirm your place by \\d+ \\w+ \\d{4}, \\d+:\\d\\d [ap]m IST at ${E2E_BASE_URL}/application`,
@@ -81,7 +85,7 @@ test('an organiser sets pending decisions on several applications, previews the 
   await expectNoAxeViolations(page);
 });
 
-test('an organiser edits a decision message with a live preview and its SMS count; an unknown placeholder is refused', async ({
+test('an organiser chooses among the registered wordings of a decision, each previewed with its SMS count', async ({
   page,
   request,
 }, testInfo) => {
@@ -92,39 +96,34 @@ test('an organiser edits a decision message with a live preview and its SMS coun
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(form).toBeVisible();
   await form.getByRole('combobox', { name: 'Status' }).selectOption('WAITLISTED');
-  const message = form.getByRole('textbox', { name: 'Message' });
-  await message.fill('Hi {name}, {startup} is {status}. See {link}');
-  await expect(
-    form.getByText(`Preview: Hi Asha Mehta, Krishi Sense is Waitlisted. See ${E2E_BASE_URL}/application`),
-  ).toBeVisible();
-  await expect(form.getByText(/^\d+ characters, 1 SMS \(GSM-7\)$/)).toBeVisible();
-  await message.fill(`${'₹'.repeat(71)}`);
-  await expect(form.getByText('71 characters, 2 SMS (UCS-2)')).toBeVisible();
-  await message.fill('Dear {founder}');
-  await expect(
-    form.getByText('Unknown placeholder {founder}. Use {name}, {startup}, {status}, {confirmBy} or {link}.'),
-  ).toBeVisible();
+  const short = form.getByRole('radio', { name: /^Short, no names/ });
+  const named = form.getByRole('radio', { name: /^With the founder’s and the startup’s names/ });
+  await expect(short).toBeChecked();
   await expect(form.getByRole('button', { name: 'Save message' })).toBeDisabled();
-  // Saved as the default text again: other specs running at once read the messages they are sent.
-  await message.fill(
-    'Launchpad 8: your application status is now {status}. Read the details and any next step at {link}',
-  );
-  await form.getByRole('button', { name: 'Save message' }).click();
-  await expect(form.getByText('Message templates saved')).toBeVisible();
-  // An acceptance that does not tell the founder to act is refused as it is typed (and never saved).
-  await form.getByRole('combobox', { name: 'Status' }).selectOption('ACCEPTED');
-  await message.fill('Hi {name}, you are in! Confirm your place by {confirmBy} at {link}');
   await expect(
     form.getByText(
-      'The Accepted message must say "Action required": founders who are not told to act often never confirm their place',
+      `Launchpad 8: Hi Asha Mehta, Krishi Sense is on the waitlist. We will tell you if a place opens. Details at ${E2E_BASE_URL}/application`,
     ),
   ).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Save message' })).toBeDisabled();
-  // The line spoke of the Waitlisted text as saved: under an unsaved text it has nothing to say.
-  await expect(form.getByText('Message templates saved')).toHaveCount(0);
-  await message.fill('Hi {name}, action required: confirm your place by {confirmBy} at {link}');
-  await expect(form.getByRole('button', { name: 'Save message' })).toBeEnabled();
+  await expect(
+    form.getByText(
+      /^\d+ characters, 1 SMS \(GSM-7\) · registered as: Launchpad 8: Hi \{name\}, \{startup\} is on the waitlist/,
+    ),
+  ).toBeVisible();
+  await named.check();
+  await form.getByRole('button', { name: 'Save message' }).click();
+  await expect(form.getByText('Decision message saved')).toBeVisible();
+  await expect(named).toBeChecked();
+  // The line speaks of the Waitlisted choice as saved: on another status's form it has nothing to say.
+  await form.getByRole('combobox', { name: 'Status' }).selectOption('REJECTED');
+  await expect(form.getByText('Decision message saved')).toHaveCount(0);
+  await form.getByRole('combobox', { name: 'Status' }).selectOption('WAITLISTED');
   await expectNoAxeViolations(page);
+  // Back to the first wording: other specs running at once read the messages they are sent.
+  await short.check();
+  await form.getByRole('button', { name: 'Save message' }).click();
+  await expect(short).toBeChecked();
+  await expect(form.getByRole('button', { name: 'Save message' })).toBeDisabled();
 });
 
 test('an organiser shortlists 20 from the list in two steps, previews and releases them', async ({
@@ -185,7 +184,9 @@ test('an organiser shortlists 20 from the list in two steps, previews and releas
   await expect(page.getByText('20 decisions released')).toBeVisible();
   await expect.poll(texted, { timeout: 30_000 }).toHaveLength(20);
   const shortlisted = `Launchpad 8: your application status is now Shortlisted. Read the details and any next step at ${E2E_BASE_URL}/application`;
-  expect(await texted()).toContain(`[sms] Status to ${applicants[19]!.mobile}: ${shortlisted}`);
+  expect(await texted()).toContain(
+    `[sms] Status to ${applicants[19]!.mobile}: template=SHORTLISTED text=${JSON.stringify(shortlisted)}`,
+  );
 
   // The list shows the released status and no pending decision left.
   await page.goto(`/organiser?q=${encodeURIComponent(tag)}`);

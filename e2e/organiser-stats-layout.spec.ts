@@ -122,7 +122,7 @@ test('the export downloads with its buttons busy meanwhile; a refusal and a fail
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(
     page.getByRole('alert').filter({
-      hasText: 'The message templates could not be loaded: Something went wrong. Please try again.',
+      hasText: 'The decision messages could not be loaded: Something went wrong. Please try again.',
     }),
   ).toBeVisible();
   await page.route('**/api/organiser/submissions?*', broken);

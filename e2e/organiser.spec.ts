@@ -116,12 +116,16 @@ test('an organiser signs in, filters, reads the deck, scores and shortlists; the
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The applicant was texted once, on a line the OTP pattern never matches.
+  // The applicant was texted once, in the registered wording (the note is not in it), on a line the OTP pattern
+  // never matches, and e-mailed the note.
   const log = await readFile(SERVER_LOG, 'utf8');
   const lines = log.split('\n').filter((l) => l.startsWith(`[sms] Status to ${applicant.mobile}:`));
   expect(lines).toEqual([
-    `[sms] Status to ${applicant.mobile}: Launchpad 8: your application status is now Shortlisted. See you at the mentoring day. Details: ${E2E_BASE_URL}/application`,
+    `[sms] Status to ${applicant.mobile}: template=SHORTLISTED text="Launchpad 8: your application status is now Shortlisted. Read the details and any next step at ${E2E_BASE_URL}/application"`,
   ]);
+  await expect
+    .poll(async () => (await readFile(SERVER_LOG, 'utf8')).split('\n').filter((l) => l.startsWith('[email] To ')))
+    .toContainEqual(expect.stringContaining('See you at the mentoring day.'));
 
   // The applicant's /application shows the timeline with the decision and the note.
   await page.evaluate(() => localStorage.clear());

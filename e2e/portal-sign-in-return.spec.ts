@@ -43,7 +43,9 @@ test.describe('sign-in without friction', () => {
     // The phone can fill the code in by itself: the input asks for it, the SMS is bound to this site.
     await expect(otpInput(page)).toHaveAttribute('autocomplete', 'one-time-code');
     const code = await latestOtp(mobile);
-    const line = (await readFile(SERVER_LOG, 'utf8')).split('\n').find((l) => l.includes(`OTP for ${mobile}:`))!;
+    const line = (await readFile(SERVER_LOG, 'utf8'))
+      .split('\n')
+      .find((l) => l.startsWith(`[sms] OTP for ${mobile}:`))!;
     const text = JSON.parse(/ text=(".*")$/.exec(line)![1]!) as string;
     expect(text.split('\n').at(-1)).toBe(`@${new URL(page.url()).host} #${code}`);
     await otpInput(page).fill(code);

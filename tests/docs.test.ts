@@ -88,3 +88,20 @@ describe('references to documents', () => {
     expect(files.filter((file) => read(file).includes('ARCHITECTURE.md'))).toEqual([]);
   });
 });
+
+describe('docs/organisers.md, "Registering the SMS templates"', () => {
+  it('lists every registered wording, word for word as the server sends it, with its MSG91 variable', async () => {
+    const { SMS_WORDINGS } = await import('../src/shared/messages/sms-wordings.ts');
+    const { eventName } = JSON.parse(read('content/site.json')) as { eventName: string };
+    const rows = read('docs/organisers.md')
+      .split('\n')
+      .filter((line) => /^\| `[A-Z_]+` +\| `MSG91_/.test(line));
+    const listed = rows.map((row) => row.split('|').map((cell) => cell.trim().replace(/^`|`$/g, '')));
+    const expected = Object.entries(SMS_WORDINGS).map(([id, wording]) => [
+      id,
+      `MSG91_${id}_TEMPLATE_ID`,
+      wording.text.replaceAll('{event}', eventName).replace(/\{(\w+)\}/g, '##$1##'),
+    ]);
+    expect(listed.map((cells) => cells.slice(1, 4))).toEqual(expected);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { otpLinePattern } from '../../src/server/sms/console-provider.ts';
 import { SERVER_LOG } from './server-env.ts';
 
 /** A fresh random 10-digit mobile number, so every test signs in as a new person. */
@@ -13,8 +14,7 @@ export function randomMobile(): string {
  */
 export async function otpCodes(mobile: string, log = SERVER_LOG): Promise<string[]> {
   const text = await readFile(log, 'utf8').catch(() => '');
-  const line = new RegExp(`\\[sms\\] OTP for ${mobile}: (\\d{6})`, 'g');
-  return [...text.matchAll(line)].map((match) => match[1]!);
+  return [...text.matchAll(otpLinePattern(mobile))].map((match) => match[2]!);
 }
 
 /**

@@ -9,8 +9,11 @@ import { type PowChallenge, PowChallengeSchema } from '../../src/shared/pow.ts';
  */
 export async function sendOtpSolving(request: APIRequestContext, mobile: string): Promise<APIResponse> {
   const first = await request.post('/api/otp', { data: { mobile } });
-  if (first.status() !== 429 || !(await first.json()).challengeRequired) return first;
-  const challenge: PowChallenge = PowChallengeSchema.parse(await (await request.get('/api/otp/challenge')).json());
+  const asked =
+    first.status() === 429 ? ((await first.json()) as { challengeRequired?: boolean; powLevel?: number }) : {};
+  if (!asked.challengeRequired) return first;
+  const res = await request.get(`/api/otp/challenge?level=${asked.powLevel ?? 1}`);
+  const challenge: PowChallenge = PowChallengeSchema.parse(await res.json());
   const solution = await solveChallenge({ challenge, deriveKey });
   const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   return request.post('/api/otp', { data: { mobile, altcha } });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { SAMPLE_PROFILE } from '../../e2e/support/api.ts';
+import { otpLinePattern } from '../../src/server/sms/console-provider.ts';
 import { BENCH_ORGANISER, type Visitor } from './site-pages.ts';
 
 /** What sign-in stores in localStorage. */
@@ -36,10 +37,9 @@ async function signIn(
 }
 
 async function codeFor(mobile: string, serverOutput: () => string): Promise<string> {
-  const line = new RegExp(`\\[sms\\] OTP for ${mobile}: (\\d{6})`);
   for (let i = 0; i < 100; i++) {
-    const match = line.exec(serverOutput());
-    if (match) return match[1]!;
+    const match = otpLinePattern(mobile).exec(serverOutput());
+    if (match) return match[2]!;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The server printed no code for ${mobile}`);

@@ -41,6 +41,6 @@ export const readInvite = (token: string, inviteToken: string): Promise<ApiAnswe
 export const answerInvite = (
   token: string,
   inviteToken: string,
-  answer: 'accept' | 'decline',
+  answer: 'accept' | 'decline' | 'stop',
 ): Promise<ApiAnswer<MessageResponse> | null> =>
   answerOrNull(`${invitePath(inviteToken)}/${answer}`, { method: 'POST', headers: auth(token) });

@@ -1,10 +1,11 @@
 /**
  * The calls of the decisions, audit and message-template editors: pending decisions, their preview and
- * release, the audit log and the status SMS templates. Types only from the zod schemas, so no validation code ships.
+ * release, the audit log and the decisions' SMS wordings. Types only from the zod schemas, so no validation code ships.
  */
 import type { AuditPage, AuditQuery } from '../shared/audit-schemas.ts';
 import type { DecisionPreview, MatchingIds, ReleaseRequest } from '../shared/decision-schemas.ts';
-import type { StatusTemplates } from '../shared/sms-templates.ts';
+import type { ChosenWordings } from '../shared/decision-wordings.ts';
+import type { DecisionWordings } from '../shared/template-schemas.ts';
 import { type MessageResponse, answerOrNull, read } from './api-client.ts';
 
 /** What a release answers: the message, and the current counts when it was refused. */
@@ -37,13 +38,13 @@ export function getAuditPage(token: string, query: Partial<AuditQuery>): Promise
   return read<AuditPage>(`/api/organiser/audit?${params}`, token);
 }
 
-export const getTemplates = (token: string) => read<{ templates: StatusTemplates }>('/api/organiser/templates', token);
+export const getWordings = (token: string) => read<DecisionWordings>('/api/organiser/templates', token);
 
-export const saveTemplates = (token: string, templates: Partial<StatusTemplates>) =>
+export const saveWordings = (token: string, wordings: Partial<ChosenWordings>) =>
   answerOrNull<MessageResponse>('/api/organiser/templates', {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ templates }),
+    body: JSON.stringify({ wordings }),
   });
 
 /** Every application matching the list's filters: the count, and the ids when one decision may name them all. */

@@ -4,7 +4,8 @@ import { openDatabase, type Database, type DbTimeouts } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { claimPglite } from './db/pglite-lock.ts';
 import type { ApiDeps } from './deps.ts';
-import type { Env } from './env.ts';
+import { type Env, msg91TemplateVariable } from './env.ts';
+import { SMS_WORDINGS, type SmsWordingId } from '../shared/messages/sms-wordings.ts';
 import { clientIpResolver } from './client-ip.ts';
 import { loadFormDefinition } from './forms/definition.ts';
 import { visibilityFromForm } from './organiser/reviewer-visibility.ts';
@@ -12,6 +13,8 @@ import { seedForm } from './forms/seed.ts';
 import { consoleProvider } from './sms/console-provider.ts';
 import { msg91Provider } from './sms/msg91-provider.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import { consoleEmailProvider } from './email/console-provider.ts';
+import type { EmailProvider } from './email/provider.ts';
 import { POW_MAX_COUNTER } from './otp/pow.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
@@ -30,13 +33,24 @@ function smsProviderFromEnv(env: Env): SmsProvider {
     return msg91Provider({
       authKey: env.MSG91_AUTH_KEY!,
       templateId: env.MSG91_TEMPLATE_ID!,
-      statusTemplateId: env.MSG91_STATUS_TEMPLATE_ID,
+      templateIds: Object.fromEntries(
+        (Object.keys(SMS_WORDINGS) as SmsWordingId[]).map((id) => [id, env[msg91TemplateVariable(id)]]),
+      ),
       baseUrl: env.MSG91_BASE_URL,
       countryCode: env.SMS_COUNTRY_CODE,
       expiryMinutes: OTP_RULES.ttlMs / 60_000,
     });
   }
   return consoleProvider(undefined, env.SITE_URL);
+}
+
+async function emailProviderFromEnv(env: Env): Promise<EmailProvider> {
+  if (env.EMAIL_PROVIDER === 'smtp') {
+    // Loaded only when chosen, as the S3 store is: the console provider's processes never pay for nodemailer.
+    const { smtpProvider } = await import('./email/smtp-provider.ts');
+    return smtpProvider({ url: env.SMTP_URL!, from: env.EMAIL_FROM });
+  }
+  return consoleEmailProvider();
 }
 
 async function uploadStoreFromEnv(env: Env): Promise<UploadStore> {
@@ -121,6 +135,7 @@ export async function bootstrap(
     db: database.db,
     uploads: await uploadStoreFromEnv(env),
     sms: smsProviderFromEnv(env),
+    email: await emailProviderFromEnv(env),
     now: () => new Date(),
     otpSecret,
     ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
@@ -129,8 +144,11 @@ export async function bootstrap(
       powIpPerHour: env.OTP_POW_IP_PER_HOUR,
       powGlobalPer10Min: env.OTP_POW_GLOBAL_PER_10MIN,
       powMaxCounter: POW_MAX_COUNTER,
+      powLevelStep: env.OTP_POW_LEVEL_STEP,
       prefixHourlyLimit: env.OTP_PREFIX_HOURLY_LIMIT,
       smsDailyBudget: env.SMS_DAILY_BUDGET,
+      smsSigninReserve: env.SMS_SIGNIN_RESERVE,
+      smsReleasePerMinute: env.SMS_RELEASE_PER_MINUTE,
     },
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
     workspaceRequestsPerMinute: env.WORKSPACE_REQUESTS_PER_MINUTE,
@@ -149,10 +167,10 @@ export async function bootstrap(
       overrides.smsOutbox ??
       smsOutbox(
         assembled.db,
-        assembled.sms,
+        { sms: assembled.sms, email: assembled.email },
         [statusSmsQueue, inviteSmsQueue(() => assembled)],
         assembled.now,
-        () => assembled.otpLimits.smsDailyBudget,
+        () => assembled.otpLimits,
       ),
     deckText: overrides.deckText ?? deckTextReader(assembled.db, assembled.uploads),
   };

@@ -45,15 +45,18 @@ describe('client IP for the per-IP cap', () => {
 });
 
 describe('environment', () => {
-  it('defaults to loopback:4321, ./data, ./dist and the console provider', () => {
+  it('defaults to loopback:4321, ./data, ./dist and the console providers', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       PORT: 4321,
       HOST: '127.0.0.1',
       SMS_PROVIDER: 'console',
+      EMAIL_PROVIDER: 'console',
       TRUST_PROXY: 0,
-      OTP_IP_HOURLY_LIMIT: 30,
+      OTP_IP_HOURLY_LIMIT: 400,
     });
+    expect(() => parseEnv({ EMAIL_PROVIDER: 'smtp' })).toThrow(/EMAIL_PROVIDER=smtp needs SMTP_URL/);
+    expect(() => parseEnv({ MSG91_STATUS_TEMPLATE_ID: 'x' })).toThrow(/MSG91_STATUS_TEMPLATE_ID is no longer read/);
     expect(env.DATA_DIR.endsWith('/data')).toBe(true);
     expect(env.SITE_DIR.endsWith('/dist')).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
@@ -84,7 +87,13 @@ describe('environment', () => {
       OTP_POW_GLOBAL_PER_10MIN: 100,
       OTP_PREFIX_HOURLY_LIMIT: 20,
       SMS_DAILY_BUDGET: 2000,
+      SMS_SIGNIN_RESERVE: 500,
+      SMS_RELEASE_PER_MINUTE: 60,
     });
+    expect(parseEnv({ SMS_DAILY_BUDGET: '40' }).SMS_SIGNIN_RESERVE).toBe(10);
+    expect(() => parseEnv({ SMS_DAILY_BUDGET: '40', SMS_SIGNIN_RESERVE: '40' })).toThrow(
+      /SMS_SIGNIN_RESERVE must be less than SMS_DAILY_BUDGET/,
+    );
     expect(parseEnv({ OTP_POW: 'off' }).OTP_POW).toBe('off');
     expect(() => parseEnv({ NODE_ENV: 'production', OTP_SECRET: 'a'.repeat(32), OTP_POW: 'off' })).toThrow(
       /OTP_POW=off is refused when NODE_ENV=production/,

@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { StaffPasskeyMode } from './env.ts';
 import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import type { EmailProvider } from './email/provider.ts';
 import type { ApplicantStatus, Rubric } from '../shared/organiser-schemas.ts';
 import type { RoleConfig } from './organiser/roles.ts';
 import type { ReviewerVisibility } from './organiser/reviewer-visibility.ts';
@@ -15,7 +16,9 @@ export interface ApiDeps {
   db: Db;
   uploads: UploadStore;
   sms: SmsProvider;
-  /** Sends status and invite SMS in the background; routes only wake it (never await a gateway inside a request). */
+  /** E-mail, the second channel: decisions with the organisers' full note, invites to those who opted in. */
+  email: EmailProvider;
+  /** Sends queued SMS and e-mail in the background; routes only wake it (never await a gateway inside a request). */
   smsOutbox: SmsOutbox;
   /** Reads stored decks' text in the background; routes only wake it. */
   deckText: DeckTextReader;
@@ -55,12 +58,18 @@ export interface OtpLimits {
   powIpPerHour: number;
   /** Codes sent everywhere in 10 minutes beyond which every code needs proof of work (OTP_POW_GLOBAL_PER_10MIN). */
   powGlobalPer10Min: number;
-  /** The hardest challenge: the solver counts up to a secret number between half this and this. */
+  /** The easiest challenge: the solver counts up to a secret number between half this and this (times its level). */
   powMaxCounter: number;
+  /** Codes from one IP in the hour per level of proof of work (OTP_POW_LEVEL_STEP). */
+  powLevelStep: number;
   /** Codes per hour to one prefix, the number without its last 4 digits (OTP_PREFIX_HOURLY_LIMIT). */
   prefixHourlyLimit: number;
-  /** SMS per day, India time, codes and status messages together (SMS_DAILY_BUDGET). */
+  /** SMS per day, India time, every purpose together (SMS_DAILY_BUDGET). */
   smsDailyBudget: number;
+  /** Of them, what only sign-in codes may take (SMS_SIGNIN_RESERVE): no release, invite or reminder spends it. */
+  smsSigninReserve: number;
+  /** Decision SMS sent per minute, every process together (SMS_RELEASE_PER_MINUTE). */
+  smsReleasePerMinute: number;
 }
 
 export type UserRow = typeof users.$inferSelect;

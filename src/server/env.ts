@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { INDIAN_MOBILE_RE } from '../shared/mobile.ts';
+import { SMS_WORDINGS, type SmsWordingId } from '../shared/messages/sms-wordings.ts';
 
 /**
  * Comma-separated Indian mobiles ('' or unset: nobody), the same rule as sign-in: a number that could never sign
@@ -23,6 +24,9 @@ const mobileList = z
       }),
     ),
   );
+
+/** The variable naming the MSG91 flow template of a registered wording. */
+export const msg91TemplateVariable = (id: SmsWordingId) => `MSG91_${id}_TEMPLATE_ID` as const;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
@@ -47,8 +51,19 @@ const EnvSchema = z.object({
   /** MSG91 auth key and OTP template (required when SMS_PROVIDER=msg91). */
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
-  /** MSG91 flow template for status messages, with one variable `status` (optional: without it status SMS fail and stay queued). */
-  MSG91_STATUS_TEMPLATE_ID: z.string().optional(),
+  /** MSG91 flow template of each registered wording (docs/organisers.md): MSG91_SHORTLISTED_TEMPLATE_ID … */
+  ...(Object.fromEntries(
+    (Object.keys(SMS_WORDINGS) as SmsWordingId[]).map((id) => [
+      msg91TemplateVariable(id),
+      z.string().min(1).optional(),
+    ]),
+  ) as Record<`MSG91_${SmsWordingId}_TEMPLATE_ID`, z.ZodOptional<z.ZodString>>),
+  /** Who delivers e-mail: 'console' prints each to the log, 'smtp' sends it through SMTP_URL. */
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  /** The mail server (required when EMAIL_PROVIDER=smtp): smtp://user:pass@host:587 or smtps://…:465. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every e-mail. */
+  EMAIL_FROM: z.string().min(3).default('Launchpad 8 <noreply@localhost>'),
   /** Base URL of the MSG91 API; overridden in tests with a local stand-in. */
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /** Country code put in front of the 10-digit mobile for the gateway. */
@@ -59,17 +74,26 @@ const EnvSchema = z.object({
   /** Secret for the OTP HMAC; required in production, else one is generated once and kept in the database. */
   OTP_SECRET: z.string().min(16).optional(),
   /** Most OTP sends one client IP may trigger per hour. */
-  OTP_IP_HOURLY_LIMIT: positiveInt(30),
+  OTP_IP_HOURLY_LIMIT: positiveInt(400),
   /** Proof of work before costly codes (docs/api.md): `off` only outside production, e.g. for local load tests. */
   OTP_POW: z.enum(['on', 'off']).default('on'),
   /** From this many codes an IP asked for in the last hour on, its next code needs a solved challenge. */
   OTP_POW_IP_PER_HOUR: positiveInt(3),
+  /** Codes one IP asked for in the last hour per level of proof of work: every this many, a code costs one level more. */
+  OTP_POW_LEVEL_STEP: positiveInt(30),
   /** When all codes sent in the last 10 minutes exceed this, every code needs a solved challenge. */
   OTP_POW_GLOBAL_PER_10MIN: positiveInt(100),
   /** Most codes per hour to numbers sharing all but their last 4 digits (SMS pumping walks a range). */
   OTP_PREFIX_HOURLY_LIMIT: positiveInt(20),
-  /** Most SMS (codes and status messages) sent per day, India time, across every process. */
+  /** Most SMS (codes, decisions, invites) sent per day, India time, across every process. */
   SMS_DAILY_BUDGET: positiveInt(2000),
+  /**
+   * Of SMS_DAILY_BUDGET, what only sign-in codes may take: releases, invites and reminders stop short of it. Unset: a
+   * quarter of the budget.
+   */
+  SMS_SIGNIN_RESERVE: z.coerce.number().int().min(0).optional(),
+  /** Decision SMS sent per minute across every process: a release drains at this rate. */
+  SMS_RELEASE_PER_MINUTE: positiveInt(60),
   /**
    * Whether organisers and reviewers must confirm each sign-in with a passkey before the workspace answers:
    * `required` (the default when NODE_ENV=production) or `optional` (the default otherwise).
@@ -156,7 +180,10 @@ const EnvSchema = z.object({
 });
 
 export type StaffPasskeyMode = 'required' | 'optional';
-export type Env = Omit<z.infer<typeof EnvSchema>, 'STAFF_PASSKEYS'> & { STAFF_PASSKEYS: StaffPasskeyMode };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'STAFF_PASSKEYS' | 'SMS_SIGNIN_RESERVE'> & {
+  STAFF_PASSKEYS: StaffPasskeyMode;
+  SMS_SIGNIN_RESERVE: number;
+};
 
 /** Parses `source` (default `process.env`) or throws an Error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -170,6 +197,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
     throw new Error('Invalid environment:\n  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   }
+  // Its one free-text variable is what DLT scrubbing refuses: say what replaced it rather than ignore it.
+  if (source.MSG91_STATUS_TEMPLATE_ID) {
+    throw new Error(
+      'Invalid environment:\n  MSG91_STATUS_TEMPLATE_ID is no longer read: register each wording and set MSG91_<WORDING>_TEMPLATE_ID (docs/organisers.md, "Registering the SMS templates")',
+    );
+  }
   // A key kept in the database would let anyone who can read the database recover live codes.
   if (source.NODE_ENV === 'production' && !env.OTP_SECRET) {
     throw new Error(
@@ -180,11 +213,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (source.NODE_ENV === 'production' && env.OTP_POW === 'off') {
     throw new Error('Invalid environment:\n  OTP_POW=off is refused when NODE_ENV=production');
   }
+  const signInReserve = env.SMS_SIGNIN_RESERVE ?? Math.floor(env.SMS_DAILY_BUDGET / 4);
+  if (signInReserve >= env.SMS_DAILY_BUDGET) {
+    throw new Error(
+      'Invalid environment:\n  SMS_SIGNIN_RESERVE must be less than SMS_DAILY_BUDGET: decisions and invites get what the reserve leaves',
+    );
+  }
+  if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
+    throw new Error('Invalid environment:\n  EMAIL_PROVIDER=smtp needs SMTP_URL');
+  }
   if (env.UPLOAD_STORE === 's3' && !env.S3_BUCKET) {
     throw new Error('Invalid environment:\n  UPLOAD_STORE=s3 needs S3_BUCKET');
   }
   return {
     ...env,
+    SMS_SIGNIN_RESERVE: signInReserve,
     STAFF_PASSKEYS: env.STAFF_PASSKEYS ?? (source.NODE_ENV === 'production' ? 'required' : 'optional'),
     SITE_DIR: path.resolve(env.SITE_DIR),
     DATA_DIR: path.resolve(env.DATA_DIR),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onError } from './errors.ts';
-import { logSafe, maskMobile } from './log-safe.ts';
+import { logSafe, maskMobile, quoted } from './log-safe.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -9,6 +9,10 @@ describe('what the server logs', () => {
   it('escapes control characters, so one event is always one line', () => {
     expect(logSafe('a\nb\r\tc\u0000d\u2028e')).toBe('a\\nb\\r\\tc\\u0000d\\u2028e');
     expect(logSafe(new Error('boom'))).not.toContain('\n');
+  });
+
+  it('quotes a value a person wrote, every line break and control character escaped', () => {
+    expect(quoted('Asha "A" \\ Mehta\n[sms]\u2028\u0085')).toBe('"Asha \\"A\\" \\\\ Mehta\\n[sms]\\u2028\\u0085"');
   });
 
   it('masks mobiles to their first and last two digits', () => {

@@ -11,6 +11,19 @@ export function logSafe(value: unknown): string {
   });
 }
 
+/**
+ * A value a person wrote (a name, a startup, a message's text), as it stands inside a log line: JSON-quoted, so it
+ * reads as data and where it ends is plain, with every control and line-separating character escaped. Whatever the
+ * value says (`[sms] OTP for 9999999999: 123456`), it is never at the start of a line, where the console provider's
+ * own lines are (docs/api.md, "What the log holds").
+ */
+export function quoted(value: string): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** A mobile as logs show it, `98xxxxxx10`: enough to match a complaint, not enough to contact anyone. */
 export function maskMobile(mobile: string): string {
   return mobile.length < 5

@@ -63,6 +63,9 @@ server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) 
   console.log(`[server] Uploads: ${deps.uploads.location}`);
   const hint = deps.sms.name === 'console' ? ' (codes are printed here as "[sms] OTP for <mobile>: <code>")' : '';
   console.log(`[server] SMS provider: ${deps.sms.name}${hint}`);
+  console.log(
+    `[server] E-mail provider: ${deps.email.name}${deps.email.name === 'console' ? ' (e-mails are printed here as "[email] To …")' : ''}`,
+  );
   console.log(`[server] Staff: ${staffCount(deps.roles)}`);
   console.log(
     deps.staffPasskeys === 'required'
@@ -75,7 +78,9 @@ server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) 
       ? `[server] Sign-in proof of work: on (from ${limits.powIpPerHour} codes per IP per hour, or over ${limits.powGlobalPer10Min} codes in one 10-minute window)`
       : '[server] Sign-in proof of work: OFF (OTP_POW=off): every code is sent without one, for local load tests only',
   );
-  console.log(`[server] SMS budget: ${limits.smsDailyBudget} a day (India time)`);
+  console.log(
+    `[server] SMS budget: ${limits.smsDailyBudget} a day (India time), ${limits.smsSigninReserve} of them kept for sign-in codes; decisions go out at ${limits.smsReleasePerMinute} a minute`,
+  );
 });
 server.on('error', async (err) => {
   console.error(`[server] Could not listen on ${env.HOST}:${env.PORT}: ${err.message}`);

@@ -69,6 +69,8 @@ export const ApiErrorBodySchema = z.object({
   retryAfter: z.number().int().positive().optional(),
   /** 429 from POST /api/otp: nothing was sent; send again with a solved challenge (`altcha`). */
   challengeRequired: z.literal(true).optional(),
+  /** With `challengeRequired`: the level to ask GET /api/otp/challenge?level= for. */
+  powLevel: z.number().int().positive().optional(),
 });
 
 /** `{user, token, message}` from POST /api/verify-otp. */

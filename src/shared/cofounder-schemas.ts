@@ -52,5 +52,7 @@ export const InviteViewSchema = z.object({
   role: z.string(),
   status: z.enum(INVITE_STATUSES),
   application: TeamApplicationSchema.nullable(),
+  /** The signed-in number asked for no further invites from the event (the page's "Decline and stop all invitations"). */
+  furtherInvitesRefused: z.boolean(),
 });
 export type InviteView = z.infer<typeof InviteViewSchema>;

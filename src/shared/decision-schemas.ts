@@ -67,9 +67,25 @@ const OverCapSchema = z.object({
   finalistPlaces: z.number().int(),
 });
 export type OverCap = z.infer<typeof OverCapSchema>;
+/** What a release will send and how long that takes at the current rate, before Release is pressed. */
+const ReleaseDeliverySchema = z.object({
+  /** SMS the release queues: one per texted decision. */
+  sms: z.number().int(),
+  /** E-mails it queues: one per texted decision whose applicant gave an address (sent at once, no rate). */
+  emails: z.number().int(),
+  /** Decision SMS sent per minute (SMS_RELEASE_PER_MINUTE). */
+  perMinute: z.number().int(),
+  /** SMS messages may still take today: the day's budget less the sign-in reserve, less what was sent. */
+  leftToday: z.number().int(),
+  /** Minutes the SMS that fit today take at `perMinute`. */
+  minutes: z.number().int(),
+  /** Further days (India time) the SMS past today's budget wait for; 0 when all go today. */
+  laterDays: z.number().int(),
+});
+export type ReleaseDelivery = z.infer<typeof ReleaseDeliverySchema>;
 
 /** GET /api/organiser/decisions/preview. */
-const DecisionPreviewSchema = z.object({
+export const DecisionPreviewSchema = z.object({
   counts: z.partialRecord(z.enum(DECISION_STATUSES), z.number().int()),
   ids: z.partialRecord(z.enum(DECISION_STATUSES), z.array(z.string())),
   decisions: z.array(PendingDecisionSchema),
@@ -77,5 +93,6 @@ const DecisionPreviewSchema = z.object({
   digest: z.string(),
   /** Set when the pending acceptances do not fit the finalist places: the release would be refused. */
   overCap: OverCapSchema.nullable(),
+  delivery: ReleaseDeliverySchema,
 });
 export type DecisionPreview = z.infer<typeof DecisionPreviewSchema>;

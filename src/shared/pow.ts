@@ -23,11 +23,24 @@ export const PowChallengeSchema = z.object({
     keyLength: z.number().int().positive(),
     keyPrefix: hex,
     keySignature: hex.optional(),
-    data: z.object({ expiresAt: z.number().int().positive() }),
+    /** Its expiry (epoch ms) and its level: the higher, the more work (see `powLevelFor`). */
+    data: z.object({ expiresAt: z.number().int().positive(), level: z.number().int().positive().optional() }),
   }),
   signature: hex,
 });
 export type PowChallenge = z.infer<typeof PowChallengeSchema>;
+
+/** The hardest level: at it a solve takes a few seconds in the sign-in page's worker. */
+export const POW_MAX_LEVEL = 20;
+
+/**
+ * The level of proof of work a code needs once its IP asked for `codesFromIp` codes in the last hour: 1 up to `step`
+ * (OTP_POW_LEVEL_STEP, 30), then one more for every `step`, so 300 people behind one campus address all sign in, each
+ * paying a little more than the last, while a script behind one address pays for its codes in CPU time that grows
+ * with each (docs/api.md).
+ */
+export const powLevelFor = (codesFromIp: number, step: number) =>
+  Math.min(POW_MAX_LEVEL, 1 + Math.floor(codesFromIp / step));
 
 /** What the solver found: the counter and the key it derives. */
 const PowSolutionSchema = z.object({

@@ -127,11 +127,18 @@ export const powSpent = pgTable('pow_spent', {
 });
 
 /**
- * SMS sent per day in India (codes and status messages), against SMS_DAILY_BUDGET: one row per day, raised by one
- * conditional upsert per message, so no two processes can both take the last one.
+ * SMS sent per day in India (codes, decisions, invites), against SMS_DAILY_BUDGET: one row per day, raised by one
+ * conditional upsert per message, so no two processes can both take the last one. Messages other than sign-in codes
+ * stop SMS_SIGNIN_RESERVE short of the budget.
  */
 export const smsBudgetDays = pgTable('sms_budget_days', {
   day: varchar('day', { length: 10 }).primaryKey(),
+  sent: integer('sent').notNull().default(0),
+});
+
+/** Decision SMS sent per minute, against SMS_RELEASE_PER_MINUTE: one row per minute, raised by one conditional upsert. */
+export const smsMinutes = pgTable('sms_minutes', {
+  minute: at('minute').primaryKey(),
   sent: integer('sent').notNull().default(0),
 });
 
@@ -346,6 +353,11 @@ export const statusSms = pgTable(
       .primaryKey()
       .references(() => submissionStatusChanges.id, { onDelete: 'cascade' }),
     mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** The registered wording (src/shared/messages/sms-wordings.ts) the gateway sends, by its id. */
+    wording: text('wording').notNull().default(''),
+    /** Its typed variables, each apart, as the gateway gets them. */
+    vars: jsonb('vars').$type<Record<string, string>>().notNull().default({}),
+    /** The text the wording and its variables make: what the phone shows and organisers read. */
     text: text('text').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').notNull().default(''),
@@ -655,37 +667,71 @@ export const cofounderInvites = pgTable(
 );
 
 /**
- * Invite SMS queued per (applicant, number), however they were asked for (an invite, an invite again after a removal,
- * a resend): the wait between two and the day's count (in India) live here, not on the invite, whose row goes when it
- * is removed. Raised by one conditional upsert, so two requests on any processes never both pass the rule.
+ * The last invite SMS queued from an inviter's mobile to a number, however it was asked for (an invite, an invite
+ * again after a removal, a resend), for the wait between two. Keyed by the inviter's mobile, not their account: it
+ * lives apart from the invite (whose row goes when it is removed) and outlives an erased account, so deleting and
+ * re-creating one resets nothing. Raised by one conditional upsert, so two requests on any processes never both pass.
  */
 export const inviteSmsNumbers = pgTable(
   'invite_sms_numbers',
   {
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterMobile: varchar('inviter_mobile', { length: 10 }).notNull(),
     mobile: varchar('mobile', { length: 10 }).notNull(),
-    /** The India day `sends` counts. */
-    day: varchar('day', { length: 10 }).notNull(),
-    sends: integer('sends').notNull(),
     lastQueuedAt: at('last_queued_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.inviterId, t.mobile] }), index('invite_sms_numbers_mobile_idx').on(t.mobile)],
+  (t) => [primaryKey({ columns: [t.inviterMobile, t.mobile] }), index('invite_sms_numbers_mobile_idx').on(t.mobile)],
 );
 
 /**
- * Invite SMS one applicant queued per day in India, all numbers together, so no applicant can spend the shared
- * SMS_DAILY_BUDGET: one row per (applicant, day), raised by one conditional upsert.
+ * Invite SMS one inviter's mobile queued per day in India, all numbers together: one row per (mobile, day), raised by
+ * one conditional upsert. By mobile, so an erased and re-created account finds its day's count where it left it.
  */
 export const inviteSmsDays = pgTable(
   'invite_sms_days',
   {
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterMobile: varchar('inviter_mobile', { length: 10 }).notNull(),
     day: varchar('day', { length: 10 }).notNull(),
     sent: integer('sent').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.inviterId, t.day] })],
+  (t) => [primaryKey({ columns: [t.inviterMobile, t.day] })],
+);
+
+/**
+ * Every number invite SMS are sent to, whoever sends them: how many it received in its current week (a week from the
+ * first of them), so no number gets more than 3 a week, and whether its owner refused further invites from the event
+ * (on the invite page). Raised by one conditional upsert, so two inviters on any processes never both pass the cap.
+ */
+export const inviteRecipients = pgTable('invite_recipients', {
+  mobile: varchar('mobile', { length: 10 }).primaryKey(),
+  weekStart: at('week_start').notNull(),
+  received: integer('received').notNull(),
+  /** When the number's owner asked for no further invites; null while they accept them. */
+  optedOutAt: at('opted_out_at'),
+});
+
+/**
+ * E-mail waiting to go out or already sent, every kind together (a decision, an invite): one row per message, its
+ * unique key naming what it is about (`decision:<status change id>`, `invite:<invite id>:<link>`), so the one change
+ * or link is e-mailed at most once whatever process queues it. Claimed atomically by whichever process sends it,
+ * like status_sms.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    claimedUntil: at('claimed_until'),
+    /** When it is next due; null once nothing more is (sent, given up, or its outcome unknown). */
+    dueAt: at('due_at'),
+    sentAt: at('sent_at'),
+    /** Set when a send ended without an answer once handed over: it may have been delivered, so it is not retried. */
+    outcomeUnknownAt: at('outcome_unknown_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.dueAt)],
 );

@@ -1,19 +1,21 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { DecisionPreview, OverCap } from '../../shared/decision-schemas.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DecisionPreview, ReleaseDelivery } from '../../shared/decision-schemas.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
 import type { ApplicationStatus } from '../../shared/organiser-labels.ts';
-import { formatIst } from '../../shared/india-time.ts';
+import { type TextedStatus, decisionSms } from '../../shared/decision-wordings.ts';
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
 import { applicationStartupName } from '../organiser/startup-name.ts';
-import { savedTemplates, statusMessage } from '../organiser/templates.ts';
+import { chosenWordings } from '../organiser/templates.ts';
 import { confirmDeadline } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
 import { lockPendingForDecisions } from './lock-order.ts';
 import { pendingOverCap } from './over-cap.ts';
+import type { SmsLimits } from '../sms/delivery.ts';
+import { bulkAllowance, smsSentOn } from '../sms/sms-budget.ts';
 
 type DecisionStatus = DecisionPreview['decisions'][number]['status'];
 
@@ -82,28 +84,33 @@ export interface SmsContext {
  * Every pending decision with the applicant it reaches and the message they will get, oldest first, and the digest of
  * them all a release may send back. An acceptance names the deadline it would get if released at `now`.
  */
-export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: Date }): Promise<DecisionPreview> {
+export async function previewPendingDecisions(
+  db: Db,
+  ctx: SmsContext & { now: Date; limits: SmsLimits },
+): Promise<DecisionPreview> {
   const rows = await db
     .select({
       pending: pendingDecisions,
       currentStatus: submissions.status,
-      applicantName: users.name,
+      applicantName: sql<string>`coalesce(nullif(${submissions.answerFullName}, ''), ${users.name})`,
       startupName: applicationStartupName,
+      email: sql<string>`coalesce(nullif(${submissions.answerEmail}, ''), ${users.email})`,
     })
     .from(pendingDecisions)
     .innerJoin(submissions, eq(submissions.id, pendingDecisions.submissionId))
     .innerJoin(users, eq(users.id, submissions.userId))
     .leftJoin(startups, eq(startups.userId, users.id))
     .orderBy(asc(pendingDecisions.setAt), asc(pendingDecisions.submissionId));
-  const saved = await savedTemplates(db);
+  const chosen = await chosenWordings(db);
   const overCap = (await pendingOverCap(db)) ?? null;
-  const confirmBy = formatIst(await confirmDeadline(db, ctx.now));
+  const confirmBy = await confirmDeadline(db, ctx.now);
   const preview: DecisionPreview = {
     counts: {},
     ids: {},
     decisions: [],
     digest: pendingDigest(rows.map((r) => r.pending)),
     overCap,
+    delivery: { sms: 0, emails: 0, perMinute: 0, leftToday: 0, minutes: 0, laterDays: 0 },
   };
   for (const { pending, currentStatus, applicantName, startupName } of rows) {
     const status = pending.status as DecisionStatus;
@@ -120,14 +127,41 @@ export async function previewPendingDecisions(db: Db, ctx: SmsContext & { now: D
       setAt: pending.setAt.toISOString(),
       // The release's own rule (status-change.ts), so the preview is the text sent.
       message: TEXTED_STATUSES.has(status)
-        ? statusMessage(
-            saved,
-            status,
-            { ...ctx, note: pending.note },
-            { name: applicantName, startup: startupName ?? '', confirmBy: status === 'ACCEPTED' ? confirmBy : '' },
-          )
+        ? decisionSms(chosen, status as TextedStatus, ctx, {
+            name: applicantName,
+            startup: startupName ?? '',
+            confirmBy: status === 'ACCEPTED' ? confirmBy : undefined,
+          }).text
         : null,
     });
   }
+  const texted = rows.filter((r) => TEXTED_STATUSES.has(r.pending.status as ApplicationStatus));
+  preview.delivery = {
+    ...(await releaseDelivery(db, texted.length, ctx.limits, ctx.now)),
+    emails: texted.filter((r) => r.email).length,
+  };
   return preview;
+}
+
+/**
+ * How a release of `sms` texted decisions drains: at SMS_RELEASE_PER_MINUTE, today as far as the budget less the
+ * sign-in reserve allows, the rest on the following days (delivery.ts keeps exactly these rules).
+ */
+async function releaseDelivery(
+  db: Db,
+  sms: number,
+  limits: SmsLimits,
+  now: Date,
+): Promise<Omit<ReleaseDelivery, 'emails'>> {
+  const allowance = bulkAllowance({ daily: limits.smsDailyBudget, signInReserve: limits.smsSigninReserve });
+  const leftToday = Math.max(0, allowance - (await smsSentOn(db, now)));
+  const today = Math.min(sms, leftToday);
+  const perMinute = limits.smsReleasePerMinute;
+  return {
+    sms,
+    perMinute,
+    leftToday,
+    minutes: Math.ceil(today / perMinute),
+    laterDays: Math.ceil((sms - today) / Math.max(1, allowance)),
+  };
 }

@@ -1,7 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DUPLICATE_MESSAGES } from '../../shared/messages/duplicates.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
-import { statusSmsText } from '../../shared/messages/status-sms.ts';
+import { applicationPageOf } from '../../shared/decision-wordings.ts';
+import { smsMessage } from '../../shared/sms-message.ts';
+import { decisionEmail } from '../../shared/messages/emails.ts';
+import { queueEmail } from '../email/outbox.ts';
 import type { Db } from '../db/client.ts';
 import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
 import { statusSms, submissionFingerprints, submissions, users } from '../db/schema.ts';
@@ -99,7 +102,16 @@ export async function markDuplicate(db: Db, input: MarkDuplicateInput): Promise<
     if (current.status === 'WITHDRAWN') throw fail(409, DUPLICATE_MESSAGES.alreadyWithdrawn);
     if (other.of) throw fail(409, DUPLICATE_MESSAGES.otherIsDuplicate);
     if (other.status === 'WITHDRAWN') throw fail(409, DUPLICATE_MESSAGES.otherWithdrawn);
-    const [applicant] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, current.userId));
+    const [applicant] = await tx
+      .select({
+        mobile: users.mobile,
+        name: sql<string>`coalesce(nullif(${submissions.answerFullName}, ''), ${users.name})`,
+        startup: sql<string>`coalesce(${submissions.answerStartupName}, '')`,
+        email: sql<string>`coalesce(nullif(${submissions.answerEmail}, ''), ${users.email})`,
+      })
+      .from(users)
+      .innerJoin(submissions, eq(submissions.id, input.submissionId))
+      .where(eq(users.id, current.userId));
     const note = DUPLICATE_MESSAGES.applicantNote(input.note);
     const changeId = await withdrawSubmissionIn(tx, input.submissionId, input.now, note, input.by);
     await tx.update(submissions).set({ duplicateOf: input.of }).where(eq(submissions.id, input.submissionId));
@@ -110,10 +122,21 @@ export async function markDuplicate(db: Db, input: MarkDuplicateInput): Promise<
     await tx.insert(statusSms).values({
       statusChangeId: changeId,
       mobile: applicant!.mobile,
-      text: statusSmsText(input.eventName, 'WITHDRAWN', input.siteUrl, note),
+      ...smsMessage('WITHDRAWN_DUPLICATE', input.eventName, { link: applicationPageOf(input.siteUrl) }),
       nextAttemptAt: input.now,
       createdAt: input.now,
     });
+    if (applicant!.email) {
+      const mail = decisionEmail({
+        ...input,
+        status: 'WITHDRAWN',
+        name: applicant!.name,
+        startup: applicant!.startup,
+        note,
+        link: applicationPageOf(input.siteUrl),
+      });
+      await queueEmail(tx, `decision:${changeId}`, { to: applicant!.email, ...mail }, input.now);
+    }
   });
 }
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
-import { cofounderInvites, startups, users } from '../db/schema.ts';
-import type { ClaimedSms, SmsQueue } from '../sms/delivery.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import { inviteEmail } from '../../shared/messages/emails.ts';
+import { smsMessage } from '../../shared/sms-message.ts';
+import { cofounderInvites, users } from '../db/schema.ts';
+import { queueEmail } from '../email/outbox.ts';
+import type { SmsQueue } from '../sms/delivery.ts';
 import { tokenHash } from './respond.ts';
 
 /** How long an invite link works. */
@@ -14,17 +16,13 @@ export interface InviteSmsSite {
   eventName: string;
 }
 
-/** An invite SMS as delivery claims it: its text names the inviter, read when it is sent. */
-interface ClaimedInviteSms extends ClaimedSms {
-  inviterId: number;
-}
-
 /**
- * Invite SMS: one per pending invite whose SMS is due (an invite, a resend). Only once the SMS is about to go out is the
- * invite given a new link token (only its hash is stored; the earlier link stops working). A send without an answer
+ * Invite SMS: one per pending invite whose SMS is due (an invite, a resend). Its registered wording names nothing the
+ * inviter wrote (neither their name nor their startup's): the invite page shows both once the invitee signed in with
+ * the invited number. Only once the SMS is about to go out is the invite given a new link token (only its hash is stored; the earlier link stops working). A send without an answer
  * counts as sent (the applicant may resend); a refused one is tried 5 times, then left for the applicant's resend.
  */
-export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue<ClaimedInviteSms> {
+export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue {
   return {
     kind: 'invite',
     table: cofounderInvites,
@@ -50,14 +48,8 @@ export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue<ClaimedInvit
           id: cofounderInvites.id,
           mobile: cofounderInvites.mobile,
           attempts: cofounderInvites.smsAttempts,
-          inviterId: cofounderInvites.inviterId,
         }),
-    async text(db, claimed, now) {
-      const [inviter] = await db
-        .select({ name: users.name, startup: startups.name })
-        .from(users)
-        .leftJoin(startups, eq(startups.userId, users.id))
-        .where(eq(users.id, claimed.inviterId));
+    async message(db, claimed, now) {
       const token = randomBytes(24).toString('base64url');
       await db
         .update(cofounderInvites)
@@ -65,7 +57,17 @@ export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue<ClaimedInvit
         .where(eq(cofounderInvites.id, claimed.id));
       const { siteUrl, eventName } = site();
       const link = `${siteUrl.replace(/\/+$/, '')}/invite?token=${token}`;
-      return COFOUNDER_MESSAGES.sms(eventName, inviter?.name ?? '', inviter?.startup ?? '', link);
+      // By e-mail too to an invitee who gave the event an address and agreed to hear from it: an invite is not about
+      // their own application, so the opt-in decides. Keyed by the link, so each link is e-mailed once.
+      const [invitee] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.mobile, claimed.mobile), eq(users.isEmailOptIn, true), ne(users.email, '')));
+      if (invitee) {
+        const mail = inviteEmail({ eventName, link });
+        await queueEmail(db, `invite:${claimed.id}:${tokenHash(token)}`, { to: invitee.email, ...mail }, now);
+      }
+      return smsMessage('COFOUNDER_INVITE', eventName, { link });
     },
     unanswered: 'counted as sent',
     maxAttempts: 5,

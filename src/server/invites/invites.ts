@@ -3,10 +3,27 @@ import type { CofounderInvite, CofounderList } from '../../shared/cofounder-sche
 import { teamMayGrow } from '../../shared/application-outcome.ts';
 import { COFOUNDER_MESSAGES, MAX_COFOUNDER_INVITES } from '../../shared/messages/cofounders.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { cofounderInvites, startups, users } from '../db/schema.ts';
+import { cofounderInvites, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { latestOutcome } from '../submissions/outcome.ts';
 import { claimInviteSms } from './invite-sms-quota.ts';
+
+/**
+ * Only an applicant whose application is submitted (and not withdrawn) invites co-founders or texts an invite again:
+ * an account alone, made by anyone with a phone, must not text strangers in the event's name. 403 otherwise.
+ */
+async function assertApplicant(tx: DbOrTx, inviterId: number): Promise<void> {
+  if (!(await hasLiveApplication(tx, inviterId))) throw fail(403, COFOUNDER_MESSAGES.applyFirst);
+}
+
+async function hasLiveApplication(db: DbOrTx, userId: number): Promise<boolean> {
+  const [live] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), ne(submissions.status, 'WITHDRAWN')))
+    .limit(1);
+  return Boolean(live);
+}
 
 /**
  * Why the applicant `userId` may not invite anyone now: their application ended (not selected, a place declined or
@@ -17,9 +34,10 @@ async function refuseEndedTeam(tx: DbOrTx, userId: number, now: Date): Promise<v
 }
 
 /**
- * Invites `mobile` as a co-founder of `inviter`'s application and queues its SMS (the outbox sends it), within the
- * invite SMS rule (invite-sms-quota.ts): refused with 429 and nothing stored when the number or the applicant must
- * wait, and with 409 once the application ended. Under the inviter's row lock, so two requests at once count the team one after the other and never pass the
+ * Invites `mobile` as a co-founder of `inviter`'s submitted application (403 without one) and queues its SMS (the
+ * outbox sends it), within the invite SMS rule (invite-sms-quota.ts): refused with 429 or 403 and nothing stored when
+ * the number or the inviter must wait, or the number refused further invites, and with 409 once the application
+ * ended. Under the inviter's row lock, so two requests at once count the team one after the other and never pass the
  * limit (a declined invite no longer counts); the unique (inviter, mobile) key refuses the same number twice whichever
  * process the requests reach.
  */
@@ -32,6 +50,7 @@ export async function inviteCofounder(
   if (input.mobile === inviter.mobile) throw fail(400, COFOUNDER_MESSAGES.inviteSelf);
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, inviter.id)).for('update');
+    await assertApplicant(tx, inviter.id);
     await refuseEndedTeam(tx, inviter.id, now);
     const [row] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -44,7 +63,7 @@ export async function inviteCofounder(
       .returning({ id: cofounderInvites.id });
     if (inserted.length === 0) throw fail(409, COFOUNDER_MESSAGES.inviteTwice);
     if (Number(row!.count) >= MAX_COFOUNDER_INVITES) throw fail(409, COFOUNDER_MESSAGES.tooMany(MAX_COFOUNDER_INVITES));
-    await claimInviteSms(tx, inviter.id, input.mobile, now);
+    await claimInviteSms(tx, inviter.mobile, input.mobile, now);
   });
 }
 
@@ -63,8 +82,15 @@ export async function removeInvite(db: Db, inviterId: number, mobile: string): P
  * ended, as an invite is. The day's SMS budget is taken
  * when it is sent, as for every SMS.
  */
-export async function resendInvite(db: Db, inviterId: number, mobile: string, now: Date): Promise<void> {
+export async function resendInvite(
+  db: Db,
+  inviter: { id: number; mobile: string },
+  mobile: string,
+  now: Date,
+): Promise<void> {
+  const inviterId = inviter.id;
   await db.transaction(async (tx) => {
+    await assertApplicant(tx, inviterId);
     await refuseEndedTeam(tx, inviterId, now);
     const [invite] = await tx
       .select({ id: cofounderInvites.id, status: cofounderInvites.status })
@@ -73,15 +99,24 @@ export async function resendInvite(db: Db, inviterId: number, mobile: string, no
       .for('update');
     if (!invite) throw fail(404, COFOUNDER_MESSAGES.notInvited);
     if (invite.status !== 'pending') throw fail(409, COFOUNDER_MESSAGES.resendAnswered);
-    await claimInviteSms(tx, inviterId, mobile, now);
+    await claimInviteSms(tx, inviter.mobile, mobile, now);
     await tx.update(cofounderInvites).set({ smsDueAt: now, smsAttempts: 0 }).where(eq(cofounderInvites.id, invite.id));
   });
 }
 
 /** The applicant's invites with why they may invite no one now ('' while they may), as their page shows them. */
 export async function listTeam(db: Db, inviterId: number, now: Date): Promise<CofounderList> {
-  const [invites, outcome] = await Promise.all([listInvites(db, inviterId), latestOutcome(db, inviterId, now)]);
-  return { invites, inviteRefusal: teamMayGrow(outcome) ? '' : COFOUNDER_MESSAGES.teamClosed };
+  const [invites, live, outcome] = await Promise.all([
+    listInvites(db, inviterId),
+    hasLiveApplication(db, inviterId),
+    latestOutcome(db, inviterId, now),
+  ]);
+  const inviteRefusal = !live
+    ? COFOUNDER_MESSAGES.applyFirst
+    : teamMayGrow(outcome)
+      ? ''
+      : COFOUNDER_MESSAGES.teamClosed;
+  return { invites, inviteRefusal };
 }
 
 /** The applicant's invites, oldest first, as their page shows them. */

@@ -3,10 +3,11 @@ import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { InviteView } from '../../shared/cofounder-schemas.ts';
 import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
 import type { Db } from '../db/client.ts';
-import { cofounderInvites, startups, submissionFiles, submissions, users } from '../db/schema.ts';
+import { cofounderInvites, inviteRecipients, startups, submissionFiles, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
 import { verifiedTeams } from './team.ts';
+import { refuseFurtherInvites } from './invite-sms-quota.ts';
 
 /** How the database names a token: only its SHA-256 is stored. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -65,6 +66,28 @@ export async function answerInvite(
 }
 
 /**
+ * Declines the invite of `token` (when still pending) and refuses every further invite to the signed-in `mobile`, the
+ * number it was sent to: later invites to it are refused (invite-sms-quota.ts) and the SMS of invites still waiting
+ * to go out to it are never sent. A wrong link is a 404, another number's a 403, as for an answer.
+ */
+export async function stopInvites(db: Db, token: string, mobile: string, now: Date): Promise<void> {
+  const invite = await inviteByToken(db, token);
+  if (!invite) throw fail(404, COFOUNDER_MESSAGES.inviteInvalid);
+  if (invite.mobile !== mobile) throw fail(403, COFOUNDER_MESSAGES.inviteOtherNumber);
+  await db.transaction(async (tx) => {
+    await refuseFurtherInvites(tx, mobile, now);
+    await tx
+      .update(cofounderInvites)
+      .set({ status: 'declined', respondedAt: now, smsDueAt: null })
+      .where(and(eq(cofounderInvites.id, invite.id), eq(cofounderInvites.status, 'pending')));
+    await tx
+      .update(cofounderInvites)
+      .set({ smsDueAt: null })
+      .where(and(eq(cofounderInvites.mobile, mobile), eq(cofounderInvites.status, 'pending')));
+  });
+}
+
+/**
  * The invite of `token` as its co-founder reads it; with the application (read-only) once they accepted. Another
  * number signed in gets 403 and learns nothing of it.
  */
@@ -77,12 +100,17 @@ export async function viewInvite(db: Db, token: string, mobile: string): Promise
     .from(users)
     .leftJoin(startups, eq(startups.userId, users.id))
     .where(eq(users.id, invite.inviterId));
+  const [recipient] = await db
+    .select({ optedOutAt: inviteRecipients.optedOutAt })
+    .from(inviteRecipients)
+    .where(eq(inviteRecipients.mobile, mobile));
   return {
     inviterName: inviter?.name ?? '',
     startupName: inviter?.startup ?? '',
     role: invite.role,
     status: invite.status as InviteView['status'],
     application: invite.status === 'accepted' ? await teamApplication(db, invite.inviterId) : null,
+    furtherInvitesRefused: Boolean(recipient?.optedOutAt),
   };
 }
 

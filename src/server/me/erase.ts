@@ -6,8 +6,6 @@ import {
   applicationDraftFiles,
   applicationDrafts,
   cofounderInvites,
-  inviteSmsDays,
-  inviteSmsNumbers,
   otpCodes,
   otpSends,
   sessions,
@@ -90,9 +88,7 @@ export async function eraseAccount(
     // Invites they sent, and invites to their number: both name a person.
     await tx.delete(cofounderInvites).where(eq(cofounderInvites.inviterId, userId));
     await tx.delete(cofounderInvites).where(eq(cofounderInvites.mobile, user.mobile));
-    await tx.delete(inviteSmsNumbers).where(eq(inviteSmsNumbers.inviterId, userId));
-    await tx.delete(inviteSmsNumbers).where(eq(inviteSmsNumbers.mobile, user.mobile));
-    await tx.delete(inviteSmsDays).where(eq(inviteSmsDays.inviterId, userId));
+    // The invite SMS counts stay: keyed by mobiles, they lapse in a day or a week, and erasing must not reset them.
     if (ids.length) await tx.delete(submissionFingerprints).where(inArray(submissionFingerprints.submissionId, ids));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));

@@ -4,11 +4,14 @@ import type { Db } from '../db/client.ts';
 import { startups, statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
+import { type TextedStatus, applicationPageOf, decisionSms } from '../../shared/decision-wordings.ts';
 import { formatIst } from '../../shared/india-time.ts';
+import { decisionEmail } from '../../shared/messages/emails.ts';
+import { queueEmail } from '../email/outbox.ts';
 import { assertPlaceFree, closeConfirmation, confirmDeadline, lockPlaces, openConfirmation } from '../places/places.ts';
 import { applicationStartupName } from './startup-name.ts';
 import { TEXTED_STATUSES } from './status-sms.ts';
-import { savedTemplates, statusMessage } from './templates.ts';
+import { chosenWordings } from './templates.ts';
 
 export interface StatusChangeInput {
   submissionId: string;
@@ -16,7 +19,7 @@ export interface StatusChangeInput {
   note: string;
   by: string;
   now: Date;
-  /** For the SMS text: the event's name and the site's public address. */
+  /** For the SMS: the event's name and the site's public address. */
   eventName: string;
   siteUrl: string;
 }
@@ -42,15 +45,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promise<number> {
   const accepting = input.status === 'ACCEPTED';
   if (accepting) await lockPlaces(tx);
+  // The SMS names the founder and the startup as the application gives them, not as the profile does.
   const locked = await tx.execute(
-    sql`select ${submissions.status} as status, ${users.mobile} as mobile, ${users.name} as name,
-          ${applicationStartupName} as startup from ${submissions}
+    sql`select ${submissions.status} as status, ${users.mobile} as mobile,
+          coalesce(nullif(${submissions.answerFullName}, ''), ${users.name}) as name,
+          ${applicationStartupName} as startup,
+          coalesce(nullif(${submissions.answerEmail}, ''), ${users.email}) as email from ${submissions}
         join ${users} on ${users.id} = ${submissions.userId}
         left join ${startups} on ${startups.userId} = ${users.id}
         where ${submissions.id} = ${input.submissionId} for update of ${submissions}`,
   );
-  const current = (locked as unknown as { rows: { status: string; mobile: string; name: string; startup: string }[] })
-    .rows[0];
+  const current = (
+    locked as unknown as { rows: { status: string; mobile: string; name: string; startup: string; email: string }[] }
+  ).rows[0];
   if (!current) throw fail(404, ORGANISER_MESSAGES.notFound);
   if (current.status === 'WITHDRAWN') throw fail(409, APPLICANT_CHANGE_MESSAGES.decidedAfterWithdrawal);
   if (current.status === input.status) throw fail(409, ORGANISER_MESSAGES.sameStatus);
@@ -70,20 +77,29 @@ export async function applyStatusChange(tx: Tx, input: StatusChangeInput): Promi
   if (confirmBy) await openConfirmation(tx, input.submissionId, confirmBy);
   else if (current.status === 'ACCEPTED') await closeConfirmation(tx, input.submissionId);
   if (TEXTED_STATUSES.has(input.status)) {
-    const text = statusMessage(await savedTemplates(tx), input.status, input, {
-      ...current,
-      confirmBy: confirmBy ? formatIst(confirmBy) : '',
-    });
+    const sms = decisionSms(await chosenWordings(tx), input.status as TextedStatus, input, { ...current, confirmBy });
     await tx
       .insert(statusSms)
       .values({
         statusChangeId: change!.id,
         mobile: current.mobile,
-        text,
+        ...sms,
         nextAttemptAt: input.now,
         createdAt: input.now,
       })
       .onConflictDoNothing();
+    // The e-mail carries what the SMS cannot: the organisers' note in full. About their own application, so sent
+    // whatever the e-mail opt-in says (that is for news), to the address the application (or the profile) gives.
+    if (current.email) {
+      const mail = decisionEmail({
+        ...input,
+        name: current.name,
+        startup: current.startup,
+        link: applicationPageOf(input.siteUrl),
+        confirmBy: confirmBy ? formatIst(confirmBy) : undefined,
+      });
+      await queueEmail(tx, `decision:${change!.id}`, { to: current.email, ...mail }, input.now);
+    }
   }
   return change!.id;
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ApplicationStatus, SmsState } from '../../shared/organiser-schemas.ts';
-import { TEXTED_DECISIONS } from '../../shared/sms-templates.ts';
+import { TEXTED_DECISIONS } from '../../shared/decision-wordings.ts';
+import type { SmsWordingId } from '../../shared/messages/sms-wordings.ts';
+import type { SmsMessage } from '../../shared/sms-message.ts';
 import type { Db } from '../db/client.ts';
 import { statusSms } from '../db/schema.ts';
 import type { ClaimedSms, SmsQueue } from '../sms/delivery.ts';
@@ -8,14 +10,15 @@ import type { ClaimedSms, SmsQueue } from '../sms/delivery.ts';
 /** Statuses the applicant is texted about; 'Under review' shows on their page only. */
 export const TEXTED_STATUSES: ReadonlySet<ApplicationStatus> = new Set(TEXTED_DECISIONS);
 
-/** A status SMS as delivery claims it: its text is written when the status changes. */
+/** A status SMS as delivery claims it: its wording and variables are written when the status changes. */
 interface ClaimedStatusSms extends ClaimedSms {
-  text: string;
+  message: SmsMessage;
 }
 
 /**
- * Status SMS: one row per texted status change, due from the change on. A send without an answer is held for an
- * organiser's "Send again" (requeueUnknownStatusSms); a refused one is retried until it goes out.
+ * Status SMS: one row per texted status change, due from the change on, drained at SMS_RELEASE_PER_MINUTE. A send
+ * without an answer is held for an organiser's "Send again" (requeueUnknownStatusSms); a refused one is retried until
+ * it goes out.
  */
 export const statusSmsQueue: SmsQueue<ClaimedStatusSms> = {
   kind: 'status',
@@ -44,10 +47,19 @@ export const statusSmsQueue: SmsQueue<ClaimedStatusSms> = {
         id: statusSms.statusChangeId,
         mobile: statusSms.mobile,
         attempts: statusSms.attempts,
+        wording: statusSms.wording,
+        vars: statusSms.vars,
         text: statusSms.text,
-      }),
-  text: async (_db, claimed) => claimed.text,
+      })
+      .then((rows) =>
+        rows.map(({ wording, vars, text, ...claimed }) => ({
+          ...claimed,
+          message: { wording: wording as SmsWordingId, vars, text },
+        })),
+      ),
+  message: async (_db, claimed) => claimed.message,
   unanswered: 'held',
+  rated: true,
 };
 
 /**

@@ -3,7 +3,7 @@ import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt, sql } from 'drizzle-orm';
 import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
-import { AltchaPayloadSchema, POW_ALGORITHM } from '../../shared/pow.ts';
+import { AltchaPayloadSchema, POW_ALGORITHM, POW_MAX_LEVEL } from '../../shared/pow.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { powSpent } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -30,16 +30,18 @@ const keysFor = (otpSecret: string) => ({
 /**
  * A signed ALTCHA challenge (PoW v2, deterministic mode): the solver counts up from 0 until the SHA-256 of salt,
  * nonce and counter matches the signed key prefix, which only the secret counter, between half of `powMaxCounter`
- * and all of it, does. The expiry travels in the signed `data`, measured on the API's own clock.
+ * times `level` and all of it, does. The expiry and the level travel in the signed `data`, the expiry measured on the
+ * API's own clock. Any level may be asked for (clamped to 1…POW_MAX_LEVEL): a send checks it is enough.
  */
-export async function createPowChallenge(deps: ApiDeps): Promise<Challenge> {
-  const max = deps.otpLimits.powMaxCounter;
+export async function createPowChallenge(deps: ApiDeps, level = 1): Promise<Challenge> {
+  const clamped = Math.min(POW_MAX_LEVEL, Math.max(1, Math.floor(level) || 1));
+  const max = deps.otpLimits.powMaxCounter * clamped;
   return createChallenge({
     algorithm: POW_ALGORITHM,
     cost: 1,
     counter: randomInt(Math.floor(max / 2), max + 1),
     deriveKey,
-    data: { expiresAt: deps.now().getTime() + POW_TTL_MS },
+    data: { expiresAt: deps.now().getTime() + POW_TTL_MS, level: clamped },
     ...keysFor(deps.otpSecret),
   });
 }
@@ -48,6 +50,8 @@ export async function createPowChallenge(deps: ApiDeps): Promise<Challenge> {
 export interface CheckedSolution {
   signature: string;
   expiresAt: Date;
+  /** The level of work it proves (signed with the challenge). */
+  level: number;
 }
 
 /**
@@ -70,7 +74,11 @@ export async function checkPowSolution(deps: ApiDeps, altcha: string): Promise<C
   if (result.invalidSignature || typeof expiresAt !== 'number') throw fail(400, OTP_MESSAGES.challengeInvalid);
   if (expiresAt <= deps.now().getTime()) throw fail(400, OTP_MESSAGES.challengeExpired);
   if (!result.verified) throw fail(400, OTP_MESSAGES.challengeInvalid);
-  return { signature: challenge.signature, expiresAt: new Date(expiresAt) };
+  return {
+    signature: challenge.signature,
+    expiresAt: new Date(expiresAt),
+    level: challenge.parameters.data?.level ?? 1,
+  };
 }
 
 /**
@@ -82,7 +90,7 @@ export async function spendPowSolution(db: DbOrTx, solution: CheckedSolution, no
   await db.delete(powSpent).where(lt(powSpent.expiresAt, now));
   const spent = await db
     .insert(powSpent)
-    .values(solution)
+    .values({ signature: solution.signature, expiresAt: solution.expiresAt })
     .onConflictDoNothing()
     .returning({ signature: sql<string>`${powSpent.signature}` });
   if (spent.length === 0) throw fail(400, OTP_MESSAGES.challengeUsed);

@@ -4,6 +4,7 @@ import type { ApiDeps } from '../deps.ts';
 import { fail, tooMany } from '../errors.ts';
 import { otpCodes, otpSends } from '../db/schema.ts';
 import { OTP_RULES } from '../../shared/otp-rules.ts';
+import { powLevelFor } from '../../shared/pow.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { HOUR_MS, generateCode, hashCode } from './codes.ts';
 import { countCodeHour, countCodeSent } from './conversion.ts';
@@ -17,8 +18,12 @@ const ms = (d: Date) => d.getTime();
 /** A prefix past this many times OTP_PREFIX_HOURLY_LIMIT in the hour is shut, solved challenge or not. */
 const PREFIX_REFUSAL_FACTOR = 3;
 
-/** A refusal that asks for proof of work: nothing was sent, and a solved challenge would let the send through. */
-const challengeRequired = () => fail(429, OTP_MESSAGES.challengeRequired, { challengeRequired: true });
+/**
+ * A refusal that asks for proof of work at `level`: nothing was sent, and a challenge of that level solved would let
+ * the send through.
+ */
+const challengeRequired = (level: number) =>
+  fail(429, OTP_MESSAGES.challengeRequired, { challengeRequired: true, powLevel: level });
 
 /** The number without its last 4 digits: numbers pumped together share it. */
 const prefixOf = (mobile: string) => mobile.slice(0, 6);
@@ -99,10 +104,13 @@ export async function sendOtp(
     }
 
     const byMobile = await sendsInHour(tx, eq(otpSends.mobile, mobile), hourAgo);
+    // The work a code costs grows with the codes its IP asked for this hour; a solution of a lower level is asked again.
+    const level = powLevelFor(byIp.count, limits.powLevelStep);
+    if (solved && limits.pow && solved.level < level) throw challengeRequired(level);
     if (!solved) {
       const busy =
         byMobile.count > 0 || byIp.count >= limits.powIpPerHour || byPrefix.count >= limits.prefixHourlyLimit;
-      if (limits.pow && busy) throw challengeRequired();
+      if (limits.pow && busy) throw challengeRequired(level);
       // With OTP_POW=off nothing lifts these two.
       if (byMobile.count >= OTP_RULES.maxSendsPerHour) throw capped(OTP_MESSAGES.hourlyCap, byMobile, now);
       if (byPrefix.count >= limits.prefixHourlyLimit) throw capped(OTP_MESSAGES.prefixCap, byPrefix, now);
@@ -111,10 +119,12 @@ export async function sendOtp(
     // Everyone's trigger comes last of the proof-of-work rules, as late as it can: its count is one row every send
     // locks until it commits (see send-window.ts).
     const window = { limit: limits.powGlobalPer10Min, solved: Boolean(solved) };
-    if (limits.pow && !(await countSendInWindow(tx, now, window))) throw challengeRequired();
+    if (limits.pow && !(await countSendInWindow(tx, now, window))) throw challengeRequired(level);
     if (solved) await spendPowSolution(tx, solved, now);
     // Last: a send refused for any reason above costs nothing from the day's budget.
-    if (!(await takeSms(tx, now, limits.smsDailyBudget))) throw fail(503, OTP_MESSAGES.budgetSpent);
+    // A code may take the whole day's budget, the sign-in reserve included: no release or invite can starve sign-in.
+    const budget = { daily: limits.smsDailyBudget, signInReserve: limits.smsSigninReserve };
+    if (!(await takeSms(tx, now, budget, 'signIn'))) throw fail(503, OTP_MESSAGES.budgetSpent);
 
     await tx.insert(otpSends).values({ mobile, prefix, ip, sentAt: now });
     [replaced] = await tx.select().from(otpCodes).where(eq(otpCodes.mobile, mobile));

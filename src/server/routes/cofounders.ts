@@ -32,7 +32,7 @@ export function cofounderRoutes(deps: ApiDeps) {
       return c.json({ message: COFOUNDER_MESSAGES.removed }, 200);
     })
     .post('/cofounders/:mobile/resend', validate('param', MobileParam), async (c) => {
-      await resendInvite(deps.db, c.get('user').id, c.req.valid('param').mobile, deps.now());
+      await resendInvite(deps.db, c.get('user'), c.req.valid('param').mobile, deps.now());
       deps.smsOutbox.wake();
       return c.json({ message: COFOUNDER_MESSAGES.resent }, 200);
     });

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
-import { answerInvite, viewInvite } from '../invites/respond.ts';
+import { answerInvite, stopInvites, viewInvite } from '../invites/respond.ts';
 
 /**
  * /api/invites/:token: the invited co-founder, signed in with the invited number, reads the invite (and once they
- * accepted, the application) and accepts or declines it, once.
+ * accepted, the application) and accepts or declines it, once, or declines it and refuses every further invite.
  */
 export function inviteRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
@@ -21,5 +21,9 @@ export function inviteRoutes(deps: ApiDeps) {
     .post('/invites/:token/decline', async (c) => {
       await answerInvite(deps.db, c.req.param('token'), c.get('user').mobile, 'declined', deps.now());
       return c.json({ message: COFOUNDER_MESSAGES.declined }, 200);
+    })
+    .post('/invites/:token/stop', async (c) => {
+      await stopInvites(deps.db, c.req.param('token'), c.get('user').mobile, deps.now());
+      return c.json({ message: COFOUNDER_MESSAGES.stopped }, 200);
     });
 }

@@ -5,13 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
-import { PowChallengeSchema } from '../../shared/pow.ts';
+import { PowChallengeSchema, powLevelFor } from '../../shared/pow.ts';
+import { parseEnv } from '../env.ts';
 import { powSpent, statusSms } from '../db/schema.ts';
 import type { OtpLimits } from '../deps.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
 import { getJson, signInOrganiser, submitApplication } from '../test/organiser-fixtures.ts';
 import { fetchChallenge, solve, solvedAltcha } from '../test/pow.ts';
-import { postJson } from '../test/requests.ts';
+import { postJson, sendOtpSolving } from '../test/requests.ts';
 
 const MOBILE = '9876543210';
 let api: TestApi;
@@ -30,7 +31,7 @@ beforeEach(async () => {
 const send = (mobile = MOBILE, ip?: string, altcha?: string) => postJson(api, '/otp', { mobile, altcha }, { ip });
 const sendSolved = async (mobile = MOBILE, ip?: string) => send(mobile, ip, await solvedAltcha(api));
 const verify = (mobile: string, otp: string) => postJson(api, '/verify-otp', { mobile, otp });
-const CHALLENGE_REQUIRED = { message: OTP_MESSAGES.challengeRequired, challengeRequired: true };
+const CHALLENGE_REQUIRED = { message: OTP_MESSAGES.challengeRequired, challengeRequired: true, powLevel: 1 };
 
 /** Asserts `res` is the 400 `message` and that it stored and sent nothing. */
 async function expectRefusedUnchanged(res: Response, before: Record<string, number>, status: number, message: string) {
@@ -47,6 +48,35 @@ describeApi('GET /api/otp/challenge', () => {
     const challenge = PowChallengeSchema.parse(await res.json());
     expect(challenge.parameters.data.expiresAt).toBe(api.clock.now + 5 * 60_000);
     expect((await fetchChallenge(api)).signature).not.toBe(challenge.signature);
+  });
+});
+
+describeApi('POST /api/otp: 300 people behind one address', () => {
+  it('lets one IP past its 30th code in the hour, each further 30 asking for a harder proof of work', async () => {
+    api.deps.ipHourlyLimit = 400;
+    try {
+      const ip = '198.51.100.40';
+      for (let i = 0; i < 30; i++) {
+        expect((await sendOtpSolving(api, `97000001${String(i).padStart(2, '0')}`, ip)).status).toBe(200);
+      }
+      // The 31st code from the address: a level-1 solution is not enough any more.
+      const easy = await send('9700000200', ip, await solvedAltcha(api, 1));
+      expect(easy.status).toBe(429);
+      expect(await easy.json()).toEqual({ ...CHALLENGE_REQUIRED, powLevel: 2 });
+      const harder = await fetchChallenge(api, 2);
+      expect(harder.parameters.data.level).toBe(2);
+      expect((await send('9700000200', ip, await solve(harder))).status).toBe(200);
+      // Another address is not asked for more.
+      expect(await (await send('9700000201', '198.51.100.41', await solvedAltcha(api, 1))).status).toBe(200);
+    } finally {
+      api.deps.ipHourlyLimit = 30;
+    }
+  });
+
+  it('raises the hourly cap per IP to 400 by default and grows the work with the count', () => {
+    expect(parseEnv({}).OTP_IP_HOURLY_LIMIT).toBe(400);
+    expect(parseEnv({}).OTP_POW_LEVEL_STEP).toBe(30);
+    expect([0, 29, 30, 299, 300, 10_000].map((n) => powLevelFor(n, 30))).toEqual([1, 1, 2, 10, 11, 20]);
   });
 });
 
@@ -244,7 +274,12 @@ describeApi('POST /api/otp: per-prefix cap and daily budget', () => {
     expect(queued).toMatchObject({ sentAt: null, attempts: 0, nextAttemptAt: new Date('2026-03-01T18:30:00.000Z') });
     const { statusSmsQueue } = await import('../organiser/status-sms.ts');
     const { deliverDueSms } = await import('../sms/delivery.ts');
-    expect(await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date('2026-03-01T18:30:00.000Z'), 2)).toBe(1);
+    expect(
+      await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date('2026-03-01T18:30:00.000Z'), {
+        ...api.deps.otpLimits,
+        smsDailyBudget: 2,
+      }),
+    ).toBe(1);
     expect(api.sms.statuses.map((s) => s.mobile)).toEqual([asha.mobile]);
     const [sent] = await api.deps.db
       .select()

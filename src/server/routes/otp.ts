@@ -18,7 +18,7 @@ export function otpRoutes(deps: ApiDeps) {
     .get('/otp/challenge', async (c) => {
       // Each answer is a new single-use challenge: never cached.
       c.header('Cache-Control', 'no-store');
-      return c.json(await createPowChallenge(deps), 200);
+      return c.json(await createPowChallenge(deps, Number(c.req.query('level') ?? 1)), 200);
     })
     .post('/otp', jsonBodyLimit, validate('json', SendOtpRequestSchema), async (c) => {
       const { mobile, altcha } = c.req.valid('json');

@@ -1,10 +1,11 @@
 import { type SQL, and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SmsMessage } from '../../shared/sms-message.ts';
 import { nextIstMidnight } from '../../shared/india-time.ts';
 import type { Db } from '../db/client.ts';
 import { logSafe, maskMobile } from '../log-safe.ts';
 import { type SmsProvider, SmsOutcomeUnknown } from './provider.ts';
-import { giveBackSms, takeSms } from './sms-budget.ts';
+import { giveBackReleaseSlot, giveBackSms, minuteOf, takeReleaseSlot, takeSms } from './sms-budget.ts';
 
 /** What delivery needs of a claimed message, whatever its kind. */
 export interface ClaimedSms {
@@ -36,8 +37,8 @@ export interface SmsQueue<Claimed extends ClaimedSms = ClaimedSms> {
   readonly waiting: SQL | undefined;
   /** Writes `change` to the rows `where` selects and answers them. */
   change(db: Db, change: SmsRowChange, where: SQL): Promise<Claimed[]>;
-  /** The message's text, made once its SMS of the budget is taken (so an invite's new link is minted only then). */
-  text(db: Db, claimed: Claimed, now: Date): Promise<string>;
+  /** The message, made once its SMS of the budget is taken (so an invite's new link is minted only then). */
+  message(db: Db, claimed: Claimed, now: Date): Promise<SmsMessage>;
   /**
    * A send left without an answer may have been delivered, so it is never sent again by itself: 'held' keeps it for an
    * organiser's "Send again", 'counted as sent' takes it as delivered (the applicant may ask for it again).
@@ -45,6 +46,18 @@ export interface SmsQueue<Claimed extends ClaimedSms = ClaimedSms> {
   readonly unanswered: 'held' | 'counted as sent';
   /** Refused tries after which a message is left for a person to ask again; unset: retried until it goes out. */
   readonly maxAttempts?: number;
+  /** Whether its messages drain at SMS_RELEASE_PER_MINUTE (decisions, which a release queues by the thousand). */
+  readonly rated?: boolean;
+}
+
+/** The limits every queued SMS is held to, read at each run (env.ts; tests change them). */
+export interface SmsLimits {
+  /** SMS per day, India time, every purpose together (SMS_DAILY_BUDGET). */
+  smsDailyBudget: number;
+  /** Of them, what only sign-in codes may take (SMS_SIGNIN_RESERVE): queued SMS stop short of it. */
+  smsSigninReserve: number;
+  /** Decision SMS sent per minute, every process together (SMS_RELEASE_PER_MINUTE). */
+  smsReleasePerMinute: number;
 }
 
 /** How long a sender holds a message before another process may try it. */
@@ -57,20 +70,22 @@ export const smsName = ({ kind }: Pick<SmsQueue, 'kind'>) => `${kind.charAt(0).t
 
 /**
  * Sends the messages of `queue` that are due, at most `limit`. Each is claimed with one atomic UPDATE (waiting, due
- * and not held by a live claim), so two processes never send one twice. Each takes one SMS of the day's budget
- * (`dailyBudget`); once it is spent the rest wait, unclaimed and with their tries as they were, for the next day in
- * India. A refused send costs nothing back from the budget and is retried with a growing wait (up to the queue's
- * `maxAttempts`); a send without an answer stays counted and is settled by the queue's `unanswered` rule. Returns how
- * many went out.
+ * and not held by a live claim), so two processes never send one twice. A rated queue's message first takes one of
+ * the minute's SMS_RELEASE_PER_MINUTE; once they are taken the rest wait, unclaimed, for the next minute. Each takes
+ * one SMS of the day's budget short of the sign-in reserve (sms-budget.ts); once that is spent the rest wait, unclaimed
+ * and with their tries as they were, for the next day in India. A refused send costs nothing back from the budget and
+ * is retried with a growing wait (up to the queue's `maxAttempts`); a send without an answer stays counted and is
+ * settled by the queue's `unanswered` rule. Returns how many went out.
  */
 export async function deliverDueSms<Claimed extends ClaimedSms>(
   db: Db,
   sms: SmsProvider,
   queue: SmsQueue<Claimed>,
   now: Date,
-  dailyBudget: number,
+  limits: SmsLimits,
   limit = 20,
 ): Promise<number> {
+  const budget = { daily: limits.smsDailyBudget, signInReserve: limits.smsSigninReserve };
   const { id, dueAt, claimedUntil, attempts } = queue.columns;
   const due = and(queue.waiting, lte(dueAt, now), or(isNull(claimedUntil), lte(claimedUntil, now)))!;
   const settle = (claimed: Claimed, change: SmsRowChange) =>
@@ -86,15 +101,23 @@ export async function deliverDueSms<Claimed extends ClaimedSms>(
     );
     // Another process claimed it between the two statements; look for the next one.
     if (!claimed) continue;
-    if (!(await takeSms(db, now, dailyBudget))) {
-      // Not a failed try: the message keeps its count and waits, unclaimed, for tomorrow's budget.
-      await settle(claimed, { attempts: claimed.attempts - 1, dueAt: nextIstMidnight(now) });
-      console.warn(`[sms] The day's SMS budget (${dailyBudget}) is spent: ${queue.kind} SMS wait for the next day`);
+    if (queue.rated && !(await takeReleaseSlot(db, now, limits.smsReleasePerMinute))) {
+      // Not a failed try either: it waits, unclaimed, for the next minute's.
+      await settle(claimed, { attempts: claimed.attempts - 1, dueAt: new Date(minuteOf(now).getTime() + 60_000) });
       break;
     }
-    const text = await queue.text(db, claimed, now);
+    if (!(await takeSms(db, now, budget, 'bulk'))) {
+      // Not a failed try: the message keeps its count and waits, unclaimed, for tomorrow's budget.
+      if (queue.rated) await giveBackReleaseSlot(db, now);
+      await settle(claimed, { attempts: claimed.attempts - 1, dueAt: nextIstMidnight(now) });
+      console.warn(
+        `[sms] The day's SMS budget for messages (${Math.max(0, budget.daily - budget.signInReserve)} of ${budget.daily}; the rest is kept for sign-in codes) is spent: ${queue.kind} SMS wait for the next day`,
+      );
+      break;
+    }
+    const message = await queue.message(db, claimed, now);
     try {
-      await sms.sendStatus(claimed.mobile, text);
+      await sms.sendMessage(claimed.mobile, message);
       await settle(claimed, { sentAt: now, dueAt: null, lastError: '' });
       sent++;
     } catch (err) {

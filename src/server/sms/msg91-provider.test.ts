@@ -38,6 +38,7 @@ beforeAll(async () => {
     baseUrl,
     countryCode: '91',
     expiryMinutes: 5,
+    templateIds: {},
   });
   api = await createTestApi({ sms });
 });
@@ -86,7 +87,14 @@ describeApi('MSG91 provider (against a local stand-in of its API)', () => {
 
   it('treats an HTTP failure of the gateway as not sent', async () => {
     reply = { status: 500, body: { oops: true } };
-    const provider = msg91Provider({ authKey: 'k', templateId: 't', baseUrl, countryCode: '91', expiryMinutes: 5 });
+    const provider = msg91Provider({
+      authKey: 'k',
+      templateId: 't',
+      baseUrl,
+      countryCode: '91',
+      expiryMinutes: 5,
+      templateIds: {},
+    });
     await expect(provider.sendOtp('9876543210', '123456')).rejects.toThrow(/HTTP 500/);
   });
 
@@ -98,6 +106,7 @@ describeApi('MSG91 provider (against a local stand-in of its API)', () => {
       countryCode: '91',
       expiryMinutes: 5,
       timeoutMs: 2000,
+      templateIds: {},
     });
     await expect(provider.sendOtp('9876543210', '123456')).rejects.toThrow();
   });

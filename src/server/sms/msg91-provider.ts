@@ -1,11 +1,15 @@
+import type { SmsWordingId } from '../../shared/messages/sms-wordings.ts';
 import { type SmsProvider, gatewayFetchError } from './provider.ts';
 
 export interface Msg91Options {
   authKey: string;
   /** The DLT-approved OTP template; it must contain ##OTP##. */
   templateId: string;
-  /** The flow template for status messages, with one variable ##status##; without it status sends fail (and are retried). */
-  statusTemplateId?: string;
+  /**
+   * The flow template of each registered wording (MSG91_<WORDING>_TEMPLATE_ID); a wording without one cannot be chosen
+   * by organisers, and a message in it fails (and is retried) until it is set.
+   */
+  templateIds: Partial<Record<SmsWordingId, string>>;
   /** https://control.msg91.com in production; a local stand-in in tests. */
   baseUrl: string;
   /** Country code put in front of the 10-digit number, '91' for India. */
@@ -43,12 +47,14 @@ export function msg91Provider(options: Msg91Options): SmsProvider {
       }
     },
     /**
-     * MSG91's Flow API: POST {base}/api/v5/flow with the template and the text as its `status` variable. The Flow
-     * API documents no client reference that would make a repeated request safe, so a send left without an
-     * answer is reported as SmsOutcomeUnknown and never repeated automatically.
+     * MSG91's Flow API: POST {base}/api/v5/flow with the wording's template id and each typed variable apart in the
+     * recipient (`name`, `startup`, `date`, `link`, as the template's ##name## … name them); the text itself never
+     * travels, the operator holds it. The Flow API documents no client reference that would make a repeated request
+     * safe, so a send left without an answer is reported as SmsOutcomeUnknown and never repeated automatically.
      */
-    async sendStatus(mobile, text) {
-      if (!options.statusTemplateId) throw new Error('MSG91_STATUS_TEMPLATE_ID is not set');
+    async sendMessage(mobile, { wording, vars }) {
+      const templateId = options.templateIds[wording];
+      if (!templateId) throw new Error(`MSG91_${wording}_TEMPLATE_ID is not set`);
       const timeoutMs = options.timeoutMs ?? 10_000;
       const signal = AbortSignal.timeout(timeoutMs);
       let body: { type?: string; message?: string } | null;
@@ -58,19 +64,20 @@ export function msg91Provider(options: Msg91Options): SmsProvider {
           method: 'POST',
           headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({
-            template_id: options.statusTemplateId,
+            template_id: templateId,
             short_url: '0',
-            recipients: [{ mobiles: `${options.countryCode}${mobile}`, status: text }],
+            recipients: [{ mobiles: `${options.countryCode}${mobile}`, ...vars }],
           }),
           signal,
         });
         body = (await res.json().catch((err) => (signal.aborted ? Promise.reject(err) : null))) as typeof body;
       } catch (err) {
-        throw gatewayFetchError(err, 'status SMS', timeoutMs);
+        throw gatewayFetchError(err, `${wording} SMS`, timeoutMs);
       }
       if (!res.ok || body?.type !== 'success') {
-        throw new Error(`MSG91 refused the status SMS (HTTP ${res.status}): ${body?.message ?? 'no message'}`);
+        throw new Error(`MSG91 refused the ${wording} SMS (HTTP ${res.status}): ${body?.message ?? 'no message'}`);
       }
     },
+    registered: (wording) => Boolean(options.templateIds[wording]),
   };
 }

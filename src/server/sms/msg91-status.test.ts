@@ -1,6 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { smsMessage } from '../../shared/sms-message.ts';
 import { msg91Provider } from './msg91-provider.ts';
 import { SmsOutcomeUnknown } from './provider.ts';
 
@@ -31,44 +32,75 @@ beforeEach(() => {
   reply = { status: 200, body: { type: 'success', message: 'queued' } };
 });
 
-const provider = (statusTemplateId?: string, timeoutMs?: number, url = baseUrl) =>
+const provider = (
+  templateIds: Record<string, string> = { ACCEPTED_NAMED: 'tpl-accepted' },
+  timeoutMs?: number,
+  url = baseUrl,
+) =>
   msg91Provider({
     authKey: 'key-1',
     templateId: 'otp-tpl',
-    statusTemplateId,
+    templateIds,
     baseUrl: url,
     timeoutMs,
     countryCode: '91',
     expiryMinutes: 5,
   });
 
-describe('MSG91 status SMS (Flow API stand-in)', () => {
-  it('sends the text as the template variable `status` to the number with its country code', async () => {
-    await provider('status-tpl').sendStatus('9876543210', 'Launchpad 8: your application status is now Shortlisted.');
+const LINK = 'https://launchpad.example/application';
+const accepted = smsMessage('ACCEPTED_NAMED', 'Launchpad 8', {
+  name: 'Asha Mehta, who wrote a very long name indeed',
+  startup: 'Krishi Sense',
+  date: '30 Sept 2026, 11:00 pm IST',
+  link: LINK,
+});
+
+describe('MSG91 registered SMS (Flow API stand-in)', () => {
+  it('sends the wording’s template id and each typed variable apart, none but the link over 30 characters', async () => {
+    await provider().sendMessage('9876543210', accepted);
     expect(seen).toEqual([
       {
         path: '/api/v5/flow',
         authkey: 'key-1',
         body: {
-          template_id: 'status-tpl',
+          template_id: 'tpl-accepted',
           short_url: '0',
-          recipients: [{ mobiles: '919876543210', status: 'Launchpad 8: your application status is now Shortlisted.' }],
+          recipients: [
+            {
+              mobiles: '919876543210',
+              name: 'Asha Mehta who wrote a very lo',
+              startup: 'Krishi Sense',
+              date: '30 Sept 2026, 11:00 pm IST',
+              link: LINK,
+            },
+          ],
         },
       },
     ]);
+    const { mobiles, link, ...named } = (seen[0]!.body as { recipients: Record<string, string>[] }).recipients[0]!;
+    for (const value of Object.values(named)) expect(value.length).toBeLessThanOrEqual(30);
+    // The text never travels: the operator holds it, registered.
+    expect(JSON.stringify(seen[0]!.body)).not.toContain('Action required');
   });
 
-  it('throws when the gateway refuses or no status template is configured, so the send is retried', async () => {
+  it('throws when the gateway refuses or the wording has no template id, so the send is retried', async () => {
     reply = { status: 200, body: { type: 'error', message: 'Template not approved' } };
-    await expect(provider('status-tpl').sendStatus('9876543210', 'x')).rejects.toThrow('Template not approved');
-    await expect(provider().sendStatus('9876543210', 'x')).rejects.toThrow('MSG91_STATUS_TEMPLATE_ID is not set');
+    await expect(provider().sendMessage('9876543210', accepted)).rejects.toThrow('Template not approved');
+    await expect(provider({}).sendMessage('9876543210', accepted)).rejects.toThrow(
+      'MSG91_ACCEPTED_NAMED_TEMPLATE_ID is not set',
+    );
+  });
+
+  it('says which wordings it can send: those with a template id', () => {
+    expect(provider().registered('ACCEPTED_NAMED')).toBe(true);
+    expect(provider().registered('ACCEPTED')).toBe(false);
   });
 
   it('reports a request the gateway took but did not answer in time as an unknown outcome, not a failure', async () => {
     reply = { status: 200, body: { type: 'success' }, delayMs: 1_000 };
-    const send = provider('status-tpl', 200).sendStatus('9876543210', 'x');
+    const send = provider(undefined, 200).sendMessage('9876543210', accepted);
     await expect(send).rejects.toBeInstanceOf(SmsOutcomeUnknown);
-    await expect(send).rejects.toThrow('No answer from the gateway within 0.2 s for the status SMS');
+    await expect(send).rejects.toThrow('No answer from the gateway within 0.2 s for the ACCEPTED_NAMED SMS');
     // The gateway did receive it: sending again could text the applicant twice.
     expect(seen).toHaveLength(1);
   });
@@ -79,8 +111,8 @@ describe('MSG91 status SMS (Flow API stand-in)', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const port = (probe.address() as AddressInfo).port;
     await new Promise((resolve) => probe.close(resolve));
-    const send = provider('status-tpl', 2_000, `http://127.0.0.1:${port}`).sendStatus('9876543210', 'x');
-    await expect(send).rejects.toThrow('The gateway could not be reached for the status SMS (ECONNREFUSED)');
+    const send = provider(undefined, 2_000, `http://127.0.0.1:${port}`).sendMessage('9876543210', accepted);
+    await expect(send).rejects.toThrow('The gateway could not be reached for the ACCEPTED_NAMED SMS (ECONNREFUSED)');
     await expect(send).rejects.not.toBeInstanceOf(SmsOutcomeUnknown);
   });
 });

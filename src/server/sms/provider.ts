@@ -1,12 +1,17 @@
-/** Delivers SMS: one-time codes and status messages. Throwing means the message did not go out. */
+import type { SmsWordingId } from '../../shared/messages/sms-wordings.ts';
+import type { SmsMessage } from '../../shared/sms-message.ts';
+
+/** Delivers SMS: one-time codes and registered messages. Throwing means the message did not go out. */
 export interface SmsProvider {
   readonly name: string;
   sendOtp(mobile: string, code: string): Promise<void>;
   /**
-   * A status update to an applicant; `text` is the whole message, e.g. 'Launchpad 8: your application is Shortlisted.'
+   * A registered message (a decision, an invite): its wording's template and each variable apart, as DLT wants them.
    * Throws SmsOutcomeUnknown when the gateway may have taken the message without saying so.
    */
-  sendStatus(mobile: string, text: string): Promise<void>;
+  sendMessage(mobile: string, message: SmsMessage): Promise<void>;
+  /** Whether this provider can send `wording` (MSG91: its template id is configured). */
+  registered(wording: SmsWordingId): boolean;
 }
 
 /**

@@ -13,6 +13,9 @@ import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type SmsProvider, SmsOutcomeUnknown } from '../sms/provider.ts';
+import type { SmsWordingId } from '../../shared/messages/sms-wordings.ts';
+import type { Email, EmailProvider } from '../email/provider.ts';
+import type { SmsMessage } from '../../shared/sms-message.ts';
 import { loadFormDefinition } from '../forms/definition.ts';
 import { visibilityFromForm } from '../organiser/reviewer-visibility.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
@@ -44,8 +47,12 @@ export const TEST_REVIEWER = '9000000002';
 
 interface RecordingSms extends SmsProvider {
   sent: { mobile: string; code: string }[];
-  /** Status messages delivered, in order. */
+  /** Registered messages (decisions, invites) delivered, in order, as their text. */
   statuses: { mobile: string; text: string }[];
+  /** The same, as the gateway got them: the wording and each variable apart. */
+  messages: ({ mobile: string } & SmsMessage)[];
+  /** Wordings this provider has no template for (as MSG91 without their MSG91_<WORDING>_TEMPLATE_ID). */
+  unregistered: SmsWordingId[];
   /** When set, the next sends throw, as a gateway outage would. */
   failing: boolean;
   /** When set, status sends are delivered (recorded) but answer SmsOutcomeUnknown, as a gateway answering too late. */
@@ -58,17 +65,21 @@ function recordingSms(): RecordingSms {
     name: 'test',
     sent: [],
     statuses: [],
+    messages: [],
+    unregistered: [],
     failing: false,
     unanswered: false,
     async sendOtp(mobile, code) {
       if (sms.failing) throw new Error('gateway down');
       sms.sent.push({ mobile, code });
     },
-    async sendStatus(mobile, text) {
+    async sendMessage(mobile, message) {
       if (sms.failing) throw new Error('gateway down');
-      sms.statuses.push({ mobile, text });
+      sms.statuses.push({ mobile, text: message.text });
+      sms.messages.push({ mobile, ...message });
       if (sms.unanswered) throw new SmsOutcomeUnknown('No answer from the gateway within 10 s for the status SMS');
     },
+    registered: (wording) => !sms.unregistered.includes(wording),
     lastCode(mobile) {
       const hit = sms.sent.findLast((s) => s.mobile === mobile);
       if (!hit) throw new Error(`no code was sent to ${mobile}`);
@@ -76,6 +87,22 @@ function recordingSms(): RecordingSms {
     },
   };
   return sms;
+}
+
+interface RecordingEmail extends EmailProvider {
+  /** E-mails delivered, in order. */
+  sent: Email[];
+}
+
+function recordingEmail(): RecordingEmail {
+  const email: RecordingEmail = {
+    name: 'test',
+    sent: [],
+    async send(mail) {
+      email.sent.push(mail);
+    },
+  };
+  return email;
 }
 
 /** Creates a database only this test file uses: a clone of the migrated template. */
@@ -150,6 +177,8 @@ export interface TestApi {
   deps: ApiDeps;
   database: Database;
   sms: RecordingSms;
+  /** E-mails sent through the recording provider (not when a test passes its own). */
+  emails: Email[];
   dataDir: string;
   /** Postgres URL of this file's database ('' on PGlite), for tests that start real server processes. */
   databaseUrl: string;
@@ -200,13 +229,17 @@ const WRITABLE_TABLES = [
   'cofounder_invites',
   'invite_sms_numbers',
   'invite_sms_days',
+  'invite_recipients',
   'submission_fingerprints',
+  'email_outbox',
+  'sms_minutes',
 ];
 
 export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
   const { database, url: databaseUrl, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-api-'));
   const sms = recordingSms();
+  const email = recordingEmail();
   const bucket = storeKind === 's3' ? await openTestBucket() : undefined;
   const clock = {
     now: T0,
@@ -220,13 +253,14 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     db: database.db,
     uploads,
     sms,
+    email,
     // Read when a run starts, so a test's own budget (overrides.otpLimits) counts.
     smsOutbox: smsOutbox(
       database.db,
-      overrides.sms ?? sms,
+      { sms: overrides.sms ?? sms, email: overrides.email ?? email },
       [statusSmsQueue, inviteSmsQueue(() => deps)],
       now,
-      () => deps.otpLimits.smsDailyBudget,
+      () => deps.otpLimits,
     ),
     // No pause before reading: tests await `deckText.idle()` instead.
     deckText: deckTextReader(database.db, uploads, 0),
@@ -239,8 +273,12 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       powIpPerHour: 3,
       powGlobalPer10Min: 100,
       powMaxCounter: 200,
+      powLevelStep: 30,
       prefixHourlyLimit: 20,
       smsDailyBudget: 2000,
+      // Queued SMS may spend the whole budget, at no rate to speak of, unless a test sets its own.
+      smsSigninReserve: 0,
+      smsReleasePerMinute: 10_000,
     },
     uploadIdleTimeoutMs: 30_000,
     workspaceRequestsPerMinute: 300,
@@ -260,6 +298,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     deps,
     database,
     sms,
+    emails: email.sent,
     dataDir,
     databaseUrl,
     clock,
@@ -273,6 +312,9 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       }
       sms.sent.length = 0;
       sms.statuses.length = 0;
+      sms.messages.length = 0;
+      email.sent.length = 0;
+      sms.unregistered.length = 0;
       sms.failing = false;
       sms.unanswered = false;
       clock.now = T0;

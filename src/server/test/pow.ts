@@ -11,12 +11,12 @@ export async function solve(challenge: PowChallenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** A fresh challenge from GET /api/otp/challenge. */
-export async function fetchChallenge(api: TestApi): Promise<PowChallenge> {
-  const res = await api.app.request('/api/otp/challenge');
+/** A fresh challenge from GET /api/otp/challenge, of `level`. */
+export async function fetchChallenge(api: TestApi, level = 1): Promise<PowChallenge> {
+  const res = await api.app.request(`/api/otp/challenge?level=${level}`);
   if (res.status !== 200) throw new Error(`challenge failed: ${res.status} ${await res.text()}`);
   return PowChallengeSchema.parse(await res.json());
 }
 
-/** A fresh challenge, solved: what a client sends as `altcha`. */
-export const solvedAltcha = async (api: TestApi) => solve(await fetchChallenge(api));
+/** A fresh challenge of `level`, solved: what a client sends as `altcha`. */
+export const solvedAltcha = async (api: TestApi, level = 1) => solve(await fetchChallenge(api, level));

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { otpLinePattern } from '../sms/console-provider.ts';
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -73,10 +74,9 @@ export function startServer(
 
 /** The last code the console SMS provider printed for `mobile`. */
 export async function waitForCode(output: () => string, mobile: string, timeoutMs = 5000): Promise<string> {
-  const re = new RegExp(`\\[sms\\] OTP for ${mobile}: (\\d{6})`, 'g');
   for (const until = Date.now() + timeoutMs; Date.now() < until;) {
-    const last = [...output().matchAll(re)].at(-1);
-    if (last) return last[1]!;
+    const last = [...output().matchAll(otpLinePattern(mobile))].at(-1);
+    if (last) return last[2]!;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no code for ${mobile} in:\n${output()}`);

@@ -49,9 +49,9 @@ export async function postForm(api: TestApi, path: string, form: FormData, optio
 export async function sendOtpSolving(api: TestApi, mobile: string, ip?: string) {
   const first = await postJson(api, '/otp', { mobile }, { ip });
   if (first.status !== 429) return first;
-  const body = (await first.clone().json()) as { challengeRequired?: boolean };
+  const body = (await first.clone().json()) as { challengeRequired?: boolean; powLevel?: number };
   if (!body.challengeRequired) return first;
-  return postJson(api, '/otp', { mobile, altcha: await solvedAltcha(api) }, { ip });
+  return postJson(api, '/otp', { mobile, altcha: await solvedAltcha(api, body.powLevel) }, { ip });
 }
 
 /** Signs `mobile` in through the real OTP flow and returns the session token and user. */

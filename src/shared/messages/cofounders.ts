@@ -7,6 +7,7 @@ import { NO_ANSWER } from './network.ts';
 export const COFOUNDER_MESSAGES = {
   /** POST /api/cofounders. */
   invited: 'Invitation sent',
+  applyFirst: 'Submit your application before inviting co-founders',
   roleInvalid: 'Please enter the co-founder’s role (up to 60 characters)',
   inviteSelf: 'You cannot invite your own number',
   inviteTwice: 'This number is already invited',
@@ -21,8 +22,9 @@ export const COFOUNDER_MESSAGES = {
   teamClosed: 'Your application has a final decision: you can no longer invite co-founders',
   /** Every invite SMS (an invite, the same number again after a removal, a resend) is held to one rule. */
   smsTooSoon: (seconds: number) => `Please wait ${seconds} seconds before sending this number another invitation`,
-  smsNumberDailyCap: (max: number) =>
-    `This number has been sent ${max} invitations today: you can send another tomorrow`,
+  numberWeeklyCap: (max: number) =>
+    `This number has received ${max} invitations this week: you can invite it again next week`,
+  numberOptedOut: 'This number has asked not to receive invitations from the event',
   smsApplicantDailyCap: (max: number) => `You have sent ${max} invitations today: you can send more tomorrow`,
   /** The invited co-founder's side: /invite and POST /api/invites/:token/accept|decline. */
   inviteInvalid: 'This invitation link is not valid',
@@ -31,9 +33,10 @@ export const COFOUNDER_MESSAGES = {
   inviteOtherNumber: 'This invitation is for another mobile number: sign in with the number it was sent to',
   accepted: 'You have joined the team',
   declined: 'You have declined the invitation',
-  /** The SMS: who invited, for which startup, and the link. */
-  sms: (eventName: string, inviter: string, startup: string, link: string) =>
-    `${eventName}: ${inviter || 'A founder'} invited you to join ${startup || 'their startup'}'s application as a co-founder. Accept or decline at ${link}`,
+  /** POST /api/invites/:token/stop and its button on /invite. */
+  stopped: 'You have declined, and will receive no further invitations from the event',
+  stopLabel: 'Decline and stop all invitations',
+  stoppedNote: 'You asked to receive no further invitations from the event.',
   /** On /application, above the list of invites. */
   heading: 'Co-founders',
   intro: 'Invite up to 4 co-founders by mobile. Each gets an SMS link to accept and can then read the application.',

@@ -17,8 +17,4 @@ export const PLACE_MESSAGES = {
   declineConfirm: 'Decline your place? It goes to the next startup on the waitlist, and you cannot take it back.',
   placesFull: (places: number) =>
     `All ${places} finalist places are taken. A place frees up when an accepted founder declines or misses their deadline.`,
-  acceptedNeedsDeadline:
-    'The Accepted message must include {confirmBy}: accepted founders are asked to confirm their place by then',
-  acceptedNeedsAction:
-    'The Accepted message must say "Action required": founders who are not told to act often never confirm their place',
 } as const;

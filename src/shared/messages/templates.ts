@@ -1,10 +1,8 @@
-/** What organisers read about the status SMS templates. */
+/** What organisers read about the decisions' SMS wordings ("Decision messages" on /organiser/settings). */
 export const TEMPLATE_MESSAGES = {
-  saved: 'Message templates saved',
-  unknownPlaceholder: (name: string) =>
-    `Unknown placeholder {${name}}. Use {name}, {startup}, {status}, {confirmBy} or {link}.`,
-  empty: 'A message cannot be empty',
-  tooLong: 'A message can be at most 640 characters',
-  hash: 'A message cannot contain #: phones could read it as a sign-in code',
-  statusInvalid: 'Templates are for Shortlisted, Waitlisted, Not selected and Accepted only',
+  saved: 'Decision message saved',
+  statusInvalid: 'Decision messages are for Shortlisted, Waitlisted, Not selected and Accepted only',
+  wordingInvalid: 'Choose one of the registered wordings of this status',
+  notRegistered: (variable: string) =>
+    `This wording is not registered with the SMS provider yet: set ${variable} first (see docs/organisers.md)`,
 } as const;

@@ -15,6 +15,27 @@ export const WORKSPACE_MESSAGES = {
   matching: (n: number) => `${n} application${n === 1 ? '' : 's'} match the filter`,
   tooManyMatching: (n: number, max: number) =>
     `${n} applications match the filter; narrow it to at most ${max} to set a decision on all of them`,
+  /**
+   * Before a release: the SMS it sends, at what rate and for how long, and what waits for the next days' budgets
+   * ('It sends 40 SMS at 60 a minute: about 1 minute.').
+   */
+  releaseDelivery: (d: {
+    sms: number;
+    emails: number;
+    perMinute: number;
+    leftToday: number;
+    minutes: number;
+    laterDays: number;
+  }) => {
+    const n = (count: number) => count.toLocaleString('en-IN');
+    const mails = `${n(d.emails)} e-mail${d.emails === 1 ? '' : 's'} (with your note) at once`;
+    if (d.sms === 0) return `It sends no SMS: no pending decision is texted; ${mails}.`;
+    const minutes = Math.max(1, d.minutes);
+    const now = `It sends ${n(d.sms)} SMS at ${n(d.perMinute)} a minute: about ${n(minutes)} minute${minutes === 1 ? '' : 's'}`;
+    if (d.laterDays === 0) return `${now}, and ${mails}.`;
+    const days = d.laterDays === 1 ? 'tomorrow' : `over the next ${d.laterDays} days`;
+    return `${now} for the ${n(d.leftToday)} today's budget leaves them (the rest is kept for sign-in codes); the other ${n(d.sms - d.leftToday)} go ${days}. It also sends ${mails}.`;
+  },
   /** A release refused because the pending decisions changed: what is pending now ('2 Accepted, 1 Not selected'). */
   nowPending: (counts: string) => `Now pending: ${counts || 'none'}.`,
   /** The export's download got an error answer. */
@@ -71,10 +92,10 @@ export const WORKSPACE_READS = {
   choices: {
     loading: 'Loading the applications…',
   },
-  /** /organiser/settings: the decisions' SMS templates. */
+  /** /organiser/settings: the decisions' SMS wordings ("Decision messages"). */
   templates: {
-    loading: 'Loading the message templates…',
-    failed: (why: string) => `The message templates could not be loaded: ${why}`,
+    loading: 'Loading the decision messages…',
+    failed: (why: string) => `The decision messages could not be loaded: ${why}`,
   },
   /** /organiser/stats. */
   stats: {
@@ -95,4 +116,13 @@ export const TEAM_REVEAL_NOTICES = {
     failed
       ? `Deck text not read: “${field}” could not be read, so it was not searched for the team’s names. Check it yourself before reviewers see it.`
       : `Deck text not read yet: “${field}” has not been searched for the team’s names. Reload in a minute, or check it yourself.`,
+} as const;
+
+/** "Decision messages" on /organiser/settings: choosing among the registered wordings of each texted status. */
+export const DECISION_WORDING_TEXT = {
+  intro:
+    'Each SMS is a wording registered with the operator (DLT): its text is fixed, only the names, the deadline and the link change. Your note to the applicant is on their page and in the e-mail, never in the SMS.',
+  notRegistered: ' (not registered with the SMS provider yet)',
+  size: (characters: number, segments: number, encoding: string, registered: string) =>
+    `${characters} characters, ${segments} SMS (${encoding}) · registered as: ${registered}`,
 } as const;

@@ -44,12 +44,23 @@ export default function InviteAnswer() {
           <button className="btn btn-outline" type="button" disabled={busy} onClick={store.decline}>
             Decline
           </button>
+          {!invite.furtherInvitesRefused && (
+            <button className="btn btn-outline" type="button" disabled={busy} onClick={store.stop}>
+              {COFOUNDER_MESSAGES.stopLabel}
+            </button>
+          )}
         </div>
       ) : (
         <p>
           Your answer: <strong>{COFOUNDER_MESSAGES.statusLabels[invite.status]}</strong>
         </p>
       )}
+      {invite.status !== 'pending' && !invite.furtherInvitesRefused && (
+        <button className="btn btn-outline" type="button" disabled={busy} onClick={store.stop}>
+          {COFOUNDER_MESSAGES.stopLabel}
+        </button>
+      )}
+      {invite.furtherInvitesRefused && <p>{COFOUNDER_MESSAGES.stoppedNote}</p>}
       {invite.status === 'accepted' &&
         (invite.application ? (
           <section aria-labelledby="team-application-title">

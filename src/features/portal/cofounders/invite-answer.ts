@@ -8,7 +8,11 @@ export interface InviteAnswerEffects {
   token(): string | undefined;
   inviteToken(): string;
   read(token: string, inviteToken: string): Promise<ApiAnswer<InviteView> | null>;
-  answer(token: string, inviteToken: string, answer: 'accept' | 'decline'): Promise<ApiAnswer<MessageResponse> | null>;
+  answer(
+    token: string,
+    inviteToken: string,
+    answer: 'accept' | 'decline' | 'stop',
+  ): Promise<ApiAnswer<MessageResponse> | null>;
 }
 
 export type InviteState =
@@ -18,7 +22,8 @@ export type InviteState =
 
 /**
  * The invited co-founder's page: the invite as the server reads it for the signed-in number (a wrong, used or
- * expired link or another number is the server's message), accept or decline once, then the application.
+ * expired link or another number is the server's message), accept or decline once, then the application; or decline
+ * and refuse every further invite from the event.
  */
 export function createInviteAnswer(effects: InviteAnswerEffects) {
   const $state = atom<InviteState>({ status: 'loading' });
@@ -35,7 +40,7 @@ export function createInviteAnswer(effects: InviteAnswerEffects) {
     $state.set({ status: 'ready', invite: answer.data, ...(notice ? { notice } : {}) });
   }
 
-  async function respond(choice: 'accept' | 'decline') {
+  async function respond(choice: 'accept' | 'decline' | 'stop') {
     const state = $state.get();
     const token = effects.token();
     if (state.status !== 'ready' || state.busy || !token) return;
@@ -45,5 +50,11 @@ export function createInviteAnswer(effects: InviteAnswerEffects) {
     await load({ kind: answer?.ok ? 'success' : 'error', text });
   }
 
-  return { $state, load, accept: () => respond('accept'), decline: () => respond('decline') };
+  return {
+    $state,
+    load,
+    accept: () => respond('accept'),
+    decline: () => respond('decline'),
+    stop: () => respond('stop'),
+  };
 }

@@ -103,6 +103,7 @@ const VIEW: InviteView = {
   role: 'CTO',
   status: 'pending',
   application: null,
+  furtherInvitesRefused: false,
 };
 
 function page(overrides: Partial<InviteAnswerEffects> = {}) {
@@ -112,7 +113,11 @@ function page(overrides: Partial<InviteAnswerEffects> = {}) {
     inviteToken: () => 'link-token',
     read: async () => ok(view),
     answer: async (_t, _i, choice) => {
-      view = { ...view, status: choice === 'accept' ? 'accepted' : 'declined' };
+      view = {
+        ...view,
+        status: choice === 'accept' ? 'accepted' : 'declined',
+        furtherInvitesRefused: choice === 'stop',
+      };
       return ok({ message: choice === 'accept' ? 'You have joined the team' : 'You have declined the invitation' });
     },
     ...overrides,
@@ -130,6 +135,29 @@ describe('the invited co-founder’s page', () => {
       status: 'ready',
       invite: { status: 'accepted' },
       notice: { kind: 'success', text: 'You have joined the team' },
+    });
+  });
+
+  it('declines and refuses further invites once the invite is read, then shows it so', async () => {
+    const asked: string[] = [];
+    let refused = false;
+    const store = page({
+      read: async () =>
+        ok({ ...VIEW, ...(refused ? { status: 'declined' as const, furtherInvitesRefused: true } : {}) }),
+      answer: async (_t, _i, choice) => {
+        asked.push(choice);
+        refused = true;
+        return ok({ message: 'You have declined, and will receive no further invitations from the event' });
+      },
+    });
+    await store.stop();
+    expect(asked).toEqual([]);
+    await store.load();
+    await store.stop();
+    expect(asked).toEqual(['stop']);
+    expect(store.$state.get()).toMatchObject({
+      invite: { status: 'declined', furtherInvitesRefused: true },
+      notice: { kind: 'success', text: 'You have declined, and will receive no further invitations from the event' },
     });
   });
 

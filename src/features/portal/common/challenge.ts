@@ -6,3 +6,7 @@ import type { ApiAnswer, SendOtpResponse } from '../../../lib/api-client.ts';
  */
 export const challengeAsked = (answer: ApiAnswer<SendOtpResponse> | null) =>
   answer?.ok === false && answer.status === 429 && answer.data.challengeRequired === true;
+
+/** The level of proof of work the API asked for (1 when it named none). */
+export const challengeLevel = (answer: ApiAnswer<SendOtpResponse> | null) =>
+  answer?.ok === false ? (answer.data.powLevel ?? 1) : 1;

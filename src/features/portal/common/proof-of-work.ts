@@ -4,23 +4,26 @@
  */
 import type { AltchaPayload, PowChallenge } from '../../../shared/pow.ts';
 import { type ApiAnswer, type SendOtpResponse, sendOtp } from '../../../lib/api-client.ts';
-import { challengeAsked } from './challenge.ts';
+import { challengeAsked, challengeLevel } from './challenge.ts';
 
 /** Solving runs far under a second; past this something is wrong and the send is given up. */
 const SOLVE_TIMEOUT_MS = 30_000;
 
-async function fetchChallenge(): Promise<PowChallenge | null> {
+async function fetchChallenge(level: number): Promise<PowChallenge | null> {
   try {
-    const res = await fetch('/api/otp/challenge', { headers: { Accept: 'application/json' } });
+    const res = await fetch(`/api/otp/challenge?level=${level}`, { headers: { Accept: 'application/json' } });
     return res.ok ? ((await res.json()) as PowChallenge) : null;
   } catch {
     return null;
   }
 }
 
-/** The `altcha` field for POST /api/otp: base64 JSON of the challenge and its solution, or null when unsolved. */
-export async function proveWork(): Promise<string | null> {
-  const challenge = await fetchChallenge();
+/**
+ * The `altcha` field for POST /api/otp: base64 JSON of a challenge of `level` (what the API asked for) and its
+ * solution, or null when unsolved.
+ */
+export async function proveWork(level = 1): Promise<string | null> {
+  const challenge = await fetchChallenge(level);
   if (!challenge) return null;
   const worker = new Worker(new URL('./pow-worker.ts', import.meta.url), { type: 'module' });
   try {
@@ -44,6 +47,6 @@ export async function proveWork(): Promise<string | null> {
 export async function sendOtpWithProof(mobile: string): Promise<ApiAnswer<SendOtpResponse> | null> {
   const answer = await sendOtp(mobile);
   if (!challengeAsked(answer)) return answer;
-  const altcha = await proveWork();
+  const altcha = await proveWork(challengeLevel(answer));
   return altcha ? sendOtp(mobile, altcha) : null;
 }

@@ -15,7 +15,7 @@ interface OtpCredential extends Credential {
 
 export const browserSignInEffects: SignInEffects = {
   sendOtp,
-  proveWork: async () => (await import('../common/proof-of-work.ts')).proveWork(),
+  proveWork: async (level) => (await import('../common/proof-of-work.ts')).proveWork(level),
   verifyOtp,
   loadChecks: () => import('./checks.ts'),
   toast: (message, kind) => void showToast(message, kind),

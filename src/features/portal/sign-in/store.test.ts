@@ -48,13 +48,14 @@ describe('sign-in flow', () => {
         calls.push(altcha);
         return altcha
           ? { ok: true, status: 200, data: { message: 'OTP sent', resendAfter: 120 } }
-          : { ok: false, status: 429, data: { message: 'solve it', challengeRequired: true } };
+          : { ok: false, status: 429, data: { message: 'solve it', challengeRequired: true, powLevel: 3 } };
       },
-      proveWork: async () => 'solved-challenge',
+      proveWork: async (level) => `solved-challenge-of-level-${level}`,
     });
     flow.setPhone('9876543210');
     await flow.submitPhone();
-    expect(calls).toEqual([undefined, 'solved-challenge']);
+    // At the level the API asked for.
+    expect(calls).toEqual([undefined, 'solved-challenge-of-level-3']);
     expect(record.toasts).toEqual(['OTP sent successfully to your mobile number']);
     expect(flow.$signIn.get()).toMatchObject({ step: 'otp', resendAt: 1_000_000 + 120_000 });
   });

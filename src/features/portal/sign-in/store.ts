@@ -7,7 +7,7 @@
 import { map } from 'nanostores';
 import type { ApiAnswer, SendOtpResponse, VerifyOtpResponse } from '../../../lib/api-client.ts';
 import { signInDestination } from './destination.ts';
-import { challengeAsked } from '../common/challenge.ts';
+import { challengeAsked, challengeLevel } from '../common/challenge.ts';
 import { sendOutcome, typedPhone, verifyOutcome } from './rules.ts';
 import type { ToastKind } from '../../../lib/toast.ts';
 import { SIGN_IN_MESSAGES } from '../../../shared/messages/sign-in.ts';
@@ -39,7 +39,7 @@ interface SignInState {
 export interface SignInEffects {
   sendOtp(mobile: string, altcha?: string): Promise<ApiAnswer<SendOtpResponse> | null>;
   /** Fetches and solves a proof-of-work challenge unseen (a worker, loaded on first use): `altcha`, or null. */
-  proveWork(): Promise<string | null>;
+  proveWork(level: number): Promise<string | null>;
   verifyOtp(mobile: string, otp: string): Promise<ApiAnswer<VerifyOtpResponse> | null>;
   /** The zod checks, loaded on first use (zod is too heavy for the page's first load). */
   loadChecks(): Promise<{ phoneError(value: string): string | undefined; otpError(value: string): string | undefined }>;
@@ -103,7 +103,7 @@ export function createSignInFlow(effects: SignInEffects) {
   const sendWithProof = async (mobile: string) => {
     const answer = await effects.sendOtp(mobile);
     if (!challengeAsked(answer)) return answer;
-    const altcha = await effects.proveWork();
+    const altcha = await effects.proveWork(challengeLevel(answer));
     return altcha ? effects.sendOtp(mobile, altcha) : null;
   };
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { DecisionPreview } from '../../../shared/decision-schemas.ts';
 import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
-import { countsText, createReleaseFlow } from './release.ts';
+import { countsText, createReleaseFlow, deliveryText } from './release.ts';
 import { browserReleaseEffects } from './release-effects.ts';
 import StatusBadge from '../common/StatusBadge.tsx';
 import StatusLine from '../common/StatusLine.tsx';
@@ -28,6 +28,7 @@ export default function PendingRelease({ preview, onChange }: { preview: Decisio
       ) : (
         <>
           <p>Pending: {countsText(preview.counts)}.</p>
+          <p>{deliveryText(preview.delivery)}</p>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
@@ -73,7 +74,8 @@ export default function PendingRelease({ preview, onChange }: { preview: Decisio
                 <strong>
                   Release {total} decision{total === 1 ? '' : 's'}: {countsText(preview.counts)}?
                 </strong>{' '}
-                Each applicant sees the decision at once and is texted the message above.
+                Each applicant sees the decision at once and is texted the message above.{' '}
+                {deliveryText(preview.delivery)}
               </p>
               <p className={styles.toolbar}>
                 <button

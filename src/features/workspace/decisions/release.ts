@@ -4,7 +4,7 @@
  * (even to other applications in the same numbers) refuse it, and the refusal says what is pending now. Effects (the API, reloading the preview) are injected, so it is tested without a browser.
  */
 import { atom } from 'nanostores';
-import type { DecisionPreview, ReleaseRequest } from '../../../shared/decision-schemas.ts';
+import type { DecisionPreview, ReleaseDelivery, ReleaseRequest } from '../../../shared/decision-schemas.ts';
 import { WORKSPACE_MESSAGES } from '../../../shared/messages/workspace.ts';
 import { DECISION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import { createWrite, type WriteResult } from '../../../stores/write.ts';
@@ -26,6 +26,9 @@ export const countsText = (counts: Counts) =>
   DECISION_STATUSES.filter((s) => counts[s])
     .map((s) => `${counts[s]} ${STATUS_LABELS[s]}`)
     .join(', ');
+
+/** What the release will send and how long it takes at the current rate, said before Release is pressed. */
+export const deliveryText = (delivery: ReleaseDelivery) => WORKSPACE_MESSAGES.releaseDelivery(delivery);
 
 export function createReleaseFlow(effects: ReleaseEffects) {
   /** Whether the confirmation naming the counts is open. */

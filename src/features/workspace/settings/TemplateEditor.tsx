@@ -1,18 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { getTemplates } from '../../../lib/decisions-api.ts';
-import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
+import { getWordings } from '../../../lib/decisions-api.ts';
+import { type TextedStatus, TEXTED_DECISIONS } from '../../../shared/decision-wordings.ts';
+import type { SmsWordingId } from '../../../shared/messages/sms-wordings.ts';
+import { DECISION_WORDING_TEXT, WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
 import { smsSize } from '../../../shared/sms-segments.ts';
-import { DEFAULT_PLACE_SETTINGS } from '../../../shared/place-labels.ts';
-import {
-  type StatusTemplates,
-  TEXTED_DECISIONS,
-  type TextedStatus,
-  templateProblem,
-} from '../../../shared/sms-templates.ts';
-import { $placeSettings, readPlaceSettings } from './place-settings.ts';
-import { saveTemplate } from './settings.ts';
-import { previewText } from './template-preview.ts';
+import { $placeSettings } from './place-settings.ts';
+import { saveWording } from './settings.ts';
 import { useRead } from '../common/use-read.ts';
 import { useWrite } from '../common/use-write.ts';
 import StatusSelect from '../common/StatusSelect.tsx';
@@ -20,30 +14,26 @@ import WriteStatus from '../common/WriteStatus.tsx';
 import styles from '../common/Organiser.module.css';
 
 /**
- * The SMS template of each texted status, with a live preview on a sample applicant (an acceptance's deadline from the
- * saved "Hours to confirm"), its length and the SMS segments it costs (GSM-7 or UCS-2), and the same check the server
- * makes before saving.
+ * "Decision messages": for each texted status, the registered wordings (fixed text with typed variables, as the
+ * operator registered them) with a preview on a sample applicant and the SMS it costs; the organiser chooses one. The
+ * organisers' note never rides in an SMS: it is on the applicant's page and in the e-mail.
  */
 export default function TemplateEditor() {
-  const saved = useRead(getTemplates);
-  const [templates, setTemplates] = useState<StatusTemplates | null>(null);
+  const saved = useRead(getWordings);
   const [status, setStatus] = useState<TextedStatus>('ACCEPTED');
-  // The line speaks of one status's text as it was saved: another status, or an edit since, and it has nothing to say.
-  const write = useWrite(saveTemplate, templates && `${status}\n${templates[status]}`);
-  // The preview's deadline follows "Hours to confirm", as saved (and as saved again above on this page).
-  const places = useStore($placeSettings);
-  const [placesUnread, setPlacesUnread] = useState(false);
+  const [chosen, setChosen] = useState<Partial<Record<TextedStatus, string>>>({});
+  // The line speaks of one status's choice as it was saved: another status, or another choice since, and it is cleared.
+  const write = useWrite(saveWording, `${status}\n${chosen[status] ?? ''}`);
+  // The previews are the server's, an acceptance's deadline from "Hours to confirm": read again when it is saved above.
+  const hours = useStore($placeSettings)?.confirmWithinHours;
 
-  useEffect(() => void saved.load(), [saved.load]);
-  useEffect(() => {
-    if (!$placeSettings.get()) void readPlaceSettings().then((read) => setPlacesUnread(!read));
-  }, []);
+  useEffect(() => void saved.load(), [saved.load, hours]);
   // The form edits its own copy of what was read.
   useEffect(() => {
-    if (saved.value) setTemplates(saved.value.templates);
+    if (saved.value) setChosen(Object.fromEntries(saved.value.decisions.map((d) => [d.status, d.chosen])));
   }, [saved.value]);
-  const hours = places?.confirmWithinHours ?? (placesUnread ? DEFAULT_PLACE_SETTINGS.confirmWithinHours : undefined);
-  if (!templates || hours === undefined) {
+  const decision = saved.value?.decisions.find((d) => d.status === status);
+  if (!decision) {
     return saved.error ? (
       <p role="alert">{WORKSPACE_READS.templates.failed(saved.error)}</p>
     ) : (
@@ -51,43 +41,48 @@ export default function TemplateEditor() {
     );
   }
 
-  const template = templates[status];
-  const problem = templateProblem(template, status);
-  const preview = previewText(template, status, window.location.origin, hours, new Date());
-  const size = smsSize(preview);
-
+  const selected = decision.wordings.find((w) => w.id === chosen[status]) ?? decision.wordings[0]!;
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    await write.run(status, template);
+    await write.run(status, selected.id as SmsWordingId);
+    // What the server now holds, so the choice reads as saved.
+    await saved.load();
   };
 
   return (
     <form className={styles.panel} onSubmit={onSubmit} aria-labelledby="templates-title">
       <h2 id="templates-title">Decision messages</h2>
+      <p className={styles.muted}>{DECISION_WORDING_TEXT.intro}</p>
       <StatusSelect label="Status" statuses={TEXTED_DECISIONS} value={status} onChange={setStatus} />
-      <label className={styles.control}>
-        Message
-        <textarea
-          value={template}
-          onChange={(e) => setTemplates({ ...templates, [status]: e.target.value })}
-          aria-describedby="template-help"
-        />
-      </label>
-      <p id="template-help" className={styles.muted}>
-        Placeholders: {'{name}'}, {'{startup}'}, {'{status}'}, {'{confirmBy}'}, {'{link}'} (the applicant’s page).
-      </p>
-      <p>
-        <strong>Preview:</strong> {preview}
-      </p>
-      <p className={styles.muted} aria-live="polite">
-        {size.characters} characters, {size.segments} SMS ({size.encoding})
-      </p>
-      {problem && (
-        <p className={styles.notice} data-kind="error">
-          {problem}
-        </p>
-      )}
-      <WriteStatus write={write.$write} label="Save message" disabled={Boolean(problem)} />
+      <fieldset>
+        <legend>Wording</legend>
+        {decision.wordings.map((wording) => {
+          const size = smsSize(wording.preview);
+          return (
+            <label key={wording.id} className={styles.control}>
+              <input
+                type="radio"
+                name="wording"
+                value={wording.id}
+                checked={selected.id === wording.id}
+                disabled={!wording.registered}
+                onChange={() => setChosen({ ...chosen, [status]: wording.id })}
+              />
+              <span>
+                <strong>{wording.label}</strong>
+                {!wording.registered && DECISION_WORDING_TEXT.notRegistered}
+                <br />
+                {wording.preview}
+                <br />
+                <span className={styles.muted}>
+                  {DECISION_WORDING_TEXT.size(size.characters, size.segments, size.encoding, wording.text)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <WriteStatus write={write.$write} label="Save message" disabled={selected.id === decision.chosen} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * The settings page's window and message templates as the browser runs them: the window's flow (its state and rules
+ * The settings page's window and decision messages as the browser runs them: the window's flow (its state and rules
  * in window-settings.ts, tested there without a browser) given the session's token and the API.
  */
-import { saveTemplates } from '../../../lib/decisions-api.ts';
+import { saveWordings } from '../../../lib/decisions-api.ts';
 import { getSettings, saveSettings } from '../../../lib/organiser-api.ts';
-import type { TextedStatus } from '../../../shared/sms-templates.ts';
+import type { TextedStatus } from '../../../shared/decision-wordings.ts';
+import type { SmsWordingId } from '../../../shared/messages/sms-wordings.ts';
 import { readWith } from '../common/read.ts';
 import { browserSession } from '../common/read-effects.ts';
 import { sendWrite } from '../common/send.ts';
@@ -19,6 +20,6 @@ export const windowSettings = createWindowSettings({
   save: (window) => sendWrite((token) => saveSettings(token, window)),
 });
 
-/** Saves the SMS template of one texted status. */
-export const saveTemplate = (status: TextedStatus, template: string) =>
-  sendWrite((token) => saveTemplates(token, { [status]: template }));
+/** Saves the registered wording one texted status is sent in. */
+export const saveWording = (status: TextedStatus, wording: SmsWordingId) =>
+  sendWrite((token) => saveWordings(token, { [status]: wording }));

@@ -1,6 +1,6 @@
 /**
- * The invite SMS rule across real server processes on one Postgres: the wait for one number and the applicant's
- * daily cap are each claimed in the database, so requests reaching two processes at once never pass them.
+ * The invite SMS rule across real server processes on one Postgres: the wait for one number, the number's week and
+ * the inviter's daily cap are each claimed in the database, so requests reaching two processes at once never pass them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,11 +9,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { istDay } from '../../../shared/india-time.ts';
 import { COFOUNDER_MESSAGES } from '../../../shared/messages/cofounders.ts';
-import { cofounderInvites, inviteSmsDays, inviteSmsNumbers } from '../../db/schema.ts';
+import { cofounderInvites, inviteRecipients, inviteSmsDays, inviteSmsNumbers } from '../../db/schema.ts';
 import { INVITE_SMS_PER_APPLICANT_PER_DAY } from '../../invites/invite-sms-quota.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../../test/harness.ts';
 import { type ServerProcess, startServer } from '../../test/processes.ts';
-import { signIn } from '../../test/requests.ts';
+import { submitApplication } from '../../test/organiser-fixtures.ts';
 
 const onPostgres = dbKind === 'postgres';
 const RAVI = '9812345678';
@@ -54,7 +54,7 @@ async function acrossProcesses(token: string, calls: { path: string; body?: unkn
 
 describeApi('invite SMS claimed across two server processes on one Postgres', () => {
   it.skipIf(!onPostgres)('queues one of ten resends of one invite sent at once', { timeout: 120_000 }, async () => {
-    const { token } = await signIn(api, '9876543210');
+    const { token } = await submitApplication(api, '9876543210');
     const [first] = await acrossProcesses(token, [{ path: '/cofounders', body: { mobile: RAVI, role: 'CTO' } }]);
     expect(first![0]).toBe(201);
     // The last SMS went out more than the wait ago.
@@ -65,18 +65,18 @@ describeApi('invite SMS claimed across two server processes on one Postgres', ()
     );
     expect(results.filter(([s]) => s === 200)).toHaveLength(1);
     expect(results.filter(([s]) => s === 429)).toHaveLength(9);
-    const [row] = await api.deps.db.select().from(inviteSmsNumbers);
-    expect(row!.sends).toBe(2);
+    const [row] = await api.deps.db.select().from(inviteRecipients);
+    expect(row!.received).toBe(2);
   });
 
   it.skipIf(!onPostgres)(
     'lets one of three invites through when one SMS of the applicant’s day is left',
     { timeout: 120_000 },
     async () => {
-      const { token, user } = await signIn(api, '9876543210');
+      const { token } = await submitApplication(api, '9876543210');
       await api.deps.db
         .insert(inviteSmsDays)
-        .values({ inviterId: user.id, day: istDay(new Date()), sent: INVITE_SMS_PER_APPLICANT_PER_DAY - 1 });
+        .values({ inviterMobile: '9876543210', day: istDay(new Date()), sent: INVITE_SMS_PER_APPLICANT_PER_DAY - 1 });
       const results = await acrossProcesses(
         token,
         ['9812345671', '9812345672', '9812345673'].map((mobile) => ({

@@ -5,7 +5,8 @@ import { cofounderInvites, smsBudgetDays } from '../../db/schema.ts';
 import { inviteSmsQueue } from '../../invites/invite-sms.ts';
 import { deliverDueSms } from '../../sms/delivery.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
-import { get, postJson, signIn } from '../../test/requests.ts';
+import { submitApplication } from '../../test/organiser-fixtures.ts';
+import { get, postJson } from '../../test/requests.ts';
 
 let api: TestApi;
 let asha: { token: string };
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 beforeEach(async () => {
   await api.reset();
-  asha = await signIn(api, '9876543210');
+  asha = await submitApplication(api, '9876543210');
 });
 
 const inviteRavi = async () => {
@@ -34,7 +35,7 @@ const deliverAt = (at: number) =>
     api.sms,
     inviteSmsQueue(() => api.deps),
     new Date(at),
-    api.deps.otpLimits.smsDailyBudget,
+    api.deps.otpLimits,
   );
 const smsSpentToday = async () => (await api.deps.db.select().from(smsBudgetDays))[0]?.sent ?? 0;
 const inviteRow = async () => (await api.deps.db.select().from(cofounderInvites))[0]!;
@@ -97,7 +98,9 @@ describeApi('Invite SMS through the shared delivery keep their own rules', () =>
     api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 0 };
     try {
       await inviteRavi();
-      expect(warned).toHaveBeenCalledWith("[sms] The day's SMS budget (0) is spent: invite SMS wait for the next day");
+      expect(warned).toHaveBeenCalledWith(
+        "[sms] The day's SMS budget for messages (0 of 0; the rest is kept for sign-in codes) is spent: invite SMS wait for the next day",
+      );
     } finally {
       api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 2000 };
       warned.mockRestore();

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { CofounderListSchema, InviteViewSchema } from '../../../shared/cofounder-schemas.ts';
 import { nextIstMidnight } from '../../../shared/india-time.ts';
-import { cofounderInvites, inviteSmsNumbers, smsBudgetDays } from '../../db/schema.ts';
+import { cofounderInvites, inviteRecipients, smsBudgetDays } from '../../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { submitApplication } from '../../test/organiser-fixtures.ts';
-import { get, postJson, signIn } from '../../test/requests.ts';
+import { get, postJson, sendOtpSolving, signIn } from '../../test/requests.ts';
 
 let api: TestApi;
 let asha: { token: string };
 const RAVI = '9812345678';
+const WEEK = 7 * 24 * 60 * 60_000;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 beforeEach(async () => {
   await api.reset();
-  asha = await signIn(api, '9876543210');
+  asha = await submitApplication(api, '9876543210');
 });
 
 const invite = (body: unknown, token = asha.token) => postJson(api, '/cofounders', body, { token });
@@ -53,7 +54,7 @@ describeApi('POST /api/cofounders and GET /api/cofounders', () => {
     ]);
     expect(api.sms.statuses).toHaveLength(1);
     expect(api.sms.statuses[0]!.text).toMatch(
-      /^Launchpad 8: A founder invited you to join their startup's application as a co-founder\. Accept or decline at https:\/\/launchpad\.example\/invite\?token=[A-Za-z0-9_-]{32}$/,
+      /^Launchpad 8: you are invited to join a startup's application as a co-founder\. Sign in with this number to see who invited you, then accept or decline at https:\/\/launchpad\.example\/invite\?token=[A-Za-z0-9_-]{32}$/,
     );
     // Only the token's hash is stored.
     const [row] = await api.deps.db.select().from(cofounderInvites);
@@ -121,7 +122,8 @@ describeApi('DELETE /api/cofounders/:mobile and POST /api/cofounders/:mobile/res
     expect(await again.json()).toEqual({ message: 'This number is not invited' });
   });
 
-  it('resends after the wait with a new link (the old one stops working), within five sends a day', async () => {
+  it('resends after the wait with a new link (the old one stops working), within three a week to the number', async () => {
+    const firstAt = api.clock.now;
     expect((await invite({ mobile: RAVI, role: 'CTO' })).status).toBe(201);
     await api.deps.smsOutbox.idle();
     const first = linkToken(RAVI);
@@ -141,19 +143,19 @@ describeApi('DELETE /api/cofounders/:mobile and POST /api/cofounders/:mobile/res
     await api.deps.smsOutbox.idle();
     expect(linkToken(RAVI)).not.toBe(first);
     expect((await postJson(api, `/invites/${first}/accept`, {}, { token: session })).status).toBe(404);
-    for (let i = 0; i < 3; i++) {
-      api.clock.advance(61_000);
-      expect((await resend(RAVI)).status).toBe(200);
-      await api.deps.smsOutbox.idle();
-    }
     api.clock.advance(61_000);
-    const sixth = await resend(RAVI);
-    expect(sixth.status).toBe(429);
-    expect(await sixth.json()).toMatchObject({
-      message: 'This number has been sent 5 invitations today: you can send another tomorrow',
+    expect((await resend(RAVI)).status).toBe(200);
+    await api.deps.smsOutbox.idle();
+    api.clock.advance(61_000);
+    const fourth = await resend(RAVI);
+    expect(fourth.status).toBe(429);
+    // A week from the first of the three.
+    expect(fourth.headers.get('Retry-After')).toBe(String((firstAt + WEEK - api.clock.now) / 1000));
+    expect(await fourth.json()).toMatchObject({
+      message: 'This number has received 3 invitations this week: you can invite it again next week',
     });
     await api.deps.smsOutbox.idle();
-    expect(api.sms.statuses.filter((s) => s.mobile === RAVI)).toHaveLength(5);
+    expect(api.sms.statuses.filter((s) => s.mobile === RAVI)).toHaveLength(3);
   });
 
   it('refuses to resend an answered invite or an unknown number', async () => {
@@ -194,7 +196,7 @@ describeApi('DELETE /api/cofounders/:mobile and POST /api/cofounders/:mobile/res
 });
 
 describeApi(
-  'one rule for every invite SMS: a minute apart, five a day to a number, ten a day from an applicant',
+  'one rule for every invite SMS: a minute apart, three a week to a number, ten a day from an inviter’s mobile',
   () => {
     const texted = (mobile: string) => api.sms.statuses.filter((s) => s.mobile === mobile).length;
     /** Invites `mobile`, lets the outbox text it, and removes the invite again: the probe's loop. */
@@ -206,7 +208,7 @@ describeApi(
       return res;
     }
 
-    it('holds inviting, removing and inviting a number again to the resend’s wait and daily cap, storing nothing when refused', async () => {
+    it('holds inviting, removing and inviting a number again to the resend’s wait and weekly cap, storing nothing when refused', async () => {
       expect((await inviteAndRemove(RAVI)).status).toBe(201);
       const again = await invite({ mobile: RAVI, role: 'CTO' });
       expect(again.status).toBe(429);
@@ -223,17 +225,17 @@ describeApi(
         answers.push(res.status);
         if (res.status !== 201)
           expect(await res.json()).toMatchObject({
-            message: 'This number has been sent 5 invitations today: you can send another tomorrow',
+            message: 'This number has received 3 invitations this week: you can invite it again next week',
           });
       }
-      expect(answers).toEqual([201, 201, 201, 201, 429, 429, 429, 429]);
-      expect(texted(RAVI)).toBe(5);
+      expect(answers).toEqual([201, 201, 429, 429, 429, 429, 429, 429]);
+      expect(texted(RAVI)).toBe(3);
       expect(await api.deps.db.select().from(cofounderInvites)).toEqual([]);
-      // A new day in India, a new count.
-      api.clock.advance(nextIstMidnight(new Date(api.clock.now)).getTime() - api.clock.now);
+      // A week after the first, a new count.
+      api.clock.advance(WEEK - 8 * 61_000);
       expect((await invite({ mobile: RAVI, role: 'CTO' })).status).toBe(201);
       await api.deps.smsOutbox.idle();
-      expect(texted(RAVI)).toBe(6);
+      expect(texted(RAVI)).toBe(4);
     });
 
     it('sends one applicant at most ten invite SMS a day, whatever the numbers, resends included', async () => {
@@ -256,7 +258,7 @@ describeApi(
       expect(api.sms.statuses).toHaveLength(10);
       expect(await listed()).toMatchObject([{ mobile: RAVI }]);
       // Another applicant has their own ten.
-      const other = await signIn(api, '9876500000');
+      const other = await submitApplication(api, '9876500000');
       expect((await invite({ mobile: '9810000099', role: 'CTO' }, other.token)).status).toBe(201);
     });
 
@@ -265,8 +267,8 @@ describeApi(
       api.clock.advance(61_000);
       const results = await Promise.all(Array.from({ length: 5 }, () => resend(RAVI)));
       expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429]);
-      const [count] = await api.deps.db.select().from(inviteSmsNumbers);
-      expect(count).toMatchObject({ mobile: RAVI, sends: 2 });
+      const [count] = await api.deps.db.select().from(inviteRecipients);
+      expect(count).toMatchObject({ mobile: RAVI, received: 2 });
     });
 
     it('no longer counts a declined invite toward the four co-founders', async () => {
@@ -361,5 +363,107 @@ describeApi('POST /api/invites/:token/accept|decline and GET /api/invites/:token
     const stranger = await signIn(api, '9812000000');
     expect((await get(api, `/invites/${token}`, { token: stranger.token })).status).toBe(403);
     expect((await api.app.request(`/api/invites/${token}`)).status).toBe(401);
+  });
+});
+
+describeApi('invites nobody can abuse', () => {
+  it('refuses an account without a submitted application with 403, before and after a withdrawal, storing nothing', async () => {
+    const stranger = await signIn(api, '9876500001');
+    const res = await invite({ mobile: RAVI, role: 'CTO' }, stranger.token);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Submit your application before inviting co-founders' });
+    expect((await invite({ mobile: RAVI, role: 'CTO' })).status).toBe(201);
+    expect((await postJson(api, '/submission/withdraw', {}, { token: asha.token })).status).toBe(200);
+    api.clock.advance(61_000);
+    const resent = await resend(RAVI);
+    expect(resent.status).toBe(403);
+    expect(await resent.json()).toEqual({ message: 'Submit your application before inviting co-founders' });
+    await api.deps.smsOutbox.idle();
+    expect(api.sms.statuses.filter((s) => s.mobile === RAVI)).toHaveLength(1);
+    expect(await api.deps.db.select().from(cofounderInvites)).toHaveLength(1);
+  });
+
+  it('texts none of the inviter’s words: neither their name nor their startup, whatever they typed', async () => {
+    const words = 'Your KYC is pending, update at http://evil.example/kyc';
+    const inviter = await submitApplication(api, '9876500002', { name: words, startupName: words });
+    expect((await invite({ mobile: RAVI, role: 'CTO' }, inviter.token)).status).toBe(201);
+    await api.deps.smsOutbox.idle();
+    const [sms] = api.sms.statuses;
+    expect(sms!.text).toBe(
+      `Launchpad 8: you are invited to join a startup's application as a co-founder. Sign in with this number to see who invited you, then accept or decline at https://launchpad.example/invite?token=${linkToken(RAVI)}`,
+    );
+    for (const word of ['KYC', 'evil', 'pending']) expect(sms!.text).not.toContain(word);
+    // The invite page names them once the invitee signed in with the number.
+    const session = (await signIn(api, RAVI)).token;
+    const view = InviteViewSchema.parse(
+      await (await get(api, `/invites/${linkToken(RAVI)}`, { token: session })).json(),
+    );
+    expect(view).toMatchObject({ inviterName: words, startupName: words });
+  });
+
+  it('refuses the 11th invite of the day after the account was deleted and created again', async () => {
+    for (let i = 0; i < 10; i++) {
+      api.clock.advance(61_000);
+      expect((await invite({ mobile: `98100000${i}0`, role: 'CTO' })).status).toBe(201);
+      expect((await remove(`98100000${i}0`)).status).toBe(200);
+    }
+    api.clock.advance(31_000);
+    expect((await sendOtpSolving(api, '9876543210')).status).toBe(200);
+    const erased = await api.app.request('/api/me', {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${asha.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ otp: api.sms.lastCode('9876543210') }),
+    });
+    expect(erased.status).toBe(200);
+    api.clock.advance(31_000);
+    const again = await submitApplication(api, '9876543210');
+    const eleventh = await invite({ mobile: '9810000099', role: 'CTO' }, again.token);
+    expect(eleventh.status).toBe(429);
+    expect(await eleventh.json()).toMatchObject({
+      message: 'You have sent 10 invitations today: you can send more tomorrow',
+    });
+    expect(await listed(again.token)).toEqual([]);
+  });
+
+  it('texts one number at most three invites a week, whoever sends them', async () => {
+    const inviters = [asha];
+    for (const m of ['9876500003', '9876500004', '9876500005']) inviters.push(await submitApplication(api, m));
+    const answers = [];
+    for (const inviter of inviters) answers.push((await invite({ mobile: RAVI, role: 'CTO' }, inviter.token)).status);
+    expect(answers).toEqual([201, 201, 201, 429]);
+    await api.deps.smsOutbox.idle();
+    expect(api.sms.statuses.filter((s) => s.mobile === RAVI)).toHaveLength(3);
+  });
+
+  it('lets the invitee decline and refuse further invites: later ones are refused, waiting ones never texted', async () => {
+    const ravi = await invitedRavi();
+    const other = await submitApplication(api, '9876500006');
+    api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 0 };
+    try {
+      expect((await invite({ mobile: RAVI, role: 'CEO' }, other.token)).status).toBe(201);
+      await api.deps.smsOutbox.idle();
+    } finally {
+      api.deps.otpLimits = { ...api.deps.otpLimits, smsDailyBudget: 2000 };
+    }
+    const res = await postJson(api, `/invites/${ravi.token}/stop`, {}, { token: ravi.session });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      message: 'You have declined, and will receive no further invitations from the event',
+    });
+    const view = InviteViewSchema.parse(
+      await (await get(api, `/invites/${ravi.token}`, { token: ravi.session })).json(),
+    );
+    expect(view).toMatchObject({ status: 'declined', furtherInvitesRefused: true });
+    api.clock.advance(24 * 60 * 60_000);
+    await api.deps.smsOutbox.idle();
+    expect(api.sms.statuses.filter((s) => s.mobile === RAVI)).toHaveLength(1);
+    const third = await submitApplication(api, '9876500007');
+    const refused = await invite({ mobile: RAVI, role: 'CTO' }, third.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      message: 'This number has asked not to receive invitations from the event',
+    });
+    const stranger = await signIn(api, '9812000001');
+    expect((await postJson(api, `/invites/${ravi.token}/stop`, {}, { token: stranger.token })).status).toBe(403);
   });
 });

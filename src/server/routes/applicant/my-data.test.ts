@@ -314,7 +314,10 @@ describeApi('DELETE /api/me', () => {
     expect((await again.json()).user).toMatchObject({ isProfileCompleted: false, isApplicationSubmitted: false });
   });
 
-  it('erases the draft’s files from the store, the invites to the user’s number and the invite SMS counts naming them', async () => {
+  it('erases the draft’s files from the store and the invites to the user’s number, keeping the invite SMS counts', async () => {
+    expect(
+      (await postJson(api, '/cofounders', { mobile: '9812345679', role: 'CEO' }, { token: asha.token })).status,
+    ).toBe(201);
     expect((await postJson(api, '/submission/withdraw', {}, { token: asha.token })).status).toBe(200);
     const draftDeck = new FormData();
     draftDeck.append(
@@ -324,23 +327,32 @@ describeApi('DELETE /api/me', () => {
     expect((await sendForm('PUT', '/application-draft/files/pitchDeck', draftDeck)).status).toBe(200);
     const [drafted] = await api.deps.db.select().from(applicationDraftFiles);
     expect(await api.uploads()).toContain(drafted!.storageKey);
-    const ravi = await signIn(api, '9876500002');
+    const ravi = await submitApplication(api, '9876500002');
+    const raviId = (await api.deps.db.select().from(users).where(eq(users.mobile, ravi.mobile)))[0]!.id;
     for (const mobile of [MOBILE, '9812345678'])
       expect((await postJson(api, '/cofounders', { mobile, role: 'CTO' }, { token: ravi.token })).status).toBe(201);
-    expect(
-      (await postJson(api, '/cofounders', { mobile: '9812345679', role: 'CEO' }, { token: asha.token })).status,
-    ).toBe(201);
 
     expect((await deleteMe(await freshCode())).status).toBe(200);
-    expect(await api.uploads()).toEqual([]);
+    // Only Ravi's deck is left.
+    const raviFiles = await api.deps.db
+      .select()
+      .from(submissionFiles)
+      .where(eq(submissionFiles.submissionId, ravi.submissionId));
+    expect(await api.uploads()).toEqual(raviFiles.map((f) => f.storageKey));
     expect(await api.deps.db.select().from(applicationDraftFiles)).toEqual([]);
     expect(await api.deps.db.select().from(cofounderInvites)).toMatchObject([
-      { inviterId: ravi.user.id, mobile: '9812345678' },
+      { inviterId: raviId, mobile: '9812345678' },
     ]);
-    expect(await api.deps.db.select().from(inviteSmsNumbers)).toMatchObject([
-      { inviterId: ravi.user.id, mobile: '9812345678' },
+    // Keyed by mobiles, the counts outlive the account: erasing and signing up again must not reset them.
+    expect((await api.deps.db.select().from(inviteSmsNumbers)).map((r) => [r.inviterMobile, r.mobile]).sort()).toEqual([
+      [ravi.mobile, '9812345678'],
+      [ravi.mobile, MOBILE],
+      [MOBILE, '9812345679'],
     ]);
-    expect(await api.deps.db.select().from(inviteSmsDays)).toMatchObject([{ inviterId: ravi.user.id }]);
+    expect((await api.deps.db.select().from(inviteSmsDays)).map((r) => [r.inviterMobile, r.sent]).sort()).toEqual([
+      [ravi.mobile, 2],
+      [MOBILE, 1],
+    ]);
   });
 
   it('cancels the status SMS not sent yet: the outbox never sends them; one sent stays in the record without the number', async () => {

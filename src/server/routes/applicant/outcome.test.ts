@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { CofounderListSchema } from '../../../shared/cofounder-schemas.ts';
+import { COFOUNDER_MESSAGES } from '../../../shared/messages/cofounders.ts';
 import { UserDetailsResponseSchema } from '../../../shared/api-types.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { type Applicant, signInOrganiser, submitApplication } from '../../test/organiser-fixtures.ts';
@@ -148,9 +149,11 @@ describeApi('what the applicant may still do once the outcome is final', () => {
     expect((await withdraw(ravi.token)).status).toBe(200);
   });
 
-  it('withdrawn: the applicant may apply again, so the team may grow with the next application', async () => {
+  it('withdrawn: no application, so nobody is invited until the applicant applies again', async () => {
     expect((await withdraw()).status).toBe(200);
-    expect(await team()).toEqual({ invites: [], inviteRefusal: '' });
-    expect((await invite('9812345678')).status).toBe(201);
+    expect(await team()).toEqual({ invites: [], inviteRefusal: COFOUNDER_MESSAGES.applyFirst });
+    const refused = await invite('9812345678');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: COFOUNDER_MESSAGES.applyFirst });
   });
 });

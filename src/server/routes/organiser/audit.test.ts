@@ -94,8 +94,8 @@ describeApi('the audit log', () => {
     };
     await ok(asOrganiser('PUT', '/organiser/settings', window));
     await ok(asOrganiser('PUT', '/organiser/settings/places', { finalistPlaces: 6, confirmWithinHours: 48 }));
-    const templates = { REJECTED: 'Not this time, {name}. See {link}' };
-    await ok(asOrganiser('PUT', '/organiser/templates', { templates }));
+    const wordings = { REJECTED: 'REJECTED_NAMED' };
+    await ok(asOrganiser('PUT', '/organiser/templates', { wordings }));
     await (await ok(asOrganiser('GET', '/organiser/export?format=csv'))).text();
     // An applicant's own actions are not in the staff's log.
     await ok(call('POST', '/submission/withdraw', asha.token, '192.0.2.9', {}));
@@ -135,7 +135,7 @@ describeApi('the audit log', () => {
       byOrganiser('decisions.released', '', { released: { ACCEPTED: 1 }, unchanged: [] }),
       byOrganiser('settings.saved', 'window', window),
       byOrganiser('settings.saved', 'finalistPlaces', { finalistPlaces: 6, confirmWithinHours: 48 }),
-      byOrganiser('templates.saved', '', templates),
+      byOrganiser('templates.saved', '', wordings),
       byOrganiser('export.downloaded', '', { format: 'csv' }),
       // The withdrawal gave up the accepted place: the server's own entry, with nobody waiting to take it.
       { actor: 'system', action: 'place.handed-on', target: id, details: { promoted: null }, ip: '' },
@@ -204,7 +204,7 @@ describeApi('the audit log', () => {
         postJson(api, '/organiser/decisions', { ids: [id], status: 'REJECTED' }, { token: organiser }),
         postJson(api, '/organiser/decisions/release', { expect: { SHORTLISTED: 1 } }, { token: organiser }),
         postJson(api, `/organiser/submissions/${id}/status`, { status: 'WAITLISTED' }, { token: organiser }),
-        putJson(api, '/organiser/templates', { templates: { REJECTED: 'Sorry: {link}' } }, organiser),
+        putJson(api, '/organiser/templates', { wordings: { REJECTED: 'REJECTED_NAMED' } }, organiser),
         putJson(api, '/organiser/settings/places', { finalistPlaces: 3, confirmWithinHours: 24 }, organiser),
       ];
       for (const attempt of attempts) {

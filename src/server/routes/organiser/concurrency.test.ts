@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { otpLinePattern } from '../../sms/console-provider.ts';
 import { reviews, statusSms, submissionStatusChanges, submissions } from '../../db/schema.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, dbKind, describeApi } from '../../test/harness.ts';
 import { allScores, submitApplication } from '../../test/organiser-fixtures.ts';
@@ -55,10 +56,9 @@ async function signInThrough(server: Server, mobile: string): Promise<string> {
       body: JSON.stringify(body),
     });
   expect((await post('/api/otp', { mobile })).status).toBe(200);
-  const re = new RegExp(`\\[sms\\] OTP for ${mobile}: (\\d{6})`);
-  for (let i = 0; i < 100 && !re.test(server.output()); i++) await new Promise((r) => setTimeout(r, 50));
-  const code = re.exec(server.output())?.[1];
-  const res = await post('/api/verify-otp', { mobile, otp: code });
+  const code = () => [...server.output().matchAll(otpLinePattern(mobile))][0]?.[2];
+  for (let i = 0; i < 100 && !code(); i++) await new Promise((r) => setTimeout(r, 50));
+  const res = await post('/api/verify-otp', { mobile, otp: code() });
   expect(res.status).toBe(200);
   return (await res.json()).token;
 }

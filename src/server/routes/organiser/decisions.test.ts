@@ -118,8 +118,8 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     expect(api.sms.statuses).toEqual([
       {
         mobile: '9876543210',
-        // The note is the next step, and with it the text still fits one segment.
-        text: 'Launchpad 8: your application status is now Shortlisted. See you at the mentoring day. Details: https://launchpad.example/application',
+        // The registered wording: the note is on the applicant's page and in the e-mail, never in the SMS.
+        text: 'Launchpad 8: your application status is now Shortlisted. Read the details and any next step at https://launchpad.example/application',
       },
     ]);
     const [change] = await api.deps.db.select().from(submissionStatusChanges);
@@ -150,7 +150,7 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
         api.sms,
         statusSmsQueue,
         new Date(api.clock.now + 3_600_000),
-        api.deps.otpLimits.smsDailyBudget,
+        api.deps.otpLimits,
       ),
     ).toBe(0);
     expect(api.sms.statuses).toHaveLength(1);
@@ -182,22 +182,10 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     api.sms.failing = false;
     // Not yet due: the retry waits a minute.
     expect(
-      await deliverDueSms(
-        api.deps.db,
-        api.sms,
-        statusSmsQueue,
-        new Date(api.clock.now + 1_000),
-        api.deps.otpLimits.smsDailyBudget,
-      ),
+      await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date(api.clock.now + 1_000), api.deps.otpLimits),
     ).toBe(0);
     expect(
-      await deliverDueSms(
-        api.deps.db,
-        api.sms,
-        statusSmsQueue,
-        new Date(api.clock.now + 61_000),
-        api.deps.otpLimits.smsDailyBudget,
-      ),
+      await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date(api.clock.now + 61_000), api.deps.otpLimits),
     ).toBe(1);
     expect(api.sms.statuses.map((s) => s.text)).toEqual([
       'Launchpad 8: your application status is now Not selected. Read the details and any next step at https://launchpad.example/application',
@@ -215,31 +203,13 @@ describeApi('POST /api/organiser/submissions/:id/status', () => {
     const claimedAt = api.clock.now + 120_000;
     await api.deps.db.update(statusSms).set({ claimedUntil: new Date(claimedAt + 60_000) });
     expect(
-      await deliverDueSms(
-        api.deps.db,
-        api.sms,
-        statusSmsQueue,
-        new Date(claimedAt + 1_000),
-        api.deps.otpLimits.smsDailyBudget,
-      ),
+      await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date(claimedAt + 1_000), api.deps.otpLimits),
     ).toBe(0);
     expect(
-      await deliverDueSms(
-        api.deps.db,
-        api.sms,
-        statusSmsQueue,
-        new Date(claimedAt + 61_000),
-        api.deps.otpLimits.smsDailyBudget,
-      ),
+      await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date(claimedAt + 61_000), api.deps.otpLimits),
     ).toBe(1);
     expect(
-      await deliverDueSms(
-        api.deps.db,
-        api.sms,
-        statusSmsQueue,
-        new Date(claimedAt + 3_600_000),
-        api.deps.otpLimits.smsDailyBudget,
-      ),
+      await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date(claimedAt + 3_600_000), api.deps.otpLimits),
     ).toBe(0);
     expect(api.sms.statuses).toHaveLength(1);
   });

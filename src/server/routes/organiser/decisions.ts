@@ -26,7 +26,7 @@ export function decisionRoutes(deps: ApiDeps) {
       return c.json(await matchingIds(deps, viewer, c.req.valid('query'), MAX_DECISION_IDS), 200);
     })
     .get('/preview', async (c) =>
-      c.json(await previewPendingDecisions(deps.db, { ...smsContext, now: deps.now() }), 200),
+      c.json(await previewPendingDecisions(deps.db, { ...smsContext, now: deps.now(), limits: deps.otpLimits }), 200),
     )
     .post('/', jsonBodyLimit, validate('json', SetDecisionsSchema), async (c) => {
       const { ids, status, note } = c.req.valid('json');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { formatIst } from '../../../shared/india-time.ts';
+import { smsDate } from '../../../shared/decision-wordings.ts';
 import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-labels.ts';
 import { auditLog, pendingDecisions, submissionStatusChanges } from '../../db/schema.ts';
@@ -41,14 +41,12 @@ const clear = (id: string, token = organiser) =>
     headers: { Authorization: `Bearer ${token}` },
   });
 const ids = () => apps.map((a) => a.submissionId);
-/** The built-in status SMS: with the organisers' note when there is one (and it fits one SMS). */
-const smsText = (label: string, note = '') =>
-  note
-    ? `Launchpad 8: your application status is now ${label}. ${note}. Details: https://launchpad.example/application`
-    : `Launchpad 8: your application status is now ${label}. Read the details and any next step at https://launchpad.example/application`;
-/** An acceptance asks for an answer by its deadline, 72 hours after `at` (the note waits on the page). */
+/** The status's first registered wording: the note never rides in an SMS (it is on the page and in the e-mail). */
+const smsText = (label: string) =>
+  `Launchpad 8: your application status is now ${label}. Read the details and any next step at https://launchpad.example/application`;
+/** An acceptance asks for an answer by its deadline, 72 hours after `at`. */
 const acceptedText = (at: number) =>
-  `Launchpad 8: Action required. Your application is Accepted. Confirm your place by ${formatIst(new Date(at + 72 * 3_600_000))} at https://launchpad.example/application`;
+  `Launchpad 8: Action required. Your application is Accepted. Confirm your place by ${smsDate(new Date(at + 72 * 3_600_000))} at https://launchpad.example/application`;
 const applicantStatus = async (a: Applicant) =>
   (await (await get(api, '/user-details', { token: a.token })).json()).applicationStatus.status;
 

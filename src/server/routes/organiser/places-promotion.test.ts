@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { formatIst } from '../../../shared/india-time.ts';
 import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
+import { smsDate } from '../../../shared/decision-wordings.ts';
 import { PLACE_MESSAGES } from '../../../shared/messages/places.ts';
 import { auditLog, statusSms, submissions } from '../../db/schema.ts';
 import { sweepPlaces } from '../../places/sweep.ts';
@@ -79,7 +79,7 @@ describeApi('a place given up goes to the top of the waitlist', () => {
     expect(api.sms.statuses).toEqual([
       {
         mobile: x.mobile,
-        text: `Launchpad 8: Action required. Your application is Accepted. Confirm your place by ${formatIst(new Date(api.clock.now + 72 * HOUR))} at https://launchpad.example/application`,
+        text: `Launchpad 8: Action required. Your application is Accepted. Confirm your place by ${smsDate(new Date(api.clock.now + 72 * HOUR))} at https://launchpad.example/application`,
       },
     ]);
 

@@ -3,8 +3,7 @@
  * message, and the background sender delivers it once when the gateway answers.
  */
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { formatIst } from '../../../shared/india-time.ts';
-import { statusSmsText } from '../../../shared/messages/status-sms.ts';
+import { DEFAULT_WORDINGS, decisionSms } from '../../../shared/decision-wordings.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { statusSms } from '../../db/schema.ts';
 import { statusSmsQueue } from '../../organiser/status-sms.ts';
@@ -38,7 +37,7 @@ function heldGateway() {
   let release!: () => void;
   const answered = new Promise<void>((resolve) => (release = resolve));
   const gateway = { handed: [] as string[], returned: 0, answer: () => release() };
-  const spy = vi.spyOn(api.sms, 'sendStatus').mockImplementation(async (_mobile, text) => {
+  const spy = vi.spyOn(api.sms, 'sendMessage').mockImplementation(async (_mobile, { text }) => {
     gateway.handed.push(text);
     await answered;
     gateway.returned += 1;
@@ -82,10 +81,11 @@ describeApi('a status change while the SMS gateway has not answered', () => {
 
     gateway.answer();
     await api.deps.smsOutbox.idle();
-    const site = 'https://launchpad.example';
+    const site = { eventName: 'Launchpad 8', siteUrl: 'https://launchpad.example' };
+    const to = { name: 'Asha Mehta', startup: 'Krishi Sense' };
     expect(gateway.handed).toEqual([
-      statusSmsText('Launchpad 8', 'SHORTLISTED', site),
-      statusSmsText('Launchpad 8', 'ACCEPTED', site, '', formatIst(new Date(accepted + 72 * 3_600_000))),
+      decisionSms(DEFAULT_WORDINGS, 'SHORTLISTED', site, to).text,
+      decisionSms(DEFAULT_WORDINGS, 'ACCEPTED', site, { ...to, confirmBy: new Date(accepted + 72 * 3_600_000) }).text,
     ]);
     const rows = await api.deps.db.select().from(statusSms);
     expect(rows.map((r) => r.sentAt !== null)).toEqual([true, true]);
@@ -96,7 +96,7 @@ describeApi('a status change while the SMS gateway has not answered', () => {
         api.sms,
         statusSmsQueue,
         new Date(api.clock.now + 3_600_000),
-        api.deps.otpLimits.smsDailyBudget,
+        api.deps.otpLimits,
       ),
     ).toBe(0);
     expect(gateway.handed).toHaveLength(2);

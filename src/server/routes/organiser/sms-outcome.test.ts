@@ -57,13 +57,7 @@ describeApi('A status SMS whose outcome is unknown', () => {
     // Hours of retries later, nothing more went out: the applicant may already have it.
     for (const later of [61_000, 3_600_000, 86_400_000]) {
       expect(
-        await deliverDueSms(
-          api.deps.db,
-          api.sms,
-          statusSmsQueue,
-          new Date(api.clock.now + later),
-          api.deps.otpLimits.smsDailyBudget,
-        ),
+        await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date(api.clock.now + later), api.deps.otpLimits),
       ).toBe(0);
     }
     expect(api.sms.statuses).toHaveLength(1);

@@ -1,28 +1,32 @@
 import { Hono } from 'hono';
 import { TEMPLATE_MESSAGES } from '../../../shared/messages/templates.ts';
-import { TEMPLATE_PLACEHOLDERS } from '../../../shared/sms-templates.ts';
-import { SaveTemplatesSchema } from '../../../shared/template-schemas.ts';
+import { SaveWordingsSchema } from '../../../shared/template-schemas.ts';
 import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
+import { msg91TemplateVariable } from '../../env.ts';
+import { fail } from '../../errors.ts';
+import { decisionWordings } from '../../organiser/decision-wordings-view.ts';
 import { requireStaff } from '../../organiser/roles.ts';
-import { readTemplates, saveTemplates } from '../../organiser/templates.ts';
+import { saveWordings } from '../../organiser/templates.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
-/** GET/PUT /api/organiser/templates (organisers only): the status SMS template of each texted status. */
+/**
+ * GET/PUT /api/organiser/templates (organisers only): the registered wording each texted decision is sent in, with
+ * every wording of each status previewed. A wording the SMS provider cannot send yet is refused (400).
+ */
 export function templateRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .use('*', requireStaff(deps.roles, true))
-    .get('/', async (c) =>
-      c.json({ templates: await readTemplates(deps.db, deps.eventName), placeholders: TEMPLATE_PLACEHOLDERS }, 200),
-    )
-    .put('/', jsonBodyLimit, validate('json', SaveTemplatesSchema), async (c) => {
-      const { templates } = c.req.valid('json');
-      const saved = await audited(
-        deps,
-        c,
-        (tx) => saveTemplates(tx, templates, deps.eventName, c.get('user').mobile, deps.now()),
-        { action: 'templates.saved', details: templates },
-      );
-      return c.json({ templates: saved, message: TEMPLATE_MESSAGES.saved }, 200);
+    .get('/', async (c) => c.json(await decisionWordings(deps.db, deps, deps.now()), 200))
+    .put('/', jsonBodyLimit, validate('json', SaveWordingsSchema), async (c) => {
+      const { wordings } = c.req.valid('json');
+      for (const id of Object.values(wordings)) {
+        if (!deps.sms.registered(id)) throw fail(400, TEMPLATE_MESSAGES.notRegistered(msg91TemplateVariable(id)));
+      }
+      await audited(deps, c, (tx) => saveWordings(tx, wordings, c.get('user').mobile, deps.now()), {
+        action: 'templates.saved',
+        details: wordings,
+      });
+      return c.json({ ...(await decisionWordings(deps.db, deps, deps.now())), message: TEMPLATE_MESSAGES.saved }, 200);
     });
 }
