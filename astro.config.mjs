@@ -10,6 +10,7 @@ import { checkFormDefinition } from './src/integrations/form-definition.ts';
 import { warnStaleDates } from './src/integrations/stale-dates.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { photoDirective } from './src/integrations/photo-directive.ts';
+import { organisersDirective } from './src/integrations/organisers-directive.ts';
 import { firstFlight } from './src/integrations/first-flight/index.ts';
 import { buildSettingsFrom } from './src/lib/build-settings.ts';
 import { isSignedInPage } from './src/lib/signed-in-pages.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
   integrations: [
     react(),
     photoDirective(),
+    organisersDirective(),
     mdx(),
     sitemap({ filter: (page) => !isSignedInPage(page) }),
     recordBuildSettings(settings),

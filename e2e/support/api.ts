@@ -89,11 +89,21 @@ export async function openAs(
     }
   }, session ?? null);
   await page.goto(path);
-  // Islands that hydrate at load are what the tests drive: wait for them, as a person waits for a page.
+  // Islands that hydrate at load are what the tests drive: wait for them, as a person waits for a page. That
+  // includes an organisers-only page's (client:organisers with no value), for organisers: no one else's hydrate.
   // A page that sends the visitor elsewhere (the session gates) destroys the context mid-wait; the
   // test then asserts where it landed.
   await page
-    .waitForFunction(() => !document.querySelector('astro-island[client="load"][ssr]'))
+    .waitForFunction(
+      () =>
+        !document.querySelector('astro-island[client="load"][ssr]') &&
+        !(
+          document.documentElement.hasAttribute('data-organiser') &&
+          [...document.querySelectorAll('astro-island[client="organisers"][ssr]')].some(
+            (island) => JSON.parse(island.getAttribute('opts') ?? '{}').value === true,
+          )
+        ),
+    )
     .catch((error: Error) => {
       if (!/context was destroyed|navigat/i.test(error.message)) throw error;
     });

@@ -14,7 +14,9 @@ import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
  * One exception for everyone: the text read from PDF decks (`submission_files.text_pages`) is sent to no one; it only
  * feeds the organisers' "may reveal the team" flag (team-reveal.ts), which names the page and the word found.
  *
- * The co-founders invited by mobile go through `teamAsSeenBy`: reviewers read their roles only.
+ * The co-founders invited by mobile go through `teamAsSeenBy`: reviewers read their roles only. The bytes of a file
+ * they may open reach them reduced to what shows (a PDF's pages, an image's pixels), per type, in file-response.ts
+ * (`FOR_REVIEWERS`): a type without a preparation reaches no reviewer.
  *
  * Where an application stands (its status, a decision pending, the decisions' history, a finalist's place) is the
  * third piece of data below, `STANDING_VISIBLE`, which every output asks through `maySeeStanding`.

@@ -4,11 +4,19 @@ import type { TestApi } from './harness.ts';
 import { getJson, signInOrganiser } from './organiser-fixtures.ts';
 import { VALID_PROFILE, applicationForm, fieldIds, get, postForm, postJson, signIn } from './requests.ts';
 
-/** An application submitted through the API with `bytes` as its deck (deck.pdf): its id and the deck's file id. */
-export async function submitDeck(api: TestApi, bytes: Uint8Array, mobile = '9812345671') {
+/**
+ * An application submitted through the API with `bytes` as its deck, uploaded as `upload` (by default deck.pdf, a
+ * PDF): its id and the deck's file id.
+ */
+export async function submitDeck(
+  api: TestApi,
+  bytes: Uint8Array,
+  upload: { name: string; type: string } = { name: 'deck.pdf', type: 'application/pdf' },
+  mobile = '9812345671',
+) {
   const { token } = await signIn(api, mobile);
   expect((await postJson(api, '/user-details', VALID_PROFILE, { token })).status).toBe(200);
-  const form = applicationForm(await fieldIds(api, token), undefined, { pitchDeck: { bytes, name: 'deck.pdf' } });
+  const form = applicationForm(await fieldIds(api, token), undefined, { pitchDeck: { bytes, ...upload } });
   const res = await postForm(api, '/create-submission', form, { token });
   expect(res.status).toBe(201);
   const { submission } = (await res.json()) as { submission: { id: string } };

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** Registers `client:organisers` (src/scripts/organisers-directive.ts), the organisers-only pages' hydration. */
+export const organisersDirective = (): AstroIntegration => ({
+  name: 'launchpad:organisers-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'organisers',
+        entrypoint: fileURLToPath(new URL('../scripts/organisers-directive.ts', import.meta.url)),
+      });
+    },
+  },
+});
