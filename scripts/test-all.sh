@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Every check the project has: formatting, unused code, the import rule, types, unit and API tests (Vitest, on PGlite
 # and on Postgres when one is reachable), then the production build driven end to end in Chromium.
+# The production build runs beside the Vitest suite: most of an API test's time is spent waiting on a database or a
+# child process, and the build fills that time on a 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,9 +15,23 @@ echo "== import rule"
 npm run lint:imports
 echo "== type check"
 npx astro check
+
+build_log="$(mktemp)"
+trap 'rm -f "$build_log"' EXIT
+echo "== production build (beside the unit and API tests; its output follows them)"
+npx astro build > "$build_log" 2>&1 &
+build=$!
+
 echo "== unit and API tests"
-npx vitest run
-echo "== production build"
-npx astro build
+tests_status=0
+npx vitest run || tests_status=$?
+build_status=0
+wait "$build" || build_status=$?
+echo "== production build output"
+cat "$build_log"
+if [ "$tests_status" -ne 0 ] || [ "$build_status" -ne 0 ]; then
+  echo "unit and API tests exited $tests_status, the build $build_status" >&2
+  exit 1
+fi
 echo "== end-to-end tests"
 npx playwright test

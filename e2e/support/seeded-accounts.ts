@@ -22,5 +22,20 @@ export function seededAccount(purpose: Purpose, retry: number): { mobile: string
   return { mobile, token: seededToken(mobile) };
 }
 
+/**
+ * Staff accounts seeded the same way, for specs that need a signed-in organiser but do not test signing in (their
+ * numbers are in playwright.config.ts's ORGANISER_MOBILES, which makes the seeded session an organiser's).
+ */
+export const SEEDED_ORGANISERS = { budgets: '9000020001' } as const;
+
+/** A seeded organiser's session. */
+export const seededOrganiser = (purpose: keyof typeof SEEDED_ORGANISERS) => {
+  const mobile = SEEDED_ORGANISERS[purpose];
+  return { mobile, token: seededToken(mobile) };
+};
+
 /** Every seeded number of the suite's server. */
-export const SEEDED_MOBILES = [0, 1].flatMap((set) => PURPOSES.map((purpose) => mobileOf(purpose, set)));
+export const SEEDED_MOBILES = [
+  ...[0, 1].flatMap((set) => PURPOSES.map((purpose) => mobileOf(purpose, set))),
+  ...Object.values(SEEDED_ORGANISERS),
+];

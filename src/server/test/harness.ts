@@ -27,6 +27,7 @@ import { smsOutbox } from '../sms/outbox.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { loadSite } from '../static/site-index.ts';
+import { WRITABLE_TABLES, tablesWithRows } from './written-tables.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 /** The api-s3 project keeps uploads in a bucket on a local S3-compatible server (s3rver). */
@@ -183,7 +184,7 @@ export interface TestApi {
   /** Postgres URL of this file's database ('' on PGlite), for tests that start real server processes. */
   databaseUrl: string;
   clock: { now: number; advance(ms: number): void };
-  /** Empties every table but the form definition, and the upload directory. */
+  /** Empties every table a test wrote (the form definition stays), and the upload directory. */
   reset(): Promise<void>;
   /** Row counts of the tables a request could write. */
   counts(): Promise<Record<string, number>>;
@@ -195,45 +196,6 @@ export interface TestApi {
   s3Env?: S3TestEnv;
   close(): Promise<void>;
 }
-
-const WRITABLE_TABLES = [
-  'users',
-  'startups',
-  'sessions',
-  'otp_codes',
-  'otp_sends',
-  'otp_send_days',
-  'otp_hours',
-  'otp_send_window',
-  'pow_spent',
-  'sms_budget_days',
-  'submissions',
-  'submission_files',
-  'submission_status_changes',
-  'submission_versions',
-  'application_drafts',
-  'application_draft_files',
-  'reviews',
-  'review_assignments',
-  'review_conflicts',
-  'review_comments',
-  'status_sms',
-  'slot_leases',
-  'request_windows',
-  'app_settings',
-  'pending_decisions',
-  'audit_log',
-  'place_confirmations',
-  'staff_passkeys',
-  'passkey_challenges',
-  'cofounder_invites',
-  'invite_sms_numbers',
-  'invite_sms_days',
-  'invite_recipients',
-  'submission_fingerprints',
-  'email_outbox',
-  'sms_minutes',
-];
 
 export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<TestApi> {
   const { database, url: databaseUrl, drop } = await openTestDatabase();
@@ -305,7 +267,9 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     async reset() {
       await deps.smsOutbox.idle();
       await deps.deckText.idle();
-      await database.db.execute(sql.raw(`truncate ${WRITABLE_TABLES.join(', ')} restart identity cascade`));
+      const written = await tablesWithRows(database.db);
+      if (written.length > 0)
+        await database.db.execute(sql.raw(`truncate ${written.join(', ')} restart identity cascade`));
       for (const name of await deps.uploads.list()) {
         if (name.startsWith('.incoming/')) await deps.uploads.removeTemporary(name.slice('.incoming/'.length));
         else await deps.uploads.remove(name);
