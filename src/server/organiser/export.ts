@@ -6,6 +6,7 @@ import { formatIst } from '../../shared/india-time.ts';
 import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
 import type { User } from '../../shared/api-types.ts';
 import { type Application, type Viewer, loadScoredReviews, rowOf } from './applications.ts';
+import { nextTurn } from '../limits/next-turn.ts';
 import { reviewerScope } from './reviewer-scope.ts';
 import {
   type FieldRef,
@@ -43,6 +44,7 @@ const HISTORY_COLUMN = 'statusHistory';
  * the blind set, without a status (reviewer-visibility.ts).
  */
 export async function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<string[]> {
+  // Each step of an export waits its turn (next-turn.ts), so several exports never hold the server together.
   await nextTurn();
   // Every application's answer names as one array: a handful of distinct ones however many applications there are
   // (a form changes rarely), a third of the time of listing every answer of every application in SQL.
@@ -76,13 +78,6 @@ function inFormOrder(lists: string[][]): string[] {
   }
   return [...place.keys()].sort((a, b) => place.get(a)! - place.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
 }
-
-/**
- * The embedded database answers on this thread, and queries queued one after another run without the event loop
- * turning in between: each step of an export waits its turn behind waiting requests (the health check, a visitor's
- * page) instead of holding the server for as long as several exports' steps take together.
- */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Every application as flat records, one page at a time (keyset on creation time and id, so nothing is skipped or
