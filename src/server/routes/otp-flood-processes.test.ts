@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { OTP_MESSAGES } from '../../shared/messages/sign-in.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../test/harness.ts';
+import { type Sample, sampleLatency, summary } from '../test/latency-sampler.ts';
 import { type ServerProcess, postTo, startServer } from '../test/processes.ts';
 
 const onPostgres = dbKind === 'postgres';
@@ -53,34 +54,16 @@ const flood = () =>
     return [r.status, ((await r.json()) as { message: string }).message] as const;
   });
 
-/** GET `route`: its status and how long it took, in milliseconds. */
-async function timed(route: string): Promise<{ status: number; ms: number }> {
-  const started = performance.now();
-  const r = await fetch(`${server.url}${route}`);
-  await r.arrayBuffer();
-  return { status: r.status, ms: performance.now() - started };
-}
-
-/** Health and window, one after the other, again and again until `settled` (at least 5 rounds). */
-async function sampleUntil(settled: () => boolean) {
-  const health: number[] = [];
-  const window: number[] = [];
-  const statuses = new Set<number>();
-  for (let round = 0; round < 5 || !settled(); round++) {
-    const h = await timed('/api/health');
-    const w = await timed('/api/application-window');
-    statuses.add(h.status).add(w.status);
-    health.push(h.ms);
-    window.push(w.ms);
-  }
-  return { health, window, statuses };
-}
-
-const describeMs = (ms: number[]) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0);
-  return `n=${ms.length} median ${at(0.5)} ms, max ${at(1)} ms`;
-};
+const urls = () => [`${server.url}/api/health`, `${server.url}/api/application-window`];
+const statusesOf = (samples: Record<string, Sample[]>) => [
+  ...new Set(
+    Object.values(samples)
+      .flat()
+      .map((x) => x.status),
+  ),
+];
+const figures = (samples: Record<string, Sample[]>) =>
+  `health ${summary(samples[urls()[0]!]!)}; window ${summary(samples[urls()[1]!]!)}`;
 
 describeApi('200 code requests at once from one IP to one server process', () => {
   it.skipIf(!onPostgres)(
@@ -99,11 +82,9 @@ describeApi('200 code requests at once from one IP to one server process', () =>
         for (let i = 0; i < 600 && answered.length < FLOOD - 4; i++) await new Promise((r) => setTimeout(r, 50));
         expect(answered).toHaveLength(FLOOD - 4);
         expect(answered.every(([s, m]) => s === 429 && m === OTP_MESSAGES.ipCap)).toBe(true);
-        const meanwhile = await sampleUntil(() => true);
-        expect([...meanwhile.statuses]).toEqual([200]);
-        console.log(
-          `[flood] postgres, IP lock held: health ${describeMs(meanwhile.health)}; window ${describeMs(meanwhile.window)}; load ${loadavg()[0]!.toFixed(2)}`,
-        );
+        const meanwhile = await sampleLatency(urls()).stop();
+        expect(statusesOf(meanwhile)).toEqual([200]);
+        console.log(`[flood] postgres, IP lock held: ${figures(meanwhile)}; load ${loadavg()[0]!.toFixed(2)}`);
         await holder.query('commit');
         const all = await Promise.all(requests);
         expect(all.filter(([s, m]) => s === 200 && m === OTP_MESSAGES.sent)).toHaveLength(4);
@@ -115,19 +96,18 @@ describeApi('200 code requests at once from one IP to one server process', () =>
   );
 
   it('answers every one sent or refused, none failing, and health and the window answer throughout', async () => {
-    const before = await sampleUntil(() => true);
-    let done = false;
-    const requests = Promise.all(flood()).finally(() => (done = true));
-    const during = await sampleUntil(() => done);
-    const answers = await requests;
+    const before = await sampleLatency(urls()).stop();
+    const sampler = sampleLatency(urls());
+    const answers = await Promise.all(flood());
+    const during = await sampler.stop();
     const sent = answers.filter(([s, m]) => s === 200 && m === OTP_MESSAGES.sent).length;
     const refused = answers.filter(([s, m]) => s === 429 && m === OTP_MESSAGES.ipCap).length;
     console.log(
-      `[flood] ${dbKind}: ${sent} sent, ${refused} refused; health before ${describeMs(before.health)}, during ${describeMs(during.health)}; window during ${describeMs(during.window)}; load ${loadavg()[0]!.toFixed(2)}`,
+      `[flood] ${dbKind}: ${sent} sent, ${refused} refused; before: ${figures(before)}; during: ${figures(during)}; load ${loadavg()[0]!.toFixed(2)}`,
     );
     expect(sent + refused).toBe(FLOOD);
     expect(refused).toBeGreaterThan(0);
-    expect([...during.statuses]).toEqual([200]);
+    expect(statusesOf(during)).toEqual([200]);
     if (onPostgres) {
       const { rows } = (await api.deps.db.execute(sql`select count(*)::int as n from otp_sends`)) as unknown as {
         rows: { n: number }[];
