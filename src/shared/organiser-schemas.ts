@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { INVITE_STATUSES } from './messages/cofounders.ts';
 import { DUPLICATE_MESSAGES } from './messages/duplicates.ts';
 import { ASSIGNMENT_MESSAGES } from './messages/review-assignment.ts';
-import { APPLICATION_STATUSES, DECISION_STATUSES, ORGANISER_MESSAGES, ROLES } from './organiser-labels.ts';
+import {
+  APPLICATION_STATUSES,
+  DECISION_STATUSES,
+  ORGANISER_MESSAGES,
+  POSSIBLE_DUPLICATES_COUNTED,
+  ROLES,
+} from './organiser-labels.ts';
 import { ConfirmationSchema } from './place-schemas.ts';
 import { OUTCOMES } from './application-outcome.ts';
 
@@ -114,8 +120,11 @@ const SubmissionRowSchema = z.object({
   confirmation: ConfirmationSchema.optional(),
   /** Organisers only: the decision set on it and not yet released (null when none). */
   pendingStatus: z.enum(DECISION_STATUSES).nullable().optional(),
-  /** Organisers only: live applications from other accounts that look like the same startup (the list's badge). */
-  possibleDuplicates: z.number().int().optional(),
+  /**
+   * Organisers only: live applications from other accounts that look like the same startup (the list's badge),
+   * counted up to POSSIBLE_DUPLICATES_COUNTED: that many means at least that many.
+   */
+  possibleDuplicates: z.number().int().min(0).max(POSSIBLE_DUPLICATES_COUNTED).optional(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
 /**

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DUPLICATE_MESSAGES } from '../../shared/messages/duplicates.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
+import { POSSIBLE_DUPLICATES_COUNTED } from '../../shared/organiser-labels.ts';
 import { applicationPageOf } from '../../shared/decision-wordings.ts';
 import { smsMessage } from '../../shared/sms-message.ts';
 import { decisionEmail } from '../../shared/messages/emails.ts';
@@ -141,14 +142,25 @@ export async function markDuplicate(db: Db, input: MarkDuplicateInput): Promise<
 }
 
 /**
- * How many live applications from other accounts look like each of `ids`: the badge in the organisers' list. Counts
- * only, so a page of the list pays one indexed join and no answers are read.
+ * How many live applications from other accounts look like each of `ids`, up to POSSIBLE_DUPLICATES_COUNTED: the
+ * badge in the organisers' list. Each fingerprint of the page's applications reads at most that many matches (live,
+ * another account's) from the (kind, value) index, so a row of a group of thousands costs what a row of a pair does;
+ * a count that reaches the cap means at least that many. Counts only: no answers are read.
  */
 export async function duplicateCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db.execute(sql`
-    select l.id, count(*)::int as n from (${sharedFingerprints(ids)}) l
-    join ${submissions} sb on sb.id = l.other and sb.status <> 'WITHDRAWN'
-    group by l.id`);
+    select a.submission_id as id, least(count(distinct m.other), ${POSSIBLE_DUPLICATES_COUNTED})::int as n
+    from ${submissionFingerprints} a
+    join ${submissions} sa on sa.id = a.submission_id
+    cross join lateral (
+      select f.submission_id as other from ${submissionFingerprints} f
+      join ${submissions} sb on sb.id = f.submission_id
+      where f.kind = a.kind and f.value = a.value and f.submission_id <> a.submission_id
+        and sb.user_id <> sa.user_id and sb.status <> 'WITHDRAWN'
+      limit ${POSSIBLE_DUPLICATES_COUNTED}
+    ) m
+    where a.submission_id in ${ids}
+    group by a.submission_id`);
   return new Map(rowsOf(rows).map((r) => [String(r.id), Number(r.n)]));
 }

@@ -6,6 +6,8 @@ import { formatIst } from '../../shared/india-time.ts';
 import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
 import type { User } from '../../shared/api-types.ts';
 import { type Application, type Viewer, loadScoredReviews, rowOf } from './applications.ts';
+import { localGate } from '../limits/local-gate.ts';
+import { nextTurn } from '../limits/next-turn.ts';
 import { reviewerScope } from './reviewer-scope.ts';
 import {
   type FieldRef,
@@ -31,6 +33,18 @@ type FileAddress = (file: typeof submissionFiles.$inferSelect) => string | Promi
  */
 const PAGE_SIZE = 100;
 
+/**
+ * One step of one export at a time in this process (its columns, its reviews, a page), the exports taking turns in the
+ * order they asked, each step first waiting behind requests already received (next-turn.ts). However many exports run,
+ * the health check or someone's page waits for one step at most, and exports hold at most three pooled connections.
+ */
+const exportTurns = localGate(1);
+const inExportTurn = <T>(step: () => Promise<T>) =>
+  exportTurns(async () => {
+    await nextTurn();
+    return step();
+  });
+
 /** The columns every export starts with; `status` and `statusHistory` only where the viewer may read them. */
 const FIRST_COLUMNS = ['submissionId', 'submittedAt', 'submittedAtIst', 'applicationUrl'];
 const SCORE_COLUMNS = ['reviewCount', 'weightedScore', 'normalisedScore', 'reviews'];
@@ -42,8 +56,11 @@ const HISTORY_COLUMN = 'statusHistory';
  * history and the applicant, the startup, and one column per answer name ever submitted, in form order. Reviewers get
  * the blind set, without a status (reviewer-visibility.ts).
  */
-export async function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<string[]> {
-  await nextTurn();
+export function exportColumns(deps: ApiDeps, viewer: Viewer): Promise<string[]> {
+  return inExportTurn(() => columnsOf(deps, viewer));
+}
+
+async function columnsOf(deps: ApiDeps, viewer: Viewer): Promise<string[]> {
   // Every application's answer names as one array: a handful of distinct ones however many applications there are
   // (a form changes rarely), a third of the time of listing every answer of every application in SQL.
   const result = await deps.db.execute<{ names: string[] }>(
@@ -78,13 +95,6 @@ function inFormOrder(lists: string[][]): string[] {
 }
 
 /**
- * The embedded database answers on this thread, and queries queued one after another run without the event loop
- * turning in between: each step of an export waits its turn behind waiting requests (the health check, a visitor's
- * page) instead of holding the server for as long as several exports' steps take together.
- */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-/**
  * Every application as flat records, one page at a time (keyset on creation time and id, so nothing is skipped or
  * repeated while applications arrive). Organisers get the applicant and every answer; reviewers the blind version
  * of the applications that are theirs (reviewerScope).
@@ -95,9 +105,8 @@ export async function* exportPages(
   fileAddress: FileAddress = (f) => `${deps.siteUrl}/api/organiser/submissions/${f.submissionId}/files/${f.id}`,
 ): AsyncGenerator<ExportRecord[]> {
   const organiser = viewer.role === 'ORGANISER';
-  await nextTurn();
   // Normalised scores need every review: a few numbers per review, small beside the applications themselves.
-  const scored = await loadScoredReviews(deps.db, deps.rubric);
+  const scored = await inExportTurn(() => loadScoredReviews(deps.db, deps.rubric));
   const reviewsOf = new Map<string, typeof scored>();
   for (const r of scored) reviewsOf.set(r.submissionId, [...(reviewsOf.get(r.submissionId) ?? []), r]);
   const criteria = deps.rubric.criteria;
@@ -106,88 +115,90 @@ export async function* exportPages(
     (r.comment ? ` (${r.comment})` : '');
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
-    await nextTurn();
-    const page: Application[] = await deps.db
-      .select({ submission: submissions, user: users, startup: startups })
-      .from(submissions)
-      .innerJoin(users, eq(users.id, submissions.userId))
-      .leftJoin(startups, eq(startups.userId, users.id))
-      // A row comparison, which the (created_at, id) index answers without sorting every application.
-      .where(
-        and(
-          after ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})` : undefined,
-          reviewerScope(viewer),
+    const step = await inExportTurn(async () => {
+      const page: Application[] = await deps.db
+        .select({ submission: submissions, user: users, startup: startups })
+        .from(submissions)
+        .innerJoin(users, eq(users.id, submissions.userId))
+        .leftJoin(startups, eq(startups.userId, users.id))
+        // A row comparison, which the (created_at, id) index answers without sorting every application.
+        .where(
+          and(
+            after ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.createdAt}, ${after.id})` : undefined,
+            reviewerScope(viewer),
+          ),
+        )
+        .orderBy(asc(submissions.createdAt), asc(submissions.id))
+        .limit(PAGE_SIZE);
+      if (page.length === 0) return null;
+      const ids = page.map((a) => a.submission.id);
+      const [files, changes, teams] = await Promise.all([
+        deps.db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, ids)),
+        maySeeStanding(viewer.role, 'history')
+          ? deps.db
+              .select()
+              .from(submissionStatusChanges)
+              .where(inArray(submissionStatusChanges.submissionId, ids))
+              .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id))
+          : [],
+        verifiedTeams(
+          deps.db,
+          page.map((a) => a.user.id),
         ),
-      )
-      .orderBy(asc(submissions.createdAt), asc(submissions.id))
-      .limit(PAGE_SIZE);
-    if (page.length === 0) return;
-    const ids = page.map((a) => a.submission.id);
-    const [files, changes, teams] = await Promise.all([
-      deps.db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, ids)),
-      maySeeStanding(viewer.role, 'history')
-        ? deps.db
-            .select()
-            .from(submissionStatusChanges)
-            .where(inArray(submissionStatusChanges.submissionId, ids))
-            .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id))
-        : [],
-      verifiedTeams(
-        deps.db,
-        page.map((a) => a.user.id),
-      ),
-    ]);
-    const records: ExportRecord[] = [];
-    for (const a of page) {
-      const id = a.submission.id;
-      const reviews = reviewsOf.get(id) ?? [];
-      const seen = applicationAsSeenBy(
-        deps.visibility,
-        viewer.role,
-        {
-          ...a,
-          answers: answersWithTeam(a.submission.answers, teams.get(a.user.id) ?? []),
-          userRole: roleOf(deps.roles, a.user.mobile),
-        },
-        files.filter((f) => f.submissionId === id),
-      );
-      const row = rowOf(a, seen, reviews, viewer);
-      const record: ExportRecord = {
-        submissionId: row.id,
-        submittedAt: row.submittedAt,
-        submittedAtIst: formatIst(a.submission.createdAt),
-        applicationUrl: `${deps.siteUrl}/organiser/application?id=${id}`,
-        ...(row.status ? { status: row.status } : {}),
-        reviewCount: row.reviewCount,
-        weightedScore: row.weightedScore,
-        normalisedScore: row.normalisedScore,
-        // Organisers read every review; a reviewer their own only, as on the page.
-        reviews: reviews
-          .filter((r) => organiser || r.reviewerMobile === viewer.mobile)
-          .map(reviewText)
-          .join(' | '),
-      };
-      if (maySeeStanding(viewer.role, 'history')) {
-        record[HISTORY_COLUMN] = changes
-          .filter((c) => c.submissionId === id)
-          .map(
-            (c) =>
-              `${formatIst(c.changedAt)} ${STATUS_LABELS[c.status as ApplicationStatus]}${c.note ? `: ${c.note}` : ''}`,
-          )
-          .join(' | ');
+      ]);
+      const records: ExportRecord[] = [];
+      for (const a of page) {
+        const id = a.submission.id;
+        const reviews = reviewsOf.get(id) ?? [];
+        const seen = applicationAsSeenBy(
+          deps.visibility,
+          viewer.role,
+          {
+            ...a,
+            answers: answersWithTeam(a.submission.answers, teams.get(a.user.id) ?? []),
+            userRole: roleOf(deps.roles, a.user.mobile),
+          },
+          files.filter((f) => f.submissionId === id),
+        );
+        const row = rowOf(a, seen, reviews, viewer);
+        const record: ExportRecord = {
+          submissionId: row.id,
+          submittedAt: row.submittedAt,
+          submittedAtIst: formatIst(a.submission.createdAt),
+          applicationUrl: `${deps.siteUrl}/organiser/application?id=${id}`,
+          ...(row.status ? { status: row.status } : {}),
+          reviewCount: row.reviewCount,
+          weightedScore: row.weightedScore,
+          normalisedScore: row.normalisedScore,
+          // Organisers read every review; a reviewer their own only, as on the page.
+          reviews: reviews
+            .filter((r) => organiser || r.reviewerMobile === viewer.mobile)
+            .map(reviewText)
+            .join(' | '),
+        };
+        if (maySeeStanding(viewer.role, 'history')) {
+          record[HISTORY_COLUMN] = changes
+            .filter((c) => c.submissionId === id)
+            .map(
+              (c) =>
+                `${formatIst(c.changedAt)} ${STATUS_LABELS[c.status as ApplicationStatus]}${c.note ? `: ${c.note}` : ''}`,
+            )
+            .join(' | ');
+        }
+        for (const f of seen.files) {
+          record[`file.${f.fieldName}`] = await fileAddress(files.find((stored) => stored.id === f.id)!);
+        }
+        if (seen.applicant) Object.assign(record, applicantColumns(seen.applicant));
+        for (const [k, v] of Object.entries(seen.startup)) record[`startup.${k}`] = v;
+        for (const ans of seen.answers) record[`answer.${ans.name}`] = ans.value;
+        records.push(record);
       }
-      for (const f of seen.files) {
-        record[`file.${f.fieldName}`] = await fileAddress(files.find((stored) => stored.id === f.id)!);
-      }
-      if (seen.applicant) Object.assign(record, applicantColumns(seen.applicant));
-      for (const [k, v] of Object.entries(seen.startup)) record[`startup.${k}`] = v;
-      for (const ans of seen.answers) record[`answer.${ans.name}`] = ans.value;
-      records.push(record);
-    }
-    yield records;
-    const last = page.at(-1)!.submission;
-    after = { createdAt: last.createdAt, id: last.id };
-    if (page.length < PAGE_SIZE) return;
+      return { records, last: page.at(-1)!.submission, full: page.length === PAGE_SIZE };
+    });
+    if (!step) return;
+    yield step.records;
+    after = { createdAt: step.last.createdAt, id: step.last.id };
+    if (!step.full) return;
   }
 }
 

@@ -120,17 +120,15 @@ describeApi('sign-in abuse limits across two server processes on one Postgres', 
     },
   );
 
-  it.skipIf(!onPostgres)(
-    'sends 3 of 10 concurrent codes from one IP, asking the others for proof of work',
-    async () => {
-      const results = await burst(
-        Array.from({ length: 10 }, (_, i) => ({ mobile: `9${i}${i}0000000` })),
-        '10.7.0.1',
-      );
-      expect(count(results, 200, OTP_MESSAGES.sent)).toBe(3);
-      expect(count(results, 429, OTP_MESSAGES.challengeRequired)).toBe(7);
-    },
-  );
+  it.skipIf(!onPostgres)('sends 3 of 8 concurrent codes from one IP, asking the others for proof of work', async () => {
+    // 4 per process: as many as one IP may have in flight in a process (routes/otp.ts).
+    const results = await burst(
+      Array.from({ length: 8 }, (_, i) => ({ mobile: `9${i}${i}0000000` })),
+      '10.7.0.1',
+    );
+    expect(count(results, 200, OTP_MESSAGES.sent)).toBe(3);
+    expect(count(results, 429, OTP_MESSAGES.challengeRequired)).toBe(5);
+  });
 
   it.skipIf(!onPostgres)(
     `sends codes while a 10-minute window has sent at most ${GLOBAL_POW}, then asks everyone for proof of work`,

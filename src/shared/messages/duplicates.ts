@@ -16,4 +16,9 @@ export const DUPLICATE_MESSAGES = {
     `Withdrawn by the organisers as a duplicate of another application${note ? `: ${note}` : ''}`,
   /** Why two applications look alike, on the organiser's page. */
   reasons: { name: 'Same startup name', site: 'Same website', file: 'Same file' },
+  /** The list's badge: `count` look-alikes, `atLeast` when the list stopped counting there. */
+  listBadge: (count: number, atLeast: boolean) =>
+    `possible duplicate${count === 1 && !atLeast ? '' : ` ×${count}${atLeast ? '+' : ''}`}`,
+  /** The badge's tooltip. */
+  listBadgeTitle: "Same startup name, website or file as another account's application",
 } as const;

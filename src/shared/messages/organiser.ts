@@ -27,6 +27,8 @@ export const ORGANISER_MESSAGES = {
   smsRequeued: 'The SMS will be sent again now',
   smsNotUnknown: 'This SMS is not waiting to be sent again',
   exportsBusy: 'Two of your exports are still running. Please wait for one to finish.',
+  /** Every export the server runs at once is taken, whoever asked for them. */
+  exportsBusyEveryone: 'The server is busy with other exports. Please try again in a minute.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   deckNotBlind: 'This deck could not be prepared for blind review. Please ask an organiser.',
   statusFilterRefused: 'Reviewers do not see where applications stand, so the list cannot be filtered by status',
