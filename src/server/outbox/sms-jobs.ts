@@ -13,7 +13,7 @@ interface SmsJob {
 }
 
 /** The job's singleton key: one job per message, so one decision change is never in the queue twice. */
-export const smsJobKey = ({ kind, id }: SmsJob) => `${kind}:${id}`;
+const smsJobKey = ({ kind, id }: SmsJob) => `${kind}:${id}`;
 
 /** Queues a job for one message; null when it already has one waiting, retrying or running. */
 export const queueSmsJob = (boss: PgBoss, job: SmsJob) => boss.send(SMS_QUEUE, job, { singletonKey: smsJobKey(job) });
