@@ -25,6 +25,7 @@ import { seedWindow, siteFacts } from './organiser/window.ts';
 import { statusSmsQueue } from './organiser/status-sms.ts';
 import { inviteSmsQueue } from './invites/invite-sms.ts';
 import { smsOutbox } from './sms/outbox.ts';
+import { startBoss } from './outbox/boss.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
@@ -165,18 +166,19 @@ export async function bootstrap(
     ...assembled,
     smsOutbox:
       overrides.smsOutbox ??
-      smsOutbox(
-        assembled.db,
-        { sms: assembled.sms, email: assembled.email },
-        [statusSmsQueue, inviteSmsQueue(() => assembled)],
-        assembled.now,
-        () => assembled.otpLimits,
-      ),
+      smsOutbox({
+        db: assembled.db,
+        boss: await whenDatabaseAnswers(database, () => startBoss(database, { supervise: true })),
+        channels: { sms: assembled.sms, email: assembled.email },
+        queues: [statusSmsQueue, inviteSmsQueue(() => assembled)],
+        now: assembled.now,
+        limits: () => assembled.otpLimits,
+      }),
     deckText: overrides.deckText ?? deckTextReader(assembled.db, assembled.uploads),
   };
   const shutdown = async () => {
     // A send already handed to the gateway finishes first, so it is recorded and never sent twice.
-    await deps.smsOutbox.idle();
+    await deps.smsOutbox.stop();
     await deps.deckText.idle();
     await database.close().catch(() => {});
     await release();

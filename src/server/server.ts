@@ -46,7 +46,8 @@ shutdown = async () => {
 };
 if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);
 exportOnSignal(deps, path.join(env.DATA_DIR, 'exports'));
-// Status and invite SMS that failed (or whose process died mid-send) are retried from here.
+// Every minute the outbox queues what became due (a wait ended, a claim of a dead process lapsed) and runs the
+// jobs whose back-off ended.
 wakeEvery(deps.smsOutbox);
 // Decks whose text is not read yet (another process died mid-read, or they predate the reader): now and every minute.
 deps.deckText.wake();

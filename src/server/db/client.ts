@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import { initPgliteDir } from './pglite-initdb.ts';
 import * as schema from './schema.ts';
 
@@ -23,6 +24,8 @@ export interface Database {
   location: string;
   /** Applies pending SQL migrations from ./migrations. */
   migrate(): Promise<void>;
+  /** How pg-boss (the outbox's queue, outbox/boss.ts) reaches this database: PGlite's one session, or its own small pool. */
+  boss: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max' | 'application_name'>;
   close(): Promise<void>;
 }
 
@@ -124,6 +127,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     location,
+    boss: { db: fromPglite(client), backend: 'pglite' },
     // PGlite is one process's private database, so there is nobody to race with.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
@@ -154,6 +158,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     db: db as unknown as Db,
     kind: 'postgres',
     location: `Postgres at ${redact(url)}`,
+    // Two connections: the queue's statements are short, and the sends themselves never hold one.
+    boss: { connectionString: url, max: 2, application_name: 'launchpad-outbox' },
     async migrate() {
       // Hold a session-level advisory lock on one dedicated connection while migrating.
       const client = await pool.connect();

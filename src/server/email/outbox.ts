@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { logSafe } from '../log-safe.ts';
@@ -22,46 +22,50 @@ export async function queueEmail(tx: DbOrTx, key: string, email: Email, now: Dat
     .onConflictDoNothing({ target: emailOutbox.key });
 }
 
-/**
- * Sends the e-mails that are due, at most `limit`, each claimed with one atomic UPDATE (due and not held by a live
- * claim), so two processes never send one twice. A refused send is retried with a growing wait (up to MAX_ATTEMPTS);
- * one left without an answer once handed over is taken as sent and never repeated. Returns how many went out.
- */
-export async function deliverDueEmail(db: Db, provider: EmailProvider, now: Date, limit = 20): Promise<number> {
+/** What one e-mail's delivery came to: as sms/delivery.ts's outcomes, without budgets. */
+export type EmailOutcome = 'not due' | 'sent' | 'refused' | 'settled';
+
+/** The e-mails a sender may claim at `now`: due and not held by a live claim. */
+export function dueEmail(now: Date) {
   const e = emailOutbox;
-  const due = and(lte(e.dueAt, now), or(isNull(e.claimedUntil), lte(e.claimedUntil, now)))!;
-  let sent = 0;
-  for (let i = 0; i < limit; i++) {
-    const [next] = await db.select({ id: e.id }).from(e).where(due).orderBy(asc(e.dueAt)).limit(1);
-    if (!next) break;
-    const [claimed] = await db
+  return and(lte(e.dueAt, now), or(isNull(e.claimedUntil), lte(e.claimedUntil, now)))!;
+}
+
+/**
+ * Sends the e-mail `id` if it is due, claimed with one atomic UPDATE (due and not held by a live claim), so two
+ * processes never send it twice. A refused send is due again after a growing wait (up to MAX_ATTEMPTS); one left
+ * without an answer once handed over is taken as sent and never repeated.
+ */
+export async function deliverEmail(db: Db, provider: EmailProvider, now: Date, id: number): Promise<EmailOutcome> {
+  const e = emailOutbox;
+  const [claimed] = await db
+    .update(e)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${e.attempts} + 1` })
+    .where(and(eq(e.id, id), dueEmail(now)))
+    .returning();
+  if (!claimed) return 'not due';
+  const settle = (change: Partial<typeof e.$inferInsert>) =>
+    db
       .update(e)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${e.attempts} + 1` })
-      .where(and(eq(e.id, next.id), due))
-      .returning();
-    if (!claimed) continue;
-    const settle = (change: Partial<typeof e.$inferInsert>) =>
-      db
-        .update(e)
-        .set({ claimedUntil: null, ...change })
-        .where(eq(e.id, claimed.id));
-    try {
-      await provider.send({ to: claimed.to, subject: claimed.subject, text: claimed.text });
-      await settle({ sentAt: now, dueAt: null, lastError: '' });
-      sent++;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const unknown = err instanceof EmailOutcomeUnknown;
-      console.error(
-        `[email] ${logSafe(claimed.key)} ${unknown ? 'has an unknown outcome' : 'failed'} (attempt ${claimed.attempts}): ${logSafe(message)}`,
-      );
-      const lastError = message.slice(0, 500);
-      if (unknown) await settle({ lastError, outcomeUnknownAt: now, dueAt: null });
-      else {
-        const givenUp = claimed.attempts >= MAX_ATTEMPTS;
-        await settle({ lastError, dueAt: givenUp ? null : new Date(now.getTime() + backoffMs(claimed.attempts)) });
-      }
+      .set({ claimedUntil: null, ...change })
+      .where(eq(e.id, claimed.id));
+  try {
+    await provider.send({ to: claimed.to, subject: claimed.subject, text: claimed.text });
+    await settle({ sentAt: now, dueAt: null, lastError: '' });
+    return 'sent';
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const unknown = err instanceof EmailOutcomeUnknown;
+    console.error(
+      `[email] ${logSafe(claimed.key)} ${unknown ? 'has an unknown outcome' : 'failed'} (attempt ${claimed.attempts}): ${logSafe(message)}`,
+    );
+    const lastError = message.slice(0, 500);
+    if (unknown) {
+      await settle({ lastError, outcomeUnknownAt: now, dueAt: null });
+      return 'settled';
     }
+    const givenUp = claimed.attempts >= MAX_ATTEMPTS;
+    await settle({ lastError, dueAt: givenUp ? null : new Date(now.getTime() + backoffMs(claimed.attempts)) });
+    return givenUp ? 'settled' : 'refused';
   }
-  return sent;
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { type PgBoss, TestClock } from 'pg-boss';
 import { describe, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -24,6 +25,7 @@ import { loadRubric } from '../organiser/rubric.ts';
 import { statusSmsQueue } from '../organiser/status-sms.ts';
 import { inviteSmsQueue } from '../invites/invite-sms.ts';
 import { smsOutbox } from '../sms/outbox.ts';
+import { startBoss } from '../outbox/boss.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { loadSite } from '../static/site-index.ts';
@@ -177,6 +179,8 @@ export interface TestApi {
   app: ReturnType<typeof createApp>;
   deps: ApiDeps;
   database: Database;
+  /** The outbox's queue (pg-boss), on a TestClock the outbox moves to the API's clock before each run. */
+  boss: PgBoss;
   sms: RecordingSms;
   /** E-mails sent through the recording provider (not when a test passes its own). */
   emails: Email[];
@@ -211,19 +215,23 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
   };
   const now = () => new Date(clock.now);
   const uploads = bucket?.store ?? (await localDiskStore(dataDir));
+  const bossClock = new TestClock(T0);
+  const boss = await startBoss(database, { supervise: false, clock: bossClock });
   const deps: ApiDeps = {
     db: database.db,
     uploads,
     sms,
     email,
     // Read when a run starts, so a test's own budget (overrides.otpLimits) counts.
-    smsOutbox: smsOutbox(
-      database.db,
-      { sms: overrides.sms ?? sms, email: overrides.email ?? email },
-      [statusSmsQueue, inviteSmsQueue(() => deps)],
+    smsOutbox: smsOutbox({
+      db: database.db,
+      boss,
+      channels: { sms: overrides.sms ?? sms, email: overrides.email ?? email },
+      queues: [statusSmsQueue, inviteSmsQueue(() => deps)],
       now,
-      () => deps.otpLimits,
-    ),
+      limits: () => deps.otpLimits,
+      syncClock: (at) => bossClock.setTime(at),
+    }),
     // No pause before reading: tests await `deckText.idle()` instead.
     deckText: deckTextReader(database.db, uploads, 0),
     now,
@@ -259,6 +267,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     app,
     deps,
     database,
+    boss,
     sms,
     emails: email.sent,
     dataDir,
@@ -270,6 +279,8 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       const written = await tablesWithRows(database.db);
       if (written.length > 0)
         await database.db.execute(sql.raw(`truncate ${written.join(', ')} restart identity cascade`));
+      // Ids start again at 1: no job of an earlier test may send a new test's message.
+      await boss.deleteAllJobs();
       for (const name of await deps.uploads.list()) {
         if (name.startsWith('.incoming/')) await deps.uploads.removeTemporary(name.slice('.incoming/'.length));
         else await deps.uploads.remove(name);
@@ -304,7 +315,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     },
     s3Env: bucket?.env,
     async close() {
-      await deps.smsOutbox.idle();
+      await deps.smsOutbox.stop();
       await deps.deckText.idle();
       await database.close();
       await drop();
