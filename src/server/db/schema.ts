@@ -40,6 +40,11 @@ export const users = pgTable('users', {
   isJitoMember: boolean('is_jito_member').notNull().default(false),
   jitoChapter: text('jito_chapter').notNull().default(''),
   heardFrom: text('heard_from').notNull().default(''),
+  /**
+   * The privacy notice version (content/privacy.json) this user last accepted, null before any: read with the session,
+   * so the forms know whether to ask again. The record of each acceptance is privacy_notice_acceptances.
+   */
+  privacyNoticeVersion: text('privacy_notice_version'),
   isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
   isApplicationSubmitted: boolean('is_application_submitted').notNull().default(false),
   /** When the profile first became complete, for the organisers' funnel. */
@@ -47,6 +52,22 @@ export const users = pgTable('users', {
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * Each privacy notice version a user accepted, and when: the proof of consent the DPDP Act asks for (s.6(10)). Kept when
+ * the account is erased, since the user row then names no one (me/erase.ts).
+ */
+export const privacyNoticeAcceptances = pgTable(
+  'privacy_notice_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);
 
 /** The startup half of the profile, one per user. */
 export const startups = pgTable('startups', {
