@@ -69,6 +69,32 @@ export const privacyNoticeAcceptances = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.version] })],
 );
 
+/**
+ * Privacy requests applicants raise on /profile (access, correction, erasure, grievance, nominee), answered within
+ * 90 days (DPDP Rules, Rule 9): organisers move them through their states on /organiser/privacy, each step audited.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    details: text('details').notNull(),
+    /** RECEIVED, IN_PROGRESS, ANSWERED or REFUSED (shared/privacy/request-labels.ts). */
+    state: text('state').notNull().default('RECEIVED'),
+    /** The organisers' note on the latest change: what was done, or why not. */
+    note: text('note').notNull().default(''),
+    receivedAt: at('received_at').notNull(),
+    dueAt: at('due_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    /** The organiser who made the latest change; '' while only received. */
+    updatedBy: text('updated_by').notNull().default(''),
+  },
+  (t) => [index('privacy_requests_due_idx').on(t.state, t.dueAt), index('privacy_requests_user_idx').on(t.userId)],
+);
+
 /** The startup half of the profile, one per user. */
 export const startups = pgTable('startups', {
   userId: integer('user_id')

@@ -15,6 +15,7 @@ import type { Role } from '../../shared/organiser-schemas.ts';
 import { formatIst } from '../../shared/india-time.ts';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
 import { type MyFileLinks, myFileUrl } from './file-links.ts';
+import { ownRequests } from '../privacy/requests.ts';
 
 /**
  * Everything the product holds about one user, as they may read it (a right of access): the profile, the
@@ -99,6 +100,7 @@ export async function exportUserData(
         : null,
     invites: await listInvites(db, user.id),
     invitesReceived: await listInvitesReceived(db, user.mobile),
+    privacyRequests: await ownRequests(db, user.id),
     privacyNoticeAcceptances: (
       await db
         .select({ version: privacyNoticeAcceptances.version, acceptedAt: privacyNoticeAcceptances.acceptedAt })

@@ -200,6 +200,7 @@ export interface TestApi {
 const WRITABLE_TABLES = [
   'users',
   'privacy_notice_acceptances',
+  'privacy_requests',
   'startups',
   'sessions',
   'otp_codes',

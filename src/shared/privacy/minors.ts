@@ -6,7 +6,7 @@
 import { PRIVACY_MESSAGES } from '../messages/privacy.ts';
 
 /** The age from which the Act no longer counts a person as a child. */
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 /** Why a valid age (1-120) may not apply, or '' when it may. */
 export function minorRefusal(age: number): string {

@@ -76,7 +76,6 @@ export const PrivacyContentSchema = z.strictObject({
   hi: LocalisedPrivacySchema,
 });
 export type PrivacyContent = z.infer<typeof PrivacyContentSchema>;
-export type LocalisedPrivacy = PrivacyContent['en'];
 /** The notice's languages, in the order the switch shows them. */
 export const PRIVACY_LANGUAGES = ['en', 'hi'] as const;
 export type PrivacyLanguage = (typeof PRIVACY_LANGUAGES)[number];
