@@ -27,6 +27,7 @@ test('the workspace has its own compact header, and at 1366x768 the deck and the
     'Stats',
     'Settings',
     'Audit log',
+    'Privacy requests',
   ]);
   await expect(nav.getByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/organiser/review');
   await expect(page.getByRole('banner').locator('[data-account-toggle]')).toBeVisible();
@@ -41,7 +42,15 @@ test('the workspace has its own compact header, and at 1366x768 the deck and the
   await expectNoAxeViolations(page);
 
   // Each tab opens a page titled and headed as the tab says.
-  for (const name of ['Applications', 'Review queue', 'Decisions', 'Stats', 'Settings', 'Audit log']) {
+  for (const name of [
+    'Applications',
+    'Review queue',
+    'Decisions',
+    'Stats',
+    'Settings',
+    'Audit log',
+    'Privacy requests',
+  ]) {
     await nav.getByRole('link', { name, exact: true }).click();
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle(new RegExp(`^${name} · Organisers · `));
@@ -69,6 +78,7 @@ test('a reviewer is shown only the tabs they may use; a page for organisers says
     ['/organiser/decisions', 'Decisions'],
     ['/organiser/settings', 'Settings'],
     ['/organiser/audit', 'Audit log'],
+    ['/organiser/privacy', 'Privacy requests'],
   ] as const) {
     await openAs(page, path, reviewer);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

@@ -52,6 +52,8 @@ test('a new number signs in, completes the profile, applies with a PDF and logs 
   await page.keyboard.press('Space');
   await chooseByKeyboard(page, field('JITO Chapter'), 'Bangalore', 'Bangalore');
   await expect(field('Ethnicity / Religion')).toHaveValue('Jain');
+  await tabTo(page, page.getByRole('checkbox', { name: /I have read this privacy notice/ }));
+  await page.keyboard.press('Space');
   await press('Complete Profile');
 
   const done = page.getByRole('heading', { name: 'Profile Completed Successfully – Thank You!' });

@@ -24,6 +24,7 @@ import { TestimonialSchema } from './lib/content/schemas/testimonial.ts';
 import { ClientSchema } from './lib/content/schemas/client.ts';
 import { EventInfoSchema } from './lib/content/schemas/event-info.ts';
 import { SiteSchema } from './lib/content/schemas/site.ts';
+import { PrivacyContentSchema } from './shared/privacy/privacy-content.ts';
 
 export const collections = {
   blog: defineCollection({
@@ -45,4 +46,8 @@ export const collections = {
   clients: defineCollection({ loader: jsonFile('content/clients.json'), schema: ClientSchema }),
   eventInfo: defineCollection({ loader: jsonFile('content/event-info.json'), schema: EventInfoSchema }),
   site: defineCollection({ loader: jsonFile('content/site.json', { single: 'site' }), schema: SiteSchema }),
+  privacy: defineCollection({
+    loader: jsonFile('content/privacy.json', { single: 'privacy' }),
+    schema: PrivacyContentSchema,
+  }),
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestOtp, otpCodes, randomMobile } from './otp.ts';
 import { sendOtpSolving } from './pow.ts';
@@ -10,7 +11,14 @@ export interface ApiSession {
   user: Record<string, unknown> & { name: string; isProfileCompleted: boolean; isApplicationSubmitted: boolean };
 }
 
-/** A valid complete profile, as the API takes it. */
+/** The privacy notice's current version, which a profile save must accept. */
+const NOTICE_VERSION = (
+  JSON.parse(readFileSync(new URL('../../content/privacy.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** A valid complete profile, as the API takes it, with the current privacy notice accepted. */
 export const SAMPLE_PROFILE = {
   name: 'Asha Mehta',
   age: 29,
@@ -32,6 +40,7 @@ export const SAMPLE_PROFILE = {
   startUpSummary: 'Low-cost soil sensors that tell small farmers when to water.',
   website: '',
   linkedIn: '',
+  privacyNoticeVersion: NOTICE_VERSION,
 };
 
 /** Signs a number (a fresh random one by default) in through POST /api/otp and /api/verify-otp. */

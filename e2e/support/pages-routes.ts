@@ -92,4 +92,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   })),
   { path: '/contact', h1: 'Contact', headline: 'We are happy to help' },
   { path: '/buy-ticket', h1: 'Buy Ticket', headline: 'Ticket sales are not open yet' },
+  { path: '/privacy', h1: 'Privacy Policy', headline: 'Privacy notice' },
+  { path: '/terms', h1: 'Terms', headline: 'Terms of use' },
 ];

@@ -31,4 +31,7 @@ export async function fillProfileForm(page: Page, overrides: Partial<Record<stri
   await page.getByLabel('Team Size', { exact: true }).fill(v.startUpTeamSize);
   await page.getByLabel('Startup Summary', { exact: true }).fill(v.startUpSummary);
   await page.getByLabel('Ethnicity / Religion', { exact: true }).selectOption(v.ethnicity);
+  // The privacy notice is asked for until its current version is accepted (on /complete-profile, always).
+  const accept = page.getByRole('checkbox', { name: /I have read this privacy notice/ });
+  if (await accept.isVisible()) await accept.check();
 }

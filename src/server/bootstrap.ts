@@ -20,6 +20,7 @@ import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './organiser/roles.ts';
 import { loadRubric } from './organiser/rubric.ts';
+import { loadPrivacyNoticeVersion } from './privacy/notice-version.ts';
 import { deckTextReader } from './organiser/deck-text-reader.ts';
 import { seedWindow, siteFacts } from './organiser/window.ts';
 import { statusSmsQueue } from './organiser/status-sms.ts';
@@ -157,6 +158,7 @@ export async function bootstrap(
     roles: rolesFromLists(env.ORGANISER_MOBILES, env.REVIEWER_MOBILES),
     visibility: visibilityFromForm(form),
     rubric: await loadRubric(),
+    privacyNoticeVersion: await loadPrivacyNoticeVersion(),
     eventName: facts.eventName,
     siteUrl: env.SITE_URL,
     staffPasskeys: env.STAFF_PASSKEYS,

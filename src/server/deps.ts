@@ -42,6 +42,8 @@ export interface ApiDeps {
   visibility: ReviewerVisibility;
   /** The review rubric from content/review-rubric.json. */
   rubric: Rubric;
+  /** The privacy notice's current version (content/privacy.json): a profile is saved only once it is accepted. */
+  privacyNoticeVersion: string;
   /** The event's name from content/site.json, for status SMS. */
   eventName: string;
   /** The site's public address (SITE_URL): status SMS name the applicant's page on it; passkeys are bound to its host. */

@@ -34,6 +34,8 @@ export const UserSchema = z.object({
   isProfileCompleted: z.boolean(),
   /** True while the user has a live application: false again once it is withdrawn (they may apply again). */
   isApplicationSubmitted: z.boolean(),
+  /** The privacy notice version last accepted (null before any): the forms ask again when the notice's differs. */
+  privacyNoticeVersion: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

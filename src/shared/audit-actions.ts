@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'settings.saved',
   'templates.saved',
   'export.downloaded',
+  // The rights desk: an applicant raised a privacy request (actor 'applicant'), organisers listed or changed them.
+  'privacy-request.received',
+  'privacy-requests.viewed',
+  'privacy-request.updated',
   // Done by the server itself (actor 'system'): a deadline passed unanswered; a place given up went to the next.
   'place.lapsed',
   'place.handed-on',

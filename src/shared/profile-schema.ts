@@ -12,6 +12,7 @@ import { STATES } from './options/states.ts';
 import { PROFILE_MESSAGES } from './messages/profile.ts';
 import { tooLong } from './messages/text-length.ts';
 import { PROFILE_FIELDS, type ProfileField } from './profile-fields.ts';
+import { minorRefusal } from './privacy/minors.ts';
 
 const M = PROFILE_MESSAGES;
 
@@ -40,7 +41,10 @@ const checkbox = z
   .nullish()
   .transform((v) => v === true || v === 'true' || v === 'on');
 
-/** Age arrives as a number (API JSON) or a string (browser input); it is stored as an integer. */
+/**
+ * Age arrives as a number (API JSON) or a string (browser input); it is stored as an integer. Past the spec's range
+ * (1-120), an applicant under 18 is refused (privacy/minors.ts).
+ */
 const age = z.unknown().transform((v, ctx): number => {
   const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
   if (text === '') {
@@ -50,6 +54,11 @@ const age = z.unknown().transform((v, ctx): number => {
   const n = Number(text);
   if (!/^\d+$/.test(text) || !Number.isInteger(n) || n < 1 || n > 120) {
     ctx.addIssue({ code: 'custom', message: M.ageInvalid });
+    return z.NEVER;
+  }
+  const minor = minorRefusal(n);
+  if (minor) {
+    ctx.addIssue({ code: 'custom', message: minor });
     return z.NEVER;
   }
   return n;

@@ -10,6 +10,7 @@ export const WORKSPACE_PAGES = [
   { href: '/organiser/stats', name: 'Stats', organisersOnly: false },
   { href: '/organiser/settings', name: 'Settings', organisersOnly: true },
   { href: '/organiser/audit', name: 'Audit log', organisersOnly: true },
+  { href: '/organiser/privacy', name: 'Privacy requests', organisersOnly: true },
 ] as const;
 
 export type WorkspacePage = (typeof WORKSPACE_PAGES)[number]['href'];

@@ -4,6 +4,12 @@ import { formatIst } from '../../shared/india-time.ts';
 import { AUDIT_MESSAGES as M } from '../../shared/messages/audit.ts';
 import type { Rubric } from '../../shared/organiser-schemas.ts';
 import type { AuditNames } from './audit-names.ts';
+import {
+  PRIVACY_REQUEST_KIND_LABELS,
+  PRIVACY_REQUEST_STATE_LABELS,
+  type PrivacyRequestKind,
+  type PrivacyRequestState,
+} from '../../shared/privacy/request-labels.ts';
 
 /** An entry as stored (audit.ts): details are whatever the action wrote, read defensively. */
 interface StoredEntry {
@@ -91,9 +97,12 @@ export function describeEntry(entry: StoredEntry, names: AuditNames, rubric: Rub
         ? names.staff(entry.target)
         : entry.action === 'settings.saved'
           ? (M.settingNames[entry.target] ?? entry.target)
-          : entry.target;
+          : entry.action.startsWith('privacy-request.')
+            ? M.privacyRequest(entry.target)
+            : entry.target;
   return {
-    actorName: entry.actor === 'system' ? M.system : names.staff(entry.actor),
+    actorName:
+      entry.actor === 'system' ? M.system : entry.actor === 'applicant' ? M.applicant : names.staff(entry.actor),
     targetName,
     applicationId,
     summary: summaryOf(entry, names, rubric, startup),
@@ -174,6 +183,15 @@ function summaryOf(
       );
     case 'export.downloaded':
       return M.exportDownloaded(text(details.format));
+    case 'privacy-request.received':
+      return M.privacyRequestReceived(PRIVACY_REQUEST_KIND_LABELS[text(details.kind) as PrivacyRequestKind] ?? '');
+    case 'privacy-requests.viewed':
+      return M.privacyRequestsViewed(count(details.count));
+    case 'privacy-request.updated':
+      return M.privacyRequestUpdated(
+        PRIVACY_REQUEST_STATE_LABELS[text(details.state) as PrivacyRequestState] ?? text(details.state),
+        text(details.note),
+      );
     case 'place.lapsed':
       return M.placeLapsed;
     case 'place.handed-on':

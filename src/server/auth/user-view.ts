@@ -26,6 +26,7 @@ export function userView(u: UserRow, role: Role = 'PARTICIPATOR'): User {
     role,
     isProfileCompleted: u.isProfileCompleted,
     isApplicationSubmitted: u.isApplicationSubmitted,
+    privacyNoticeVersion: u.privacyNoticeVersion,
   };
 }
 

@@ -40,6 +40,11 @@ export const users = pgTable('users', {
   isJitoMember: boolean('is_jito_member').notNull().default(false),
   jitoChapter: text('jito_chapter').notNull().default(''),
   heardFrom: text('heard_from').notNull().default(''),
+  /**
+   * The privacy notice version (content/privacy.json) this user last accepted, null before any: read with the session,
+   * so the forms know whether to ask again. The record of each acceptance is privacy_notice_acceptances.
+   */
+  privacyNoticeVersion: text('privacy_notice_version'),
   isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
   isApplicationSubmitted: boolean('is_application_submitted').notNull().default(false),
   /** When the profile first became complete, for the organisers' funnel. */
@@ -47,6 +52,48 @@ export const users = pgTable('users', {
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * Each privacy notice version a user accepted, and when: the proof of consent the DPDP Act asks for (s.6(10)). Kept when
+ * the account is erased, since the user row then names no one (me/erase.ts).
+ */
+export const privacyNoticeAcceptances = pgTable(
+  'privacy_notice_acceptances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);
+
+/**
+ * Privacy requests applicants raise on /profile (access, correction, erasure, grievance, nominee), answered within
+ * 90 days (DPDP Rules, Rule 9): organisers move them through their states on /organiser/privacy, each step audited.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    details: text('details').notNull(),
+    /** RECEIVED, IN_PROGRESS, ANSWERED or REFUSED (shared/privacy/request-labels.ts). */
+    state: text('state').notNull().default('RECEIVED'),
+    /** The organisers' note on the latest change: what was done, or why not. */
+    note: text('note').notNull().default(''),
+    receivedAt: at('received_at').notNull(),
+    dueAt: at('due_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    /** The organiser who made the latest change; '' while only received. */
+    updatedBy: text('updated_by').notNull().default(''),
+  },
+  (t) => [index('privacy_requests_due_idx').on(t.state, t.dueAt), index('privacy_requests_user_idx').on(t.userId)],
+);
 
 /** The startup half of the profile, one per user. */
 export const startups = pgTable('startups', {

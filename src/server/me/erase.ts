@@ -16,6 +16,7 @@ import {
   submissionVersions,
   submissions,
   users,
+  privacyRequests,
 } from '../db/schema.ts';
 import { type ReviewerVisibility, maySee } from '../organiser/reviewer-visibility.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
@@ -90,6 +91,8 @@ export async function eraseAccount(
     await tx.delete(cofounderInvites).where(eq(cofounderInvites.mobile, user.mobile));
     // The invite SMS counts stay: keyed by mobiles, they lapse in a day or a week, and erasing must not reset them.
     if (ids.length) await tx.delete(submissionFingerprints).where(inArray(submissionFingerprints.submissionId, ids));
+    // Privacy requests stay on the desk (when, what kind, how answered) without the applicant's own words.
+    await tx.update(privacyRequests).set({ details: '' }).where(eq(privacyRequests.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
     await tx.delete(otpSends).where(eq(otpSends.mobile, user.mobile));

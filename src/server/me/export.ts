@@ -1,6 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { submissionFiles, submissionStatusChanges, submissionVersions, submissions } from '../db/schema.ts';
+import {
+  privacyNoticeAcceptances,
+  submissionFiles,
+  submissionStatusChanges,
+  submissionVersions,
+  submissions,
+} from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import { readDraft } from '../drafts/draft-store.ts';
 import { listInvites, listInvitesReceived } from '../invites/invites.ts';
@@ -9,12 +15,13 @@ import type { Role } from '../../shared/organiser-schemas.ts';
 import { formatIst } from '../../shared/india-time.ts';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
 import { type MyFileLinks, myFileUrl } from './file-links.ts';
+import { ownRequests } from '../privacy/requests.ts';
 
 /**
  * Everything the product holds about one user, as they may read it (a right of access): the profile, the
  * startup, every application with its versions and history, the draft, and each file with a link to download
  * it (signed, so it opens from the downloaded file: file-links.ts, and the export says until when), the co-founders they invited with each answer, and the invites they received (other applicants' teams naming
- * their number; erasure deletes those too). Reviews and who decided are the organisers', not the
+ * their number; erasure deletes those too), and each privacy notice version they accepted with its time. Reviews and who decided are the organisers', not the
  * applicant's, and are left out.
  */
 export async function exportUserData(
@@ -93,5 +100,13 @@ export async function exportUserData(
         : null,
     invites: await listInvites(db, user.id),
     invitesReceived: await listInvitesReceived(db, user.mobile),
+    privacyRequests: await ownRequests(db, user.id),
+    privacyNoticeAcceptances: (
+      await db
+        .select({ version: privacyNoticeAcceptances.version, acceptedAt: privacyNoticeAcceptances.acceptedAt })
+        .from(privacyNoticeAcceptances)
+        .where(eq(privacyNoticeAcceptances.userId, user.id))
+        .orderBy(asc(privacyNoticeAcceptances.acceptedAt))
+    ).map((a) => ({ version: a.version, acceptedAt: a.acceptedAt.toISOString() })),
   };
 }

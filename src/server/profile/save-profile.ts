@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateProfileSchema } from '../../shared/profile-schema.ts';
 import type { Db } from '../db/client.ts';
-import { startups, users } from '../db/schema.ts';
+import { privacyNoticeAcceptances, startups, users } from '../db/schema.ts';
 import type { UserRow } from '../deps.ts';
 import { lockForRefingerprint } from '../duplicates/fingerprints.ts';
 
@@ -11,8 +11,16 @@ import { lockForRefingerprint } from '../duplicates/fingerprints.ts';
  * update one only in requiring the summary, so a valid update with a summary is a valid complete
  * profile; once completed, a profile stays completed, and its first completion time is kept. A live application's
  * fingerprints follow the startup as it now is (its website's domain), so duplicates are found by what it says today.
+ * `acceptsNotice` is the privacy notice version the payload accepted ('' for none): recorded with the profile, so no
+ * profile is ever saved without its acceptance.
  */
-export async function saveProfile(db: Db, current: UserRow, p: z.infer<typeof UpdateProfileSchema>, now: Date) {
+export async function saveProfile(
+  db: Db,
+  current: UserRow,
+  p: z.infer<typeof UpdateProfileSchema>,
+  acceptsNotice: string,
+  now: Date,
+) {
   const completesNow = p.startUpSummary !== '';
   const startupRow = {
     name: p.startUpName,
@@ -26,6 +34,13 @@ export async function saveProfile(db: Db, current: UserRow, p: z.infer<typeof Up
   };
   return db.transaction(async (tx) => {
     const refingerprint = await lockForRefingerprint(tx, current.id);
+    if (acceptsNotice) {
+      // Accepting a version twice keeps its first time.
+      await tx
+        .insert(privacyNoticeAcceptances)
+        .values({ userId: current.id, version: acceptsNotice, acceptedAt: now })
+        .onConflictDoNothing();
+    }
     const [user] = await tx
       .update(users)
       .set({
@@ -41,6 +56,7 @@ export async function saveProfile(db: Db, current: UserRow, p: z.infer<typeof Up
         isJitoMember: p.isJITOMember,
         jitoChapter: p.JITOChapter,
         heardFrom: p.heardFrom,
+        ...(acceptsNotice ? { privacyNoticeVersion: acceptsNotice } : {}),
         isProfileCompleted: current.isProfileCompleted || completesNow,
         ...(completesNow
           ? { profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, ${now.toISOString()}::timestamptz)` }

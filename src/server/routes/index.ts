@@ -16,6 +16,7 @@ import { logoutRoutes } from './logout.ts';
 import { meRoutes } from './me.ts';
 import { otpRoutes } from './otp.ts';
 import { passkeyRoutes } from './passkeys.ts';
+import { privacyRequestRoutes } from './privacy-requests.ts';
 import { lengthOfSmallAnswers } from './small-answers.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -53,6 +54,7 @@ export function apiRoutes(deps: ApiDeps) {
     .route('/', cofounderRoutes(deps))
     .route('/', inviteRoutes(deps))
     .route('/', meRoutes(deps))
+    .route('/', privacyRequestRoutes(deps))
     .route('/', applicationWindowRoutes(deps))
     .route('/', applicationStatusRoutes(deps))
     .route('/', applicationConfirmRoutes(deps))

@@ -10,6 +10,7 @@ import { fail } from '../errors.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { saveProfile } from '../profile/save-profile.ts';
 import { jsonBodyLimit } from '../validate.ts';
+import { NOTICE_FIELD, acceptedNoticeVersion, noticeRefusal } from '../../shared/privacy/notice-acceptance.ts';
 
 /** GET and POST /api/user-details: the signed-in user's profile. */
 export function userDetailsRoutes(deps: ApiDeps) {
@@ -39,7 +40,12 @@ export function userDetailsRoutes(deps: ApiDeps) {
         }),
         async (c) => {
           const current = c.get('user');
-          const { user, startup } = await saveProfile(deps.db, current, c.req.valid('json'), deps.now());
+          // The notice is checked once the fields are valid: a form shows its field errors first.
+          const accepted = acceptedNoticeVersion(await c.req.json());
+          const refusal = noticeRefusal(accepted, current.privacyNoticeVersion, deps.privacyNoticeVersion);
+          if (refusal) throw fail(400, refusal, { errors: { [NOTICE_FIELD]: refusal } });
+          const profile = c.req.valid('json');
+          const { user, startup } = await saveProfile(deps.db, current, profile, accepted, deps.now());
           const info = startupView(startup);
           const message =
             !current.isProfileCompleted && user.isProfileCompleted

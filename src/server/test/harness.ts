@@ -22,6 +22,7 @@ import { visibilityFromForm } from '../organiser/reviewer-visibility.ts';
 import { rolesFromLists } from '../organiser/roles.ts';
 import { deckTextReader } from '../organiser/deck-text-reader.ts';
 import { loadRubric } from '../organiser/rubric.ts';
+import { loadPrivacyNoticeVersion } from '../privacy/notice-version.ts';
 import { statusSmsQueue } from '../organiser/status-sms.ts';
 import { inviteSmsQueue } from '../invites/invite-sms.ts';
 import { smsOutbox } from '../sms/outbox.ts';
@@ -256,6 +257,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     roles: rolesFromLists([TEST_ORGANISER], [TEST_REVIEWER]),
     visibility: visibilityFromForm(await loadFormDefinition()),
     rubric: await loadRubric(),
+    privacyNoticeVersion: await loadPrivacyNoticeVersion(),
     eventName: 'Launchpad 8',
     siteUrl: 'https://launchpad.example',
     // The organiser tests sign staff in by SMS alone; the passkey tests ask for 'required'.

@@ -1,5 +1,6 @@
 /** Small request helpers for the API tests: every call goes through `app.request()`. */
 import type { TestApi } from './harness.ts';
+import { loadPrivacyNoticeVersion } from '../privacy/notice-version.ts';
 import { solvedAltcha } from './pow.ts';
 
 export interface CallOptions {
@@ -70,7 +71,10 @@ export async function signIn(api: TestApi, mobile = '9876543210', ip?: string) {
   return body;
 }
 
-/** A profile that passes every rule of the complete form. */
+/** The privacy notice's current version (content/privacy.json), which every profile save must have accepted. */
+export const NOTICE_VERSION = await loadPrivacyNoticeVersion();
+
+/** A profile that passes every rule of the complete form, with the current privacy notice accepted. */
 export const VALID_PROFILE = {
   name: 'Asha Mehta',
   age: 29,
@@ -92,6 +96,7 @@ export const VALID_PROFILE = {
   startUpSummary: 'Soil sensors that tell small farmers when to water.',
   website: 'https://krishisense.in',
   linkedIn: 'https://www.linkedin.com/in/asha-mehta',
+  privacyNoticeVersion: NOTICE_VERSION,
 };
 
 /** Smallest files each accepted type can be recognised by, plus padding. */

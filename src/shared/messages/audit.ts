@@ -9,6 +9,10 @@ const noting = (note: string) => (note ? `, noting “${note}”` : '');
 export const AUDIT_MESSAGES = {
   /** Who the log names for what the server does on its own. */
   system: 'The server',
+  /** Who the log names for an applicant's own step (their number stays out of the log). */
+  applicant: 'The applicant',
+  /** The target of a rights desk entry. */
+  privacyRequest: (id: string) => `Privacy request #${id}`,
   /** The names of the settings an entry may be about. */
   settingNames: { window: 'Application window', finalistPlaces: 'Finalist places' } as Record<string, string>,
   signedIn: 'Signed in',
@@ -41,6 +45,9 @@ export const AUDIT_MESSAGES = {
     `${plural(places, 'finalist place')}, ${plural(hours, 'hour')} to confirm`,
   templatesSaved: (statuses: string) => `Saved the decision message for ${statuses}`,
   exportDownloaded: (format: string) => `Downloaded the export as ${format.toUpperCase()}`,
+  privacyRequestReceived: (kind: string) => `Raised a privacy request: ${kind}`,
+  privacyRequestsViewed: (n: number) => `Listed the privacy requests (${n})`,
+  privacyRequestUpdated: (state: string, note: string) => `Set the privacy request to ${state}${noting(note)}`,
   placeLapsed: 'The deadline to confirm the place passed unanswered',
   placeHandedOn: (to: string | null) =>
     to

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type SubmitEvent } from 'react';
+import { lazy, Suspense, type ReactNode, type SubmitEvent } from 'react';
 import type { ProfileMode } from '../../../shared/profile-schema.ts';
 import { PROFILE_LOADING, PROFILE_LOAD_FAILED, PROFILE_SAVED } from '../../../shared/messages/profile-screen.ts';
 import { PARTICIPANT_ROLE } from '../../../shared/options/startup.ts';
 import FormNotice from '../common/fields/FormNotice.tsx';
 import CommunitySection from './CommunitySection.tsx';
+import NoticeSection, { type NoticeLabels } from './NoticeSection.tsx';
 import PersonalSection from './PersonalSection.tsx';
 import StartupSection from './StartupSection.tsx';
 import { loadProfileCheck } from './effects.ts';
@@ -15,9 +16,17 @@ const ProfileSuccess = lazy(() => import('./ProfileSuccess.tsx'));
 
 const SUBMIT_LABEL: Record<ProfileMode, string> = { complete: 'Complete Profile', update: 'Update Profile' };
 
+interface Props {
+  mode: ProfileMode;
+  /** The privacy notice's version, the box's labels and the notice itself, from content/privacy.json. */
+  noticeVersion: string;
+  noticeLabels: NoticeLabels;
+  children: ReactNode;
+}
+
 /** The complete-profile form ('complete') or the profile page's form ('update'). */
-export default function ProfileEditor({ mode }: { mode: ProfileMode }) {
-  const { binding, notice, status, formRef, submit, reload } = useProfileForm(mode);
+export default function ProfileEditor({ mode, noticeVersion, noticeLabels, children }: Props) {
+  const { binding, notice, privacy, tickNotice, status, formRef, submit, reload } = useProfileForm(mode, noticeVersion);
   if (status === 'completed') {
     return (
       <Suspense fallback={<p role="status">{PROFILE_SAVED}</p>}>
@@ -59,6 +68,9 @@ export default function ProfileEditor({ mode }: { mode: ProfileMode }) {
         <PersonalSection form={binding} />
         <StartupSection form={binding} mode={mode} />
         <CommunitySection form={binding} />
+        <NoticeSection privacy={privacy} labels={noticeLabels} onTick={tickNotice}>
+          {children}
+        </NoticeSection>
       </fieldset>
       <FormNotice message={notice} />
       <div className={styles.submitRow}>

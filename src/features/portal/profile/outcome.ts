@@ -3,10 +3,12 @@ import type { ApiAnswer, SaveProfileResponse } from '../../../lib/api-client.ts'
 import { PORTAL_TOASTS } from '../../../shared/messages/toasts.ts';
 import { serverMessage } from '../../../lib/portal/messages.ts';
 import { formErrors, type ProfileErrors } from './form.ts';
+import { NOTICE_FIELD } from '../../../shared/privacy/notice-acceptance.ts';
 
 export type SaveOutcome =
   | { saved: true; toast: string; response: SaveProfileResponse }
-  | { saved: false; toast: string; errors: ProfileErrors; unauthorized: boolean };
+  /** `noticeError`: the API's message for the privacy notice's box (not accepted, or since replaced). */
+  | { saved: false; toast: string; errors: ProfileErrors; noticeError?: string; unauthorized: boolean };
 
 const TOASTS = {
   complete: {
@@ -30,6 +32,7 @@ export function saveOutcome(answer: ApiAnswer<SaveProfileResponse> | null, mode:
     saved: false,
     toast: serverMessage(answer.data, toasts.failure),
     errors: formErrors(answer.data.errors ?? {}),
+    noticeError: answer.data.errors?.[NOTICE_FIELD],
     unauthorized: answer.status === 401,
   };
 }

@@ -23,7 +23,9 @@ const user = {
   role: 'PARTICIPATOR',
   isProfileCompleted: true,
   isApplicationSubmitted: false,
+  privacyNoticeVersion: '2026-03',
 } as const satisfies SaveProfileResponse['user'];
+const NOTICE = '2026-03';
 const startup = {
   name: 'Krishi',
   industry: 'Agritech',
@@ -58,8 +60,27 @@ function flowWith(mode: 'complete' | 'update', overrides: Partial<ProfileEffects
     replace: (path) => void record.replaced.push(path),
     ...overrides,
   };
-  return { flow: createProfileFlow(mode, effects), record };
+  return { flow: createProfileFlow(mode, effects, NOTICE), record };
 }
+
+const filled = {
+  name: 'Asha Mehta',
+  age: '29',
+  gender: 'FEMALE',
+  email: 'asha@example.com',
+  state: 'Maharashtra',
+  city: 'Pune',
+  education: 'Other',
+  ethnicity: 'Hindu',
+  startUpName: 'Krishi',
+  startUpIndustry: 'Agritech',
+  startUpStage: 'IDEA',
+  startUpTeamSize: '3',
+  startUpSummary: 'Soil sensors',
+} as const;
+const fill = (flow: ReturnType<typeof createProfileFlow>) => {
+  for (const [field, value] of Object.entries(filled)) flow.set(field as keyof typeof filled, value);
+};
 
 describe('profile flow', () => {
   it('sends a completed profile from /complete-profile to /profile instead of an empty form', () => {
@@ -103,33 +124,89 @@ describe('profile flow', () => {
     expect(flow.$profile.get().errors.name).toBeUndefined();
     expect(flow.$profile.get().notice).toBe('Please fix the errors in the form before submitting');
   });
+});
 
-  it('completes a valid profile: saved, signed in with the answer, success panel', async () => {
+describe('profile flow and the privacy notice', () => {
+  it('completes a valid profile with the notice ticked: its version is sent, then it counts as accepted', async () => {
     const { flow, record } = flowWith('complete');
-    const filled = {
-      name: 'Asha Mehta',
-      age: '29',
-      gender: 'FEMALE',
-      email: 'asha@example.com',
-      state: 'Maharashtra',
-      city: 'Pune',
-      education: 'Other',
-      ethnicity: 'Hindu',
-      startUpName: 'Krishi',
-      startUpIndustry: 'Agritech',
-      startUpStage: 'IDEA',
-      startUpTeamSize: '3',
-      startUpSummary: 'Soil sensors',
-    } as const;
-    for (const [field, value] of Object.entries(filled)) flow.set(field as keyof typeof filled, value);
+    flow.start();
+    fill(flow);
+    flow.tickNotice(true);
     await flow.submit();
     expect(record.saved).toHaveLength(1);
-    expect(record.saved[0]).toMatchObject({ age: 29, role: 'PARTICIPATOR' });
+    expect(record.saved[0]).toMatchObject({ age: 29, role: 'PARTICIPATOR', privacyNoticeVersion: '2026-03' });
     expect(record.signedIn).toEqual(['t']);
     expect(record.toasts).toEqual(['Saved']);
     expect(flow.$profile.get().status).toBe('completed');
+    expect(flow.$profile.get().privacy).toMatchObject({ accepted: '2026-03', ticked: false });
   });
 
+  it('refuses a valid profile with the notice unticked, with its message on the box, sending nothing', async () => {
+    const { flow, record } = flowWith('complete');
+    flow.start();
+    fill(flow);
+    await flow.submit();
+    expect(record.saved).toEqual([]);
+    expect(flow.$profile.get()).toMatchObject({
+      status: 'editing',
+      notice: 'Please read the privacy notice and tick the box to accept it',
+      privacy: { error: 'Please read the privacy notice and tick the box to accept it' },
+    });
+    expect(record.toasts).toEqual(['Please read the privacy notice and tick the box to accept it']);
+    flow.tickNotice(true);
+    expect(flow.$profile.get().privacy.error).toBeUndefined();
+  });
+
+  it('shows the box with the field errors in one pass', async () => {
+    const { flow } = flowWith('complete');
+    flow.start();
+    await flow.submit();
+    const state = flow.$profile.get();
+    expect(state.errors.name).toBe('Please enter your full name');
+    expect(state.privacy.error).toBe('Please read the privacy notice and tick the box to accept it');
+    expect(state.notice).toBe('Please fix the errors in the form before submitting');
+  });
+
+  it('on /profile, asks again when an earlier version was accepted, and not when the current one was', async () => {
+    const earlier = flowWith('update', {
+      loadUserDetails: async () => ({
+        user: { ...user, privacyNoticeVersion: '2025-01' },
+        startUpInfo: startup,
+        applicationStatus: null,
+        message: '',
+      }),
+    });
+    earlier.flow.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await earlier.flow.submit();
+    expect(earlier.record.saved).toEqual([]);
+    expect(earlier.flow.$profile.get().privacy).toMatchObject({ accepted: '2025-01', error: expect.any(String) });
+
+    const current = flowWith('update');
+    current.flow.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await current.flow.submit();
+    expect(current.record.saved).toHaveLength(1);
+    expect(current.record.saved[0]).not.toHaveProperty('privacyNoticeVersion');
+  });
+
+  it('shows the box again with the API’s message when the API refuses the notice', async () => {
+    const message = 'The privacy notice has changed: please reload the page, read the new notice and accept it';
+    const refused: ApiAnswer<SaveProfileResponse> = {
+      ok: false,
+      status: 400,
+      data: { message, errors: { privacyNoticeVersion: message } },
+    };
+    const { flow, record } = flowWith('update', { saveProfile: async () => refused });
+    flow.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flow.submit();
+    expect(flow.$profile.get().privacy).toMatchObject({ accepted: null, error: message });
+    expect(record.toasts.at(-1)).toBe(message);
+  });
+});
+
+describe('profile flow, after a save', () => {
   it('pins the server’s per-field messages on a 400', async () => {
     const refused: ApiAnswer<SaveProfileResponse> = {
       ok: false,

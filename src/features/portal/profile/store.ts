@@ -9,6 +9,7 @@ import type { ApiAnswer, SaveProfileResponse, UserDetailsResponse } from '../../
 import { serverMessage } from '../../../lib/portal/messages.ts';
 import type { ProfileCheck } from './check.ts';
 import { changeProfile, clearErrorsFor, profileFromApi, type ProfileErrors } from './form.ts';
+import { type NoticeState, acceptedVersion, noticeError, withNotice } from './notice.ts';
 import { fetchFailureToast, saveOutcome } from './outcome.ts';
 import type { ToastKind } from '../../../lib/toast.ts';
 import { PORTAL_TOASTS } from '../../../shared/messages/toasts.ts';
@@ -26,6 +27,8 @@ interface ProfileState {
   status: ProfileStatus;
   /** Changes when focus should go to the first field in error. */
   focusSeq: number;
+  /** The privacy notice: asked for until its current version is accepted. */
+  privacy: NoticeState;
 }
 
 export interface ProfileEffects {
@@ -46,14 +49,18 @@ export interface ProfileEffects {
   replace(path: string): void;
 }
 
-export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects) {
+/** `noticeVersion` is the privacy notice's version the page shows. */
+export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects, noticeVersion: string) {
   const $profile = map<ProfileState>({
     values: EMPTY_PROFILE,
     errors: {},
     notice: undefined,
     status: mode === 'update' ? 'loading' : 'editing',
     focusSeq: 0,
+    // On /profile, taken as accepted until the profile loads (the usual case): the box would otherwise show and go.
+    privacy: { version: noticeVersion, accepted: mode === 'update' ? noticeVersion : null, ticked: false },
   });
+  const patchPrivacy = (change: Partial<NoticeState>) => patch({ privacy: { ...$profile.get().privacy, ...change } });
   const patch = (change: Partial<ProfileState>) => $profile.set({ ...$profile.get(), ...change });
 
   const showErrors = (errors: ProfileErrors, notice: string) =>
@@ -63,7 +70,11 @@ export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects) {
     patch({ status: 'loading' });
     try {
       const details = await effects.loadUserDetails(fresh);
-      patch({ values: profileFromApi(details.user, details.startUpInfo), status: 'editing' });
+      patch({
+        values: profileFromApi(details.user, details.startUpInfo),
+        status: 'editing',
+        privacy: { ...$profile.get().privacy, accepted: acceptedVersion(details.user) },
+      });
       effects.toast(serverMessage(details, PORTAL_TOASTS.profileFetched));
     } catch (error) {
       // A refused session has already sent the visitor to /login.
@@ -80,6 +91,7 @@ export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects) {
       void load(false);
       return;
     }
+    patchPrivacy({ accepted: acceptedVersion(effects.storedUser()) });
     // A completed profile is edited on /profile; an empty form here would overwrite it.
     if (effects.storedUser()?.isProfileCompleted) {
       patch({ status: 'loading' });
@@ -97,30 +109,42 @@ export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects) {
     });
   }
 
+  /** Ticks or unticks the privacy notice's box, which clears its message. */
+  function tickNotice(ticked: boolean) {
+    patchPrivacy({ ticked, error: undefined });
+  }
+
   async function submit() {
-    const { status, values } = $profile.get();
+    const { status, values, privacy } = $profile.get();
     if (status === 'submitting' || status === 'loading' || status === 'completed') return;
     patch({ status: 'submitting' });
     const check = await effects.checkProfile(values, mode);
-    if (!check.ok) {
+    // The notice's box is checked with the fields, so every message shows in one pass.
+    const unticked = noticeError(privacy);
+    if (!check.ok || unticked) {
       patch({ status: 'editing' });
-      showErrors(check.errors, check.notice);
-      effects.toast(check.notice, 'error');
+      patchPrivacy({ error: unticked });
+      const notice = check.ok ? unticked! : check.notice;
+      showErrors(check.ok ? {} : check.errors, notice);
+      effects.toast(notice, 'error');
       return;
     }
     patch({ errors: {}, notice: undefined });
     const token = effects.token();
     if (!token) return effects.endSession();
 
-    const outcome = saveOutcome(await effects.saveProfile(token, check.payload), mode);
+    const outcome = saveOutcome(await effects.saveProfile(token, withNotice(check.payload, privacy)), mode);
     if (!outcome.saved) {
       if (outcome.unauthorized) return effects.endSession(outcome.toast);
       patch({ status: 'editing' });
-      if (Object.keys(outcome.errors).length > 0) showErrors(outcome.errors, outcome.toast);
+      // The API knows best whether the notice was accepted: its box shows again with the message.
+      if (outcome.noticeError) patchPrivacy({ accepted: null, error: outcome.noticeError });
+      if (Object.keys(outcome.errors).length > 0 || outcome.noticeError) showErrors(outcome.errors, outcome.toast);
       effects.toast(outcome.toast, 'error');
       return;
     }
     const { user, startup, token: newToken } = outcome.response;
+    patchPrivacy({ accepted: acceptedVersion(user), ticked: false, error: undefined });
     if (mode === 'complete') {
       // docs/spec.md §7: store the user, refresh the user details, show the success panel.
       effects.signIn(newToken || token, user);
@@ -133,5 +157,5 @@ export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects) {
     effects.toast(outcome.toast);
   }
 
-  return { $profile, start, set, submit, reload: () => void load(true) };
+  return { $profile, start, set, tickNotice, submit, reload: () => void load(true) };
 }

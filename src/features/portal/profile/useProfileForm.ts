@@ -31,8 +31,8 @@ export interface ProfileBinding {
 }
 
 /** Binds the profile flow (store.ts) to the form: its state, and focus after a failed submit. */
-export function useProfileForm(mode: ProfileMode) {
-  const flow = useMemo(() => createProfileFlow(mode, browserProfileEffects), [mode]);
+export function useProfileForm(mode: ProfileMode, noticeVersion: string) {
+  const flow = useMemo(() => createProfileFlow(mode, browserProfileEffects, noticeVersion), [mode, noticeVersion]);
   const state = useStore(flow.$profile);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -56,5 +56,14 @@ export function useProfileForm(mode: ProfileMode) {
       onChange: (value) => flow.set(field, value),
     }),
   };
-  return { binding, notice: state.notice, status: state.status, formRef, submit: flow.submit, reload: flow.reload };
+  return {
+    binding,
+    notice: state.notice,
+    privacy: state.privacy,
+    tickNotice: flow.tickNotice,
+    status: state.status,
+    formRef,
+    submit: flow.submit,
+    reload: flow.reload,
+  };
 }

@@ -16,6 +16,7 @@ import { exportRoutes } from './export.ts';
 import { templateRoutes } from './templates.ts';
 import { notificationRoutes } from './notifications.ts';
 import { placeSettingsRoutes, placesRoutes } from './places.ts';
+import { organiserPrivacyRequestRoutes } from './privacy-requests.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
 import { requirePasskeyConfirmed } from '../../passkeys/session-confirmation.ts';
@@ -69,6 +70,7 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/settings/places', placeSettingsRoutes(deps))
     .route('/settings', settingsRoutes(deps))
     .route('/places', placesRoutes(deps))
+    .route('/privacy-requests', organiserPrivacyRequestRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
     .route('/staff-passkeys', staffPasskeyRoutes(deps));
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ProfileSchema, UpdateProfileSchema, validateProfile } from '../profile-schema.ts';
+import { minorRefusal } from './minors.ts';
+
+const MINOR = 'You must be 18 or older to apply: we cannot take the details of anyone younger';
+
+/** A complete profile's form values, as the browser holds them. */
+const FORM = {
+  name: 'Asha Mehta',
+  age: '29',
+  gender: 'FEMALE',
+  email: 'asha@example.com',
+  state: 'Maharashtra',
+  city: 'Pune',
+  education: 'Other',
+  ethnicity: 'Hindu',
+  startUpName: 'Krishi',
+  startUpIndustry: 'Agritech',
+  startUpStage: 'IDEA',
+  startUpTeamSize: '3',
+  startUpSummary: 'Soil sensors',
+};
+
+describe('the age rule for minors (one rule: forms and API)', () => {
+  it('refuses 1 to 17 and takes 18 and over', () => {
+    expect(minorRefusal(15)).toBe(MINOR);
+    expect(minorRefusal(17)).toBe(MINOR);
+    expect(minorRefusal(18)).toBe('');
+    expect(minorRefusal(120)).toBe('');
+  });
+
+  it('is the age field’s message on both profile forms, after the spec’s own range check', () => {
+    for (const mode of ['complete', 'update'] as const) {
+      expect(validateProfile({ ...FORM, age: '15' }, mode)).toEqual({ age: MINOR });
+      expect(validateProfile({ ...FORM, age: 0 }, mode)).toEqual({ age: 'Please enter a valid age (1-120)' });
+    }
+    expect(ProfileSchema.parse({ ...FORM, age: '18' }).age).toBe(18);
+    expect(UpdateProfileSchema.parse({ ...FORM, age: 18 }).age).toBe(18);
+  });
+});
