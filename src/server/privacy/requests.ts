@@ -11,7 +11,8 @@ import type {
   PrivacyRequest,
   PrivacyRequestChangeSchema,
 } from '../../shared/privacy/request-schemas.ts';
-import type { DbOrTx } from '../db/client.ts';
+import { appendAudit } from '../audit/audit.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { privacyRequests, users } from '../db/schema.ts';
 
 type Row = typeof privacyRequests.$inferSelect;
@@ -107,4 +108,59 @@ export async function changeRequest(
     .where(eq(privacyRequests.id, id))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Raises an applicant's request and audits it in one transaction (actor 'applicant', so the log never holds their
+ * number); null when they already have the most open requests.
+ */
+export function raiseAuditedRequest(
+  db: Db,
+  userId: number,
+  input: z.infer<typeof NewPrivacyRequestSchema>,
+  now: Date,
+  ip: string,
+): Promise<Row | null> {
+  return db.transaction(async (tx) => {
+    const raised = await raiseRequest(tx, userId, input, now);
+    if (raised) {
+      await appendAudit(tx, {
+        actor: 'applicant',
+        action: 'privacy-request.received',
+        target: String(raised.id),
+        details: { kind: raised.kind },
+        ip,
+        at: now,
+      });
+    }
+    return raised;
+  });
+}
+
+/**
+ * An organiser's change of a request, audited in its transaction: only a change that happened is logged, never one
+ * for a request that does not exist (null).
+ */
+export function changeAuditedRequest(
+  db: Db,
+  id: number,
+  change: z.infer<typeof PrivacyRequestChangeSchema>,
+  actor: string,
+  now: Date,
+  ip: string,
+): Promise<Row | null> {
+  return db.transaction(async (tx) => {
+    const changed = await changeRequest(tx, id, change, actor, now);
+    if (changed) {
+      await appendAudit(tx, {
+        actor,
+        action: 'privacy-request.updated',
+        target: String(id),
+        details: { state: change.state, note: change.note },
+        ip,
+        at: now,
+      });
+    }
+    return changed;
+  });
 }

@@ -3,11 +3,10 @@ import { formatIstDay } from '../../shared/india-time.ts';
 import { PRIVACY_MESSAGES } from '../../shared/messages/privacy.ts';
 import { OPEN_PRIVACY_REQUESTS_MAX } from '../../shared/privacy/request-labels.ts';
 import { NewPrivacyRequestSchema } from '../../shared/privacy/request-schemas.ts';
-import { appendAudit } from '../audit/audit.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { ownRequests, raiseRequest, requestView } from '../privacy/requests.ts';
+import { ownRequests, raiseAuditedRequest, requestView } from '../privacy/requests.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
 /**
@@ -20,20 +19,7 @@ export function privacyRequestRoutes(deps: ApiDeps) {
     .get('/privacy-requests', async (c) => c.json({ requests: await ownRequests(deps.db, c.get('user').id) }, 200))
     .post('/privacy-requests', jsonBodyLimit, validate('json', NewPrivacyRequestSchema), async (c) => {
       const now = deps.now();
-      const row = await deps.db.transaction(async (tx) => {
-        const raised = await raiseRequest(tx, c.get('user').id, c.req.valid('json'), now);
-        if (raised) {
-          await appendAudit(tx, {
-            actor: 'applicant',
-            action: 'privacy-request.received',
-            target: String(raised.id),
-            details: { kind: raised.kind },
-            ip: deps.clientIp(c),
-            at: now,
-          });
-        }
-        return raised;
-      });
+      const row = await raiseAuditedRequest(deps.db, c.get('user').id, c.req.valid('json'), now, deps.clientIp(c));
       if (!row) throw fail(429, PRIVACY_MESSAGES.tooManyRequests(OPEN_PRIVACY_REQUESTS_MAX));
       return c.json(
         { request: requestView(row), message: PRIVACY_MESSAGES.requestReceived(formatIstDay(row.dueAt)) },

@@ -297,6 +297,8 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       clock.now = T0;
     },
     async counts() {
+      // Settled first: a message the outbox is sending now would change the SMS tables under the count.
+      await deps.smsOutbox.idle();
       const out: Record<string, number> = {};
       // The rate limit's request counts change with every workspace call, refused or not, and the audit log records
       // staff calls themselves (its own tests count it): neither is "stored" data.

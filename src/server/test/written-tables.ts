@@ -9,7 +9,7 @@ import * as schema from '../db/schema.ts';
 
 const KEPT = new Set(['form_sections', 'form_fields', 'app_secrets']);
 
-export const WRITABLE_TABLES: string[] = Object.values(schema)
+export const WRITABLE_TABLES: string[] = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table))
   .filter((name) => !KEPT.has(name))

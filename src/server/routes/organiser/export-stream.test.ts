@@ -95,8 +95,9 @@ describeApi('GET /api/organiser/export, streamed', () => {
     expect(new TextDecoder().decode(bytes)).toBe(
       'submissionId,submittedAt,submittedAtIst,applicationUrl,status,reviewCount,weightedScore,' +
         'normalisedScore,reviews,statusHistory,mobile,name,age,gender,email,state,city,education,ethnicity,' +
-        'isEmailOptIn,isJITOMember,JITOChapter,heardFrom,isProfileCompleted,isApplicationSubmitted,startup.name,' +
-        'startup.industry,startup.stage,startup.teamSize,startup.summary,startup.website,startup.linkedIn\r\n',
+        'isEmailOptIn,isJITOMember,JITOChapter,heardFrom,isProfileCompleted,isApplicationSubmitted,' +
+        // The privacy notice the applicant last accepted: the organisers' record of consent.
+        'privacyNoticeVersion,startup.name,startup.industry,startup.stage,startup.teamSize,startup.summary,startup.website,startup.linkedIn\r\n',
     );
   });
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { PRIVACY_MESSAGES } from '../../../shared/messages/privacy.ts';
 import { PrivacyRequestChangeSchema } from '../../../shared/privacy/request-schemas.ts';
-import { appendAudit, audit } from '../../audit/audit.ts';
+import { audit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { requireStaff } from '../../organiser/roles.ts';
-import { allRequests, changeRequest, requestView } from '../../privacy/requests.ts';
+import { allRequests, changeAuditedRequest, requestView } from '../../privacy/requests.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /**
@@ -24,23 +24,7 @@ export function organiserPrivacyRequestRoutes(deps: ApiDeps) {
     .patch('/:id{[0-9]{1,9}}', jsonBodyLimit, validate('json', PrivacyRequestChangeSchema), async (c) => {
       const id = Number(c.req.param('id'));
       const change = c.req.valid('json');
-      const actor = c.get('user').mobile;
-      const now = deps.now();
-      const row = await deps.db.transaction(async (tx) => {
-        const changed = await changeRequest(tx, id, change, actor, now);
-        // Only a change that happened is logged, in its transaction: never one for a request that does not exist.
-        if (changed) {
-          await appendAudit(tx, {
-            actor,
-            action: 'privacy-request.updated',
-            target: String(id),
-            details: { state: change.state, note: change.note },
-            ip: deps.clientIp(c),
-            at: now,
-          });
-        }
-        return changed;
-      });
+      const row = await changeAuditedRequest(deps.db, id, change, c.get('user').mobile, deps.now(), deps.clientIp(c));
       if (!row) throw fail(404, PRIVACY_MESSAGES.requestNotFound);
       return c.json({ request: requestView(row), message: PRIVACY_MESSAGES.requestUpdated }, 200);
     });
