@@ -3,7 +3,7 @@ import { openAs, signInThroughApi } from './support/api.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { SERVER_LOG } from './support/server-env.ts';
-import { formatIst } from '../src/shared/india-time.ts';
+import { smsDate } from '../src/shared/decision-wordings.ts';
 
 // The place settings are the event's: the test that changes them runs after the one that reads the 72 hours, never
 // beside it. (Others read them only in ways a brief change of places or hours leaves true.)
@@ -98,9 +98,9 @@ test('an accepted founder declines on /application, and the best-scored waitlist
   await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible();
 });
 
-/** `hours` from now in India time as the workspace writes a deadline, give or take the minute the page rendered in. */
+/** `hours` from now in India time as the decision SMS writes a deadline, give or take the minute the page rendered in. */
 const deadlinesNear = (hours: number) =>
-  [-60_000, 0, 60_000].map((ms) => formatIst(new Date(Date.now() + hours * 3_600_000 + ms)));
+  [-60_000, 0, 60_000].map((ms) => smsDate(new Date(Date.now() + hours * 3_600_000 + ms)));
 
 test('an organiser sets the finalist places and the hours to confirm on /organiser/settings, and they stay', async ({
   page,
@@ -128,7 +128,7 @@ test('an organiser sets the finalist places and the hours to confirm on /organis
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await templates.getByRole('combobox', { name: 'Status' }).selectOption('ACCEPTED');
   const previewsDeadline = (hoursOn: number) =>
-    expect(templates.locator('p').filter({ hasText: 'Preview:' })).toContainText(
+    expect(templates.getByRole('group', { name: 'Wording' }).locator('label').first()).toContainText(
       new RegExp(`Confirm your place by (${deadlinesNear(hoursOn).join('|')})`),
     );
   await previewsDeadline(96);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { formatIstDay } from '../../shared/india-time.ts';
-import { PRIVACY_MESSAGES } from '../../shared/messages/privacy.ts';
+import { PRIVACY_REQUEST_MESSAGES } from '../../shared/messages/privacy-requests.ts';
 import { OPEN_PRIVACY_REQUESTS_MAX } from '../../shared/privacy/request-labels.ts';
 import { NewPrivacyRequestSchema } from '../../shared/privacy/request-schemas.ts';
 import { requireAuth } from '../auth/require-auth.ts';
@@ -20,9 +20,9 @@ export function privacyRequestRoutes(deps: ApiDeps) {
     .post('/privacy-requests', jsonBodyLimit, validate('json', NewPrivacyRequestSchema), async (c) => {
       const now = deps.now();
       const row = await raiseAuditedRequest(deps.db, c.get('user').id, c.req.valid('json'), now, deps.clientIp(c));
-      if (!row) throw fail(429, PRIVACY_MESSAGES.tooManyRequests(OPEN_PRIVACY_REQUESTS_MAX));
+      if (!row) throw fail(429, PRIVACY_REQUEST_MESSAGES.tooManyRequests(OPEN_PRIVACY_REQUESTS_MAX));
       return c.json(
-        { request: requestView(row), message: PRIVACY_MESSAGES.requestReceived(formatIstDay(row.dueAt)) },
+        { request: requestView(row), message: PRIVACY_REQUEST_MESSAGES.requestReceived(formatIstDay(row.dueAt)) },
         201,
       );
     });

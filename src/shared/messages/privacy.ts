@@ -9,15 +9,6 @@ export const PRIVACY_MESSAGES = {
   noticeOutdated: 'The privacy notice has changed: please reload the page, read the new notice and accept it',
   /** The profile's age below 18 (shared/privacy/minors.ts). */
   minor: 'You must be 18 or older to apply: we cannot take the details of anyone younger',
-  /** The rights desk (POST /api/privacy-requests and the workspace's PATCH). */
-  requestKind: 'Please choose what you are asking for',
-  requestDetails: 'Please tell us about your request',
-  requestState: 'Please choose the request’s new state',
-  requestReceived: (due: string) => `Your privacy request was received. We will answer by ${due}.`,
-  tooManyRequests: (max: number) => `You already have ${max} privacy requests open. We will answer them first.`,
-  requestNotFound: 'No such privacy request',
-  requestUpdated: 'The privacy request was updated',
-  requestFailed: 'Your request could not be sent. Please try again.',
   /** Under the notice once the current version is accepted. */
   noticeAccepted: (version: string) => `You accepted this notice (version ${version}).`,
   /** Above the notice when an earlier version was accepted. */

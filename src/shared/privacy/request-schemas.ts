@@ -1,6 +1,6 @@
 /** Privacy requests as the API takes and answers them: one set of shapes for /profile, the workspace and the API. */
 import { z } from 'zod';
-import { PRIVACY_MESSAGES as M } from '../messages/privacy.ts';
+import { PRIVACY_REQUEST_MESSAGES as M } from '../messages/privacy-requests.ts';
 import { tooLong } from '../messages/text-length.ts';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from './request-labels.ts';
 

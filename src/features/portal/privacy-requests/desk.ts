@@ -5,7 +5,7 @@
 import { JSON_HEADERS, answerOrNull, bearer, read } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { formatIstDay } from '../../../shared/india-time.ts';
-import { PRIVACY_MESSAGES } from '../../../shared/messages/privacy.ts';
+import { PRIVACY_REQUEST_MESSAGES } from '../../../shared/messages/privacy-requests.ts';
 import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_STATE_LABELS } from '../../../shared/privacy/request-labels.ts';
 import type { PrivacyRequest } from '../../../shared/privacy/request-schemas.ts';
 import { $token } from '../../../stores/auth.ts';
@@ -43,7 +43,7 @@ async function send(section: HTMLElement, form: HTMLFormElement, token: string):
   );
   button.disabled = false;
   if (!answer?.ok) {
-    void showToast(answer?.data.message ?? PRIVACY_MESSAGES.requestFailed, 'error');
+    void showToast(answer?.data.message ?? PRIVACY_REQUEST_MESSAGES.requestFailed, 'error');
     return;
   }
   form.reset();

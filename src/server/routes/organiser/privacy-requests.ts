@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PRIVACY_MESSAGES } from '../../../shared/messages/privacy.ts';
+import { PRIVACY_REQUEST_MESSAGES } from '../../../shared/messages/privacy-requests.ts';
 import { PrivacyRequestChangeSchema } from '../../../shared/privacy/request-schemas.ts';
 import { audit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
@@ -25,7 +25,7 @@ export function organiserPrivacyRequestRoutes(deps: ApiDeps) {
       const id = Number(c.req.param('id'));
       const change = c.req.valid('json');
       const row = await changeAuditedRequest(deps.db, id, change, c.get('user').mobile, deps.now(), deps.clientIp(c));
-      if (!row) throw fail(404, PRIVACY_MESSAGES.requestNotFound);
-      return c.json({ request: requestView(row), message: PRIVACY_MESSAGES.requestUpdated }, 200);
+      if (!row) throw fail(404, PRIVACY_REQUEST_MESSAGES.requestNotFound);
+      return c.json({ request: requestView(row), message: PRIVACY_REQUEST_MESSAGES.requestUpdated }, 200);
     });
 }
