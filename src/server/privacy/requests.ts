@@ -38,7 +38,7 @@ export function requestView(row: Row): PrivacyRequest {
  * The user's row is locked while the open ones are counted, so two processes cannot both add the last one. Runs on the
  * caller's transaction (the audit entry goes in the same one).
  */
-export async function raiseRequest(
+async function raiseRequest(
   tx: DbOrTx,
   userId: number,
   input: z.infer<typeof NewPrivacyRequestSchema>,
@@ -95,7 +95,7 @@ export async function allRequests(db: DbOrTx, now: Date): Promise<OrganiserPriva
 }
 
 /** Moves a request to a new state with the organiser's note, in one statement; null when there is no such request. */
-export async function changeRequest(
+async function changeRequest(
   tx: DbOrTx,
   id: number,
   change: z.infer<typeof PrivacyRequestChangeSchema>,
