@@ -31,12 +31,13 @@ export default defineConfig({
     organisersDirective(),
     mdx(),
     sitemap({ filter: (page) => !isSignedInPage(page) }),
-    recordBuildSettings(settings),
     searchIndex(),
     firstFlight(),
     precompress(),
     pgliteTemplate(),
     warnStaleDates(),
     checkFormDefinition(),
+    // Last: the file it writes tells the server a build is complete (src/shared/build-marker.ts).
+    recordBuildSettings(settings),
   ],
 });

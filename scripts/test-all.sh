@@ -19,7 +19,7 @@ npx astro check
 build_log="$(mktemp)"
 trap 'rm -f "$build_log"' EXIT
 echo "== production build (beside the unit and API tests; its output follows them)"
-npx astro build > "$build_log" 2>&1 &
+npm run build > "$build_log" 2>&1 &
 build=$!
 
 echo "== unit and API tests"
