@@ -108,6 +108,15 @@ describe('content validation', { timeout: 120_000 }, () => {
       await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^date: .*\n/m, ''));
       return sync(dir);
     }),
+    // YAML reads 2025-13-45 as 14 Feb 2026; the blog's loader hands the schema the text written instead.
+    impossibleDate: makeCopy().then(async (dir) => {
+      await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^date: .*$/m, 'date: 2025-13-45'));
+      return sync(dir);
+    }),
+    copiedPost: makeCopy().then(async (dir) => {
+      await cp(join(dir, 'content/blog', post05!), join(dir, 'content/blog/99-my-copy.mdx'));
+      return sync(dir);
+    }),
     postWithoutComments: makeCopy().then(async (dir) => {
       await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^comments:\n(?:[ ].*\n)*/m, ''));
       return sync(dir);
@@ -177,6 +186,21 @@ describe('content validation', { timeout: 120_000 }, () => {
     expect(code).not.toBe(0);
     expect(output).toContain(post05!.replace(/\.mdx$/, ''));
     expect(output).toMatch(/\bdate\b.*Required/);
+  });
+
+  it('fails on a post date that does not exist instead of rolling it over', async () => {
+    const { code, output } = await cases.impossibleDate;
+    expect(code).not.toBe(0);
+    expect(output).toContain(post05!.replace(/\.mdx$/, ''));
+    expect(output).toContain('"2025-13-45" is not a date that exists: write one like 2025-06-24');
+  });
+
+  it('fails on a copied post that kept the id of the post it was copied from, naming both files', async () => {
+    const { code, output } = await cases.copiedPost;
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      `content/blog/99-my-copy.mdx: id 5 is already the id of content/blog/${post05}: give one of them the next free id`,
+    );
   });
 
   it('fails on a mistyped `quantity` in categories.json, naming the file and both keys', async () => {

@@ -74,5 +74,11 @@ export const text = () => z.string().trim().min(1);
 export const icon = () => z.enum(ICON_NAMES);
 /** A site path ('/about-us'), an in-page anchor ('#about') or a full http(s) address. */
 export const link = () => z.string().regex(/^(\/|#|https?:\/\/)/, 'Must start with "/", "#" or "http(s)://"');
+/** Whether `date` is a day as YYYY-MM-DD that exists on the calendar (not 2025-13-45, not 2025-02-29). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const day = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}
 /** A date-time with offset, e.g. 2025-11-01T00:00:00+05:30. */
 export const isoDateTime = () => z.iso.datetime({ offset: true });
