@@ -100,6 +100,17 @@ describe('npm run check:content', () => {
     mdxSyntax: planted((dir) =>
       edit(dir, `content/blog/${post05}`, (text) => `${text}\nA price {in rupees, of course.\n`),
     ),
+    // The event's settings and the schedule are checked together.
+    sessionsInIndiaTime: planted((dir) =>
+      editJson(dir, 'content/schedule.json', (days) => {
+        days.find((day: { id: number }) => day.id === sessionDay.id).timeZone = 'Asia/Kolkata';
+      }),
+    ),
+    windowAfterEvent: planted((dir) =>
+      editJson(dir, 'content/site.json', (site) => {
+        site.applicationWindow.closesAt = '2027-12-31T23:59:59+05:30';
+      }),
+    ),
     duplicateFaqId: planted((dir) =>
       editJson(dir, 'content/faqs.json', (list) => {
         list[2].id = list[0].id;
@@ -154,6 +165,18 @@ describe('npm run check:content', () => {
     const line = post05Text.split('\n').length + 1;
     expect(await problemOf('mdxSyntax')).toBe(
       `content/blog/${post05}: id 5 "${post05Title}", line ${line}, column 9: MDX: Unexpected end of file in expression, expected a corresponding closing brace for "{"`,
+    );
+  });
+
+  it("names a day of sessions written in another zone than the venue's", async () => {
+    expect(await problemOf('sessionsInIndiaTime')).toBe(
+      `content/schedule.json: id ${sessionDay.id} "${sessionDay.tab.day}", timeZone: Must be the venue's time zone, "America/New_York" (content/site.json event.timeZone)`,
+    );
+  });
+
+  it('names an application window that closes after the event starts', async () => {
+    expect(await problemOf('windowAfterEvent')).toBe(
+      'content/site.json: applicationWindow.closesAt: Must be before the event starts (event.startsAt 2027-01-23T09:00, America/New_York)',
     );
   });
 

@@ -37,7 +37,7 @@ const ITEM_NAMES: Record<string, string> = {
 };
 
 /**
- * A field's path as an editor reads it: keys of nested objects joined by dots ('countdowns.home'), a list's item by
+ * A field's path as an editor reads it: keys of nested objects joined by dots ('applicationWindow.closesAt'), a list's item by
  * its name and position from 1 ('session 5'), steps separated by commas: ['tabData', 4, 'speaker'] is
  * 'session 5, speaker'.
  */
