@@ -7,7 +7,7 @@ import { precompress } from './src/integrations/precompress.ts';
 import { recordBuildSettings } from './src/integrations/build-settings.ts';
 import { pgliteTemplate } from './src/integrations/pglite-template.ts';
 import { checkFormDefinition } from './src/integrations/form-definition.ts';
-import { warnStaleDates } from './src/integrations/stale-dates.ts';
+import { checkStaleDates } from './src/integrations/stale-dates.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { photoDirective } from './src/integrations/photo-directive.ts';
 import { organisersDirective } from './src/integrations/organisers-directive.ts';
@@ -31,12 +31,13 @@ export default defineConfig({
     organisersDirective(),
     mdx(),
     sitemap({ filter: (page) => !isSignedInPage(page) }),
-    recordBuildSettings(settings),
     searchIndex(),
     firstFlight(),
     precompress(),
     pgliteTemplate(),
-    warnStaleDates(),
+    checkStaleDates(site),
     checkFormDefinition(),
+    // Last: the file it writes tells the server a build is complete (src/shared/build-marker.ts).
+    recordBuildSettings(settings),
   ],
 });

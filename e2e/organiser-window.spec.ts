@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 60_000 });
 test('/application shows the time left while the window is open', async ({ page, request }) => {
   const applicant = await completeProfileThroughApi(request, await signInThroughApi(request));
   await openAs(page, '/application', applicant);
-  await expect(page.getByText(/^Applications close on 31 December 2027, 11:59 pm IST: .+ left\.$/)).toBeVisible();
+  await expect(page.getByText(/^Applications close on 15 December 2026, 11:59 pm IST: .+ left\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeVisible();
 });
 

@@ -273,8 +273,8 @@ test('organiser pages send applicants home and signed-out visitors to /login; un
   await expectNoAxeViolations(page);
   await page.goto('/organiser/settings');
   // The seeded window (content/site.json) in India time; saving it unchanged keeps other specs' window.
-  await expect(page.getByLabel('Applications open')).toHaveValue('2026-01-01T00:00');
-  await expect(page.getByLabel('Applications close')).toHaveValue('2027-12-31T23:59');
+  await expect(page.getByLabel('Applications open')).toHaveValue('2026-11-20T00:00');
+  await expect(page.getByLabel('Applications close')).toHaveValue('2026-12-15T23:59');
   await page.getByRole('button', { name: 'Save window' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -17,7 +17,13 @@ test('the schedule shows the five milestones, then day tabs whose sessions lead 
     'Pre-Event Mentorship Begins',
     'Grand Finale',
   ]);
-  await expect(timeline.getByRole('listitem')).toContainText(['24 June', '30 June', '5 July', '10 July', '10 July']);
+  await expect(timeline.getByRole('listitem')).toContainText([
+    '20 November 2026',
+    '15 December 2026',
+    '5 January 2027',
+    '11 January 2027',
+    '25 January 2027',
+  ]);
 
   const tabs = page.getByRole('tablist', { name: 'Schedule days' });
   const day1 = tabs.getByRole('tab', { name: /Day 01/ });
@@ -68,13 +74,14 @@ test('the FAQ shows two columns of three with the first question open', async ({
 });
 
 test('the coming-soon countdown ticks each second and stops at zero', async ({ page }) => {
-  // One day and ten seconds before the target, 1 Nov 2025 00:00 IST; time stands still until moved.
-  const start = new Date('2025-10-30T23:59:50+05:30');
+  // One day and ten seconds before the target, the event's start (23 Jan 2027 09:00 in New York); time stands still
+  // until moved.
+  const start = new Date('2027-01-22T08:59:50-05:00');
   await page.clock.install({ time: new Date(start.getTime() - 1000) });
   await page.clock.pauseAt(start);
   const ended = page.waitForEvent(
     'console',
-    (message) => message.text() === 'Countdown to 2025-11-01T00:00:00+05:30 finished',
+    (message) => message.text() === 'Countdown to 2027-01-23T09:00:00-05:00 finished',
   );
   await page.goto('/coming-soon');
   const timer = page.getByRole('timer', { name: 'Launchpad 8 is coming soon' });
@@ -86,5 +93,5 @@ test('the coming-soon countdown ticks each second and stops at zero', async ({ p
   await page.clock.runFor(7000);
   await expect(timer).toHaveText('00Days00Hours00Minutes00Seconds');
   await ended;
-  await expect(page.getByText('Countdown to 1 November 2025')).toBeVisible();
+  await expect(page.getByText('Countdown to 23 January 2027')).toBeVisible();
 });

@@ -6,12 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  BUILD_SETTINGS_FILE,
-  type BuildSettings,
-  buildSettingsFrom,
-  rebuildReason,
-} from '../src/lib/build-settings.ts';
+import { type BuildSettings, buildSettingsFrom, rebuildReason } from '../src/lib/build-settings.ts';
+import { BUILD_SETTINGS_FILE } from '../src/shared/build-marker.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json'];

@@ -1,6 +1,7 @@
 /**
- * Every content collection of the site, with its schema from src/lib/content/schemas/ (one file per
- * concept, every field documented). Data lives in the top-level `content/` folder
+ * Every content collection of the site: the file it reads and its schema come from src/lib/content/collections.ts
+ * (schemas in src/lib/content/schemas/, one file per concept, every field documented), which
+ * `npm run check:content` checks too, without Astro. Data lives in the top-level `content/` folder
  * (see content/README.md). Schemas are strict: a missing, mistyped or unknown field stops `astro sync`
  * and `astro build` with a message naming the file and the field.
  *
@@ -8,46 +9,35 @@
  * (e.g. `./images/gallery/gallery-01.jpg` in content/gallery.json, `../images/blog/blog-01.jpg` in a post);
  * a missing picture fails the sync, and pages receive ImageMetadata for `<Image>` / `<Picture>`.
  */
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, type SchemaContext } from 'astro:content';
+import type { z } from 'astro/zod';
 import { jsonFile } from './lib/content/json-file-loader.ts';
-import { BlogPostSchema, CategorySchema, TagSchema } from './lib/content/schemas/blog.ts';
-import { FaqSchema } from './lib/content/schemas/faq.ts';
-import { GalleryItemSchema } from './lib/content/schemas/gallery.ts';
-import { SpeakerSchema } from './lib/content/schemas/speaker.ts';
-import { ScheduleDaySchema } from './lib/content/schemas/schedule.ts';
-import { TicketSchema } from './lib/content/schemas/ticket.ts';
-import { FeatureSchema } from './lib/content/schemas/feature.ts';
-import { StatSchema, FactCounterSchema } from './lib/content/schemas/counters.ts';
-import { BannerSchema } from './lib/content/schemas/banner.ts';
-import { TestimonialSchema } from './lib/content/schemas/testimonial.ts';
-import { ClientSchema } from './lib/content/schemas/client.ts';
-import { EventInfoSchema } from './lib/content/schemas/event-info.ts';
-import { SiteSchema } from './lib/content/schemas/site.ts';
-import { PrivacyContentSchema } from './shared/privacy/privacy-content.ts';
+import { blogPosts } from './lib/content/blog-loader.ts';
+import { BLOG, DATA_COLLECTIONS as DATA } from './lib/content/collections.ts';
+
+/** A collection read from one JSON file of src/lib/content/collections.ts. */
+const fromFile = <S extends z.ZodType>(collection: {
+  file: string;
+  single?: string;
+  schema: S | ((context: SchemaContext) => S);
+}) => defineCollection({ loader: jsonFile(collection.file, { single: collection.single }), schema: collection.schema });
 
 export const collections = {
-  blog: defineCollection({
-    loader: glob({ pattern: '*.mdx', base: './content/blog' }),
-    schema: BlogPostSchema,
-  }),
-  categories: defineCollection({ loader: jsonFile('content/categories.json'), schema: CategorySchema }),
-  tags: defineCollection({ loader: jsonFile('content/tags.json'), schema: TagSchema }),
-  faqs: defineCollection({ loader: jsonFile('content/faqs.json'), schema: FaqSchema }),
-  schedule: defineCollection({ loader: jsonFile('content/schedule.json'), schema: ScheduleDaySchema }),
-  gallery: defineCollection({ loader: jsonFile('content/gallery.json'), schema: GalleryItemSchema }),
-  speakers: defineCollection({ loader: jsonFile('content/speakers.json'), schema: SpeakerSchema }),
-  tickets: defineCollection({ loader: jsonFile('content/tickets.json'), schema: TicketSchema }),
-  features: defineCollection({ loader: jsonFile('content/features.json'), schema: FeatureSchema }),
-  stats: defineCollection({ loader: jsonFile('content/stats.json'), schema: StatSchema }),
-  factCounters: defineCollection({ loader: jsonFile('content/fact-counters.json'), schema: FactCounterSchema }),
-  banners: defineCollection({ loader: jsonFile('content/banners.json'), schema: BannerSchema }),
-  testimonials: defineCollection({ loader: jsonFile('content/testimonials.json'), schema: TestimonialSchema }),
-  clients: defineCollection({ loader: jsonFile('content/clients.json'), schema: ClientSchema }),
-  eventInfo: defineCollection({ loader: jsonFile('content/event-info.json'), schema: EventInfoSchema }),
-  site: defineCollection({ loader: jsonFile('content/site.json', { single: 'site' }), schema: SiteSchema }),
-  privacy: defineCollection({
-    loader: jsonFile('content/privacy.json', { single: 'privacy' }),
-    schema: PrivacyContentSchema,
-  }),
+  blog: defineCollection({ loader: blogPosts(BLOG.folder, BLOG.pattern), schema: BLOG.schema }),
+  categories: fromFile(DATA.categories),
+  tags: fromFile(DATA.tags),
+  faqs: fromFile(DATA.faqs),
+  schedule: fromFile(DATA.schedule),
+  gallery: fromFile(DATA.gallery),
+  speakers: fromFile(DATA.speakers),
+  tickets: fromFile(DATA.tickets),
+  features: fromFile(DATA.features),
+  stats: fromFile(DATA.stats),
+  factCounters: fromFile(DATA.factCounters),
+  banners: fromFile(DATA.banners),
+  testimonials: fromFile(DATA.testimonials),
+  clients: fromFile(DATA.clients),
+  eventInfo: fromFile(DATA.eventInfo),
+  site: fromFile(DATA.site),
+  privacy: fromFile(DATA.privacy),
 };

@@ -108,6 +108,15 @@ describe('content validation', { timeout: 120_000 }, () => {
       await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^date: .*\n/m, ''));
       return sync(dir);
     }),
+    // YAML reads 2025-13-45 as 14 Feb 2026; the blog's loader hands the schema the text written instead.
+    impossibleDate: makeCopy().then(async (dir) => {
+      await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^date: .*$/m, 'date: 2025-13-45'));
+      return sync(dir);
+    }),
+    copiedPost: makeCopy().then(async (dir) => {
+      await cp(join(dir, 'content/blog', post05!), join(dir, 'content/blog/99-my-copy.mdx'));
+      return sync(dir);
+    }),
     postWithoutComments: makeCopy().then(async (dir) => {
       await edit(dir, `content/blog/${post05}`, (text) => text.replace(/^comments:\n(?:[ ].*\n)*/m, ''));
       return sync(dir);
@@ -135,7 +144,7 @@ describe('content validation', { timeout: 120_000 }, () => {
       await editJson(dir, 'content/schedule.json', (days) => {
         const day = days.find((candidate: { id: number }) => candidate.id === 2);
         day.timeZone = 'Asia/Mumbai';
-        day.tabData[0].end = '2022-05-12T08:30';
+        day.tabData[0].end = '2027-01-23T08:30';
         day.tabData[1].speaker = 99;
         day.tabData[2].id = day.tabData[1].id;
         day.tabData[3].start = '2022-02-30T25:00';
@@ -179,6 +188,21 @@ describe('content validation', { timeout: 120_000 }, () => {
     expect(output).toMatch(/\bdate\b.*Required/);
   });
 
+  it('fails on a post date that does not exist instead of rolling it over', async () => {
+    const { code, output } = await cases.impossibleDate;
+    expect(code).not.toBe(0);
+    expect(output).toContain(post05!.replace(/\.mdx$/, ''));
+    expect(output).toContain('"2025-13-45" is not a date that exists: write one like 2025-06-24');
+  });
+
+  it('fails on a copied post that kept the id of the post it was copied from, naming both files', async () => {
+    const { code, output } = await cases.copiedPost;
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      `content/blog/99-my-copy.mdx: id 5 is already the id of content/blog/${post05}: give one of them the next free id`,
+    );
+  });
+
   it('fails on a mistyped `quantity` in categories.json, naming the file and both keys', async () => {
     const { code, output } = await cases.mistypedQuantity;
     expect(code).not.toBe(0);
@@ -216,7 +240,7 @@ describe('content validation', { timeout: 120_000 }, () => {
     });
 
     it('names a session ending before it starts', async () => {
-      expect((await cases.badSchedule).output).toContain('tabData.0.end: Must be after start (2022-05-12T09:00)');
+      expect((await cases.badSchedule).output).toContain('tabData.0.end: Must be after start (2027-01-23T09:00)');
     });
 
     it('names an unknown speaker reference', async () => {
@@ -226,7 +250,9 @@ describe('content validation', { timeout: 120_000 }, () => {
     });
 
     it('names an invalid time zone', async () => {
-      expect((await cases.badSchedule).output).toContain('timeZone: Must be an IANA time zone such as "Asia/Kolkata"');
+      expect((await cases.badSchedule).output).toContain(
+        'timeZone: Must be an IANA time zone such as "America/New_York"',
+      );
     });
 
     it('names a session id used twice in the day (pages, calendar UIDs and agenda keys would collide)', async () => {

@@ -4,7 +4,7 @@ import { displayDateOfDateTime } from '../lib/dates.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
 
 interface Props {
-  /** ISO date-time with offset, e.g. site.countdowns.home. */
+  /** ISO date-time with offset: the event's start, eventStartIso(site) (src/lib/event-dates.ts). */
   target: string;
   /** Id of the heading that names this countdown (e.g. 'GET READY'). */
   labelledBy: string;

@@ -7,9 +7,6 @@ export interface BuildSettings {
   siteUrl: string;
 }
 
-/** Where the build records its settings, inside the build's own folder. */
-export const BUILD_SETTINGS_FILE = '.build-settings.json';
-
 export function buildSettingsFrom(env: Record<string, string | undefined>): BuildSettings {
   return { siteUrl: env.SITE_URL ?? 'http://localhost:4321' };
 }

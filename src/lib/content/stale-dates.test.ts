@@ -1,25 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { staleDates } from './stale-dates.ts';
+import { isPublicAddress, staleDates } from './stale-dates.ts';
 
-const FUTURE = '2030-01-01T00:00:00+05:30';
-const site = {
-  countdowns: { home: '2026-11-01T00:00:00+05:30', home3: '2027-01-10T09:00:00+05:30', home4: FUTURE, home5: FUTURE },
-};
-const day = (date: string, month: string, year: string, name = 'Day 01') => ({ tab: { day: name, date, month, year } });
+const site = { event: { endsAt: '2027-01-25T16:00', timeZone: 'America/New_York' } };
+const schedule = [
+  { id: 1, kind: 'milestones', tab: { day: 'Timeline' } },
+  { id: 2, kind: 'sessions', tab: { day: 'Day 01' }, tabData: [{ start: '2027-01-23T09:00' }] },
+  { id: 3, kind: 'sessions', tab: { day: 'Day 02' }, tabData: [{ start: '2027-01-24T09:00' }] },
+];
 
 describe('staleDates', () => {
-  it('names every countdown and schedule day already past, and nothing still to come', () => {
-    const now = new Date('2026-11-25T00:00:00Z');
-    expect(staleDates(site, [day('24', 'June', '2026', 'Timeline'), day('12', 'May', '2027')], now)).toEqual([
-      { where: 'content/site.json countdowns.home', date: '2026-11-01T00:00:00+05:30' },
-      { where: 'content/schedule.json [0] (Timeline)', date: '24 June 2026' },
-    ]);
+  it('names nothing while the event is still to come or under way', () => {
+    expect(staleDates(site, schedule, new Date('2027-01-24T12:00:00Z'))).toEqual([]);
   });
 
-  it('counts a schedule day as past only once it is over in India', () => {
-    const day25 = [day('25', 'November', '2026')];
-    const upcoming = { countdowns: { home: FUTURE, home3: FUTURE, home4: FUTURE, home5: FUTURE } };
-    expect(staleDates(upcoming, day25, new Date('2026-11-25T18:29:59Z'))).toEqual([]);
-    expect(staleDates(upcoming, day25, new Date('2026-11-25T18:30:00Z'))).toHaveLength(1);
+  it("names the event's end and each day of sessions once it ended in the venue's zone", () => {
+    // 16:00 in New York on 25 January is 21:00 UTC.
+    expect(staleDates(site, schedule, new Date('2027-01-25T20:59:59Z'))).toEqual([]);
+    expect(staleDates(site, schedule, new Date('2027-01-25T21:00:00Z'))).toEqual([
+      { where: 'content/site.json event.endsAt', date: '2027-01-25T16:00 (America/New_York)' },
+      { where: 'content/schedule.json id 2 "Day 01"', date: '2027-01-23' },
+      { where: 'content/schedule.json id 3 "Day 02"', date: '2027-01-24' },
+    ]);
+  });
+});
+
+describe('isPublicAddress', () => {
+  it('counts every address but this machine as the public site', () => {
+    expect(isPublicAddress('https://launchpad.example')).toBe(true);
+    expect(isPublicAddress('http://10.0.0.5:4321')).toBe(true);
+    for (const local of [
+      'http://localhost:4321',
+      'http://127.0.0.1:4411',
+      'http://[::1]:4321',
+      'http://site.localhost',
+    ]) {
+      expect(isPublicAddress(local), local).toBe(false);
+    }
   });
 });

@@ -1,36 +1,44 @@
 /**
- * Dates in the content that are already past when the site is built: a countdown that shows zeros, a schedule day
- * that happened. Organisers reuse last year's content, so the build names each one (a warning, not an error: an
- * archive of a past edition is legitimate).
+ * The event's public dates once the event is over: the countdowns show zeros, the schedule lists days that happened.
+ * Organisers reuse last year's content, so the build names each one: a build for the public site (SITE_URL not a
+ * loopback address) stops, a local build (npm start, the tests) only warns, as an archive of a past edition is
+ * legitimate to look at.
  */
-
-import { nextIstMidnight } from '../../shared/india-time.ts';
-import type { ScheduleDay, Site } from './types.ts';
+import { zonedTimeToInstant } from '../schedule/time.ts';
 
 export interface StaleDate {
-  /** Where it is, as an organiser would look for it, e.g. 'content/site.json countdowns.home'. */
+  /** Where it is, as an editor would look for it, e.g. 'content/site.json event.endsAt'. */
   where: string;
   date: string;
 }
 
-/** Every countdown target and schedule day before `now`, in content order. */
-export function staleDates(
-  site: Pick<Site, 'countdowns'>,
-  schedule: Pick<ScheduleDay, 'tab'>[],
-  now: Date,
-): StaleDate[] {
-  const past: StaleDate[] = [];
-  for (const [name, at] of Object.entries(site.countdowns)) {
-    if (Date.parse(at) < now.getTime()) past.push({ where: `content/site.json countdowns.${name}`, date: at });
-  }
-  for (const [i, { tab }] of schedule.entries()) {
-    const text = `${tab.date} ${tab.month} ${tab.year}`;
-    // The day is over at its end in India, where the event is: midnight UTC of the date is 05:30 that day in
-    // India, and the India midnight after it ends the day.
-    const day = Date.parse(`${text} UTC`);
-    if (Number.isFinite(day) && nextIstMidnight(new Date(day)).getTime() <= now.getTime()) {
-      past.push({ where: `content/schedule.json [${i}] (${tab.day})`, date: text });
+interface DatedContent {
+  event: { endsAt: string; timeZone: string };
+}
+
+interface SessionDays {
+  id: number;
+  kind: string;
+  tab: { day: string };
+  tabData?: { start: string }[];
+}
+
+/** The event's end and every day of sessions, once the event ended before `now`; nothing while it is to come. */
+export function staleDates(site: DatedContent, schedule: SessionDays[], now: Date): StaleDate[] {
+  const { endsAt, timeZone } = site.event;
+  if (zonedTimeToInstant(endsAt, timeZone).getTime() > now.getTime()) return [];
+  const past: StaleDate[] = [{ where: 'content/site.json event.endsAt', date: `${endsAt} (${timeZone})` }];
+  for (const day of schedule) {
+    const first = day.tabData?.[0]?.start.slice(0, 10);
+    if (day.kind === 'sessions' && first) {
+      past.push({ where: `content/schedule.json id ${day.id} "${day.tab.day}"`, date: first });
     }
   }
   return past;
+}
+
+/** Whether a build is for the public site: any address but this machine's own (localhost, 127.0.0.1, ::1). */
+export function isPublicAddress(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return !['localhost', '127.0.0.1', '[::1]'].includes(host) && !host.endsWith('.localhost');
 }

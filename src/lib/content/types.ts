@@ -11,10 +11,8 @@ export type Faq = CollectionEntry<'faqs'>['data'];
 export type GalleryItem = CollectionEntry<'gallery'>['data'];
 /** A (placeholder) speaker. */
 export type Speaker = CollectionEntry<'speakers'>['data'];
-/** The site-wide facts (content/site.json). */
-export type Site = CollectionEntry<'site'>['data'];
 /** A schedule day: the milestone timeline or a day of sessions. */
-export type ScheduleDay = CollectionEntry<'schedule'>['data'];
+type ScheduleDay = CollectionEntry<'schedule'>['data'];
 /** A day of sessions. */
 export type SessionDay = Extract<ScheduleDay, { kind: 'sessions' }>;
 /** A session of a day. */

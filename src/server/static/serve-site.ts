@@ -68,9 +68,11 @@ export function notFoundPage(c: Context, site: SiteIndex): Promise<Response> | R
 /**
  * Serves the built site from the in-memory index: directory routes, precompressed text,
  * long-lived caching for hashed assets, and a per-page CSP that allows its own inline scripts.
+ * The index is read again when a new build completes (SiteIndex.refresh).
  */
 export function serveSite(site: SiteIndex) {
-  return (c: Context): Promise<Response> | Response => {
+  return async (c: Context): Promise<Response> => {
+    await site.refresh();
     const pathname = decodePath(new URL(c.req.url).pathname);
     const file = pathname === undefined ? undefined : site.routes.get(pathname);
     if (!file) return notFoundPage(c, site);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
 import { ENCODED_SUFFIX, type Encoding, walkFiles } from './precompress.ts';
+import { BUILD_SETTINGS_FILE } from '../../shared/build-marker.ts';
 
 /** Text files up to this size are held in memory (with their compressed forms); larger ones stream from disk. */
 const MEMORY_LIMIT = 4 * 1024 * 1024;
@@ -29,7 +30,15 @@ export interface SiteIndex {
   routes: Map<string, SiteFile>;
   /** dist/404.html, if the build has one. */
   notFound?: SiteFile;
+  /**
+   * Reads the build again when it changed since it was read (its marker, the file the build writes last, changed),
+   * looking at most once per `recheckMs`; requests arriving while it reads wait for the new build.
+   */
+  refresh: () => Promise<void>;
 }
+
+/** How often the server looks at the build's marker by default: a rebuild is served within a second. */
+const RECHECK_MS = 1000;
 
 function cacheControlFor(urlPath: string, contentType: string): string {
   // Astro puts content-hashed bundles under /_astro/: their URL changes whenever their bytes do.
@@ -66,17 +75,20 @@ async function indexFile(root: string, absPath: string, files: Set<string>): Pro
   return [urlPath, file];
 }
 
-/**
- * Reads the built site once at start-up. A missing directory gives an empty index,
- * so the API can run before the site has been built.
- */
-export async function loadSite(root: string): Promise<SiteIndex> {
+/** The marker's identity: a new build writes a new file (a swapped dist/ is a new folder), '' when there is none. */
+async function markerOf(root: string): Promise<string> {
+  const info = await stat(path.join(root, BUILD_SETTINGS_FILE)).catch(() => undefined);
+  return info ? `${info.ino}-${info.mtimeMs}` : '';
+}
+
+/** Every file of the build, by URL path. A missing directory gives no routes. */
+async function readRoutes(root: string): Promise<Pick<SiteIndex, 'routes' | 'notFound'>> {
   const routes = new Map<string, SiteFile>();
   const exists = await stat(root).then(
     (s) => s.isDirectory(),
     () => false,
   );
-  if (!exists) return { root, routes };
+  if (!exists) return { routes };
   const files = new Set(await Array.fromAsync(walkFiles(root)));
   const encodedSiblings = new Set(
     [...files].flatMap((f) => Object.values(ENCODED_SUFFIX).map((s) => f + s)).filter((f) => files.has(f)),
@@ -96,5 +108,40 @@ export async function loadSite(root: string): Promise<SiteIndex> {
       if (!routes.has(bare)) routes.set(bare, file);
     }
   }
-  return { root, routes, notFound: routes.get('/404.html') };
+  return { routes, notFound: routes.get('/404.html') };
+}
+
+/**
+ * Reads the built site at start-up, and again whenever a new build completes (`refresh`), so `npm start` serves a
+ * rebuilt dist/ without a restart. A missing directory gives an empty index, so the API can run before the site has
+ * been built; the site appears once it is.
+ */
+export async function loadSite(root: string, { recheckMs = RECHECK_MS } = {}): Promise<SiteIndex> {
+  let marker = await markerOf(root);
+  let checkedAt = Date.now();
+  let checking: Promise<void> = Promise.resolve();
+  const site: SiteIndex = { root, ...(await readRoutes(root)), refresh: () => checking };
+
+  async function reloadIfRebuilt(): Promise<void> {
+    const now = await markerOf(root);
+    // No marker: a build is being written or swapped in; keep serving the last complete one.
+    if (now === '' || now === marker) return;
+    try {
+      Object.assign(site, { notFound: undefined }, await readRoutes(root));
+      marker = now;
+      console.log(`[server] Site: ${root} rebuilt, now serving it (${site.routes.size} routes)`);
+    } catch (error) {
+      // A file vanished while it was read (a build swapped in meanwhile): read it again at the next look.
+      console.warn(`[server] Site: ${root} changed while it was read (${(error as Error).message}); retrying`);
+    }
+  }
+
+  site.refresh = () => {
+    if (Date.now() - checkedAt >= recheckMs) {
+      checkedAt = Date.now();
+      checking = reloadIfRebuilt();
+    }
+    return checking;
+  };
+  return site;
 }

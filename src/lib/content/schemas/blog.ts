@@ -1,7 +1,7 @@
 /** Blog posts, their comments, categories and tags (content/blog/*.mdx, categories.json, tags.json). */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { type Image, postImage, CATEGORY_NAMES, TAG_NAMES, id, text } from './fields.ts';
+import { type Image, postImage, CATEGORY_NAMES, TAG_NAMES, id, text, isCalendarDate } from './fields.ts';
 
 /** One reader comment shown under a post. */
 const CommentSchema = (image: Image) =>
@@ -27,8 +27,18 @@ export const BlogPostSchema = ({ image }: SchemaContext) =>
     thumb: postImage(image),
     /** Small square picture for the 'latest posts' widget, e.g. ../images/blog/mini/blog-01.jpg. */
     thumbMini: postImage(image),
-    /** Publication date as YYYY-MM-DD (no quotes); lists show the newest first. */
-    date: z.date(),
+    /**
+     * Publication date as YYYY-MM-DD (quotes optional); lists show the newest first. A date that does not exist
+     * (2025-13-45) is refused: the loader hands over the text written, not YAML's rolled-over timestamp.
+     */
+    date: z
+      .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a date as YYYY-MM-DD') })
+      .superRefine((date, ctx) => {
+        if (!isCalendarDate(date)) {
+          ctx.addIssue({ code: 'custom', message: `"${date}" is not a date that exists: write one like 2025-06-24` });
+        }
+      })
+      .transform((date) => new Date(`${date}T00:00:00Z`)),
     /** Author's display name. */
     author: text(),
     /** One or more names from content/categories.json. */

@@ -59,6 +59,24 @@ function idsIn(fileName: string): number[] {
   const entries = JSON.parse(readFileSync(`${CONTENT_DIR}${fileName}`, 'utf-8')) as { id?: unknown }[];
   return entries.map((entry) => entry.id).filter((id): id is number => typeof id === 'number');
 }
+/**
+ * The event's dates and zone as content/site.json writes them (`event`), for the schedule's checks; undefined when the
+ * file cannot give them (the site schema then says what is wrong with it).
+ */
+function eventIn(fileName: string): { startsAt: string; endsAt: string; timeZone: string } | undefined {
+  try {
+    const event = (JSON.parse(readFileSync(`${CONTENT_DIR}${fileName}`, 'utf-8')) as { event?: unknown }).event;
+    const { startsAt, endsAt, timeZone } = (event ?? {}) as Record<string, unknown>;
+    const strings = [startsAt, endsAt, timeZone].every((value) => typeof value === 'string');
+    return strings
+      ? ({ startsAt, endsAt, timeZone } as { startsAt: string; endsAt: string; timeZone: string })
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+/** The event as content/site.json sets it: the schedule's sessions are in its zone and on its days. */
+export const EVENT = eventIn('site.json');
 /** Speaker numbers that exist in content/speakers.json; sessions may only name these. */
 export const SPEAKER_IDS = idsIn('speakers.json');
 /** Category names that exist in content/categories.json; posts may only use these. */
@@ -74,5 +92,9 @@ export const text = () => z.string().trim().min(1);
 export const icon = () => z.enum(ICON_NAMES);
 /** A site path ('/about-us'), an in-page anchor ('#about') or a full http(s) address. */
 export const link = () => z.string().regex(/^(\/|#|https?:\/\/)/, 'Must start with "/", "#" or "http(s)://"');
-/** A date-time with offset, e.g. 2025-11-01T00:00:00+05:30. */
-export const isoDateTime = () => z.iso.datetime({ offset: true });
+/** Whether `date` is a day as YYYY-MM-DD that exists on the calendar (not 2025-13-45, not 2025-02-29). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const day = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}

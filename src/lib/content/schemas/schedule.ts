@@ -1,19 +1,10 @@
 /** The schedule: the milestone timeline and the days of sessions (content/schedule.json). */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { type Image, dataImage, id, text, SPEAKER_IDS } from './fields.ts';
+import { type Image, dataImage, id, text, SPEAKER_IDS, EVENT, isCalendarDate } from './fields.ts';
 import { isTimeZone, isWallClockTime } from '../../schedule/time.ts';
-
-/** A wall-clock time in the day's time zone, e.g. '2025-06-24T09:00'; '2022-02-30T25:00' does not exist. */
-const localTime = () =>
-  z.string().superRefine((time, ctx) => {
-    if (!isWallClockTime(time)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${time}" is not a time that exists: write one like 2025-06-24T09:00 (date, T, 24-hour time)`,
-      });
-    }
-  });
+import { localTime } from './event.ts';
+import { DATE_NAMES } from '../../event-dates.ts';
 
 /** The tab button of a schedule day. */
 const ScheduleTabSchema = z.strictObject({
@@ -33,8 +24,16 @@ const MilestoneSchema = z.strictObject({
   id: id(),
   /** What happens, e.g. 'Registrations Open'. */
   title: text(),
-  /** When, as displayed, e.g. '24 June'. */
-  date: text(),
+  /**
+   * When: a day as YYYY-MM-DD, or the name of one of the event's dates in braces ({applicationsOpen},
+   * {applicationsClose}: the window as organisers set it; {eventStart}, {eventEnd}: content/site.json `event`).
+   */
+  date: z
+    .string()
+    .refine(
+      (date) => isCalendarDate(date) || DATE_NAMES.some((name) => date === `{${name}}`),
+      `Must be a date as YYYY-MM-DD or one of ${DATE_NAMES.map((name) => `{${name}}`).join(', ')}`,
+    ),
   /** One line of detail. */
   text: text(),
 });
@@ -84,8 +83,14 @@ const scheduleDayBase = {
 
 /** Fields only a day of sessions has. */
 const sessionDayFields = {
-  /** The IANA time zone the day's times are written in, e.g. 'Asia/Kolkata'. */
-  timeZone: z.string().refine(isTimeZone, 'Must be an IANA time zone such as "Asia/Kolkata"'),
+  /** The IANA time zone the day's times are written in: the venue's, content/site.json `event.timeZone`. */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'Must be an IANA time zone such as "America/New_York"')
+    .refine(
+      (zone) => !EVENT || !isTimeZone(EVENT.timeZone) || zone === EVENT.timeZone,
+      `Must be the venue's time zone, "${EVENT?.timeZone}" (content/site.json event.timeZone)`,
+    ),
   /** The venue's address, given to calendars with each session's room. */
   venue: text(),
 };
@@ -124,6 +129,17 @@ export const ScheduleDaySchema = ({ image }: SchemaContext) =>
         const expected = `/event-detail/${day.id}/${session.id}`;
         if (session.btnLink !== expected) {
           ctx.addIssue({ code: 'custom', path: ['tabData', index, 'btnLink'], message: `Must be "${expected}"` });
+        }
+        // On the event's days (content/site.json `event`): wall-clock times of one zone compare as text.
+        const [firstDay, lastDay] = [EVENT?.startsAt.slice(0, 10), EVENT?.endsAt.slice(0, 10)];
+        const sessionDay = session.start.slice(0, 10);
+        const outside = sessionDay < (firstDay ?? '') || sessionDay > (lastDay ?? '');
+        if (firstDay && lastDay && isWallClockTime(session.start) && outside) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tabData', index, 'start'],
+            message: `Must be on the event's days, ${firstDay} to ${lastDay} (content/site.json event)`,
+          });
         }
         // Both are wall-clock times in one zone, so they compare as text (once both exist).
         const comparable = isWallClockTime(session.start) && isWallClockTime(session.end);
