@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   // Done by the server itself (actor 'system'): a deadline passed unanswered; a place given up went to the next.
   'place.lapsed',
   'place.handed-on',
+  // Retention (actor 'system'): one run of the background erasure, with what it erased per class.
+  'retention.ran',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
