@@ -205,6 +205,8 @@ function summaryOf(
       return M.placeLapsed;
     case 'place.handed-on':
       return M.placeHandedOn(details.promoted ? startup(text(details.promoted)) : null);
+    case 'breach-notice.sent':
+      return M.breachNoticeSent(count(details.added), count(details.already));
     case 'retention.ran':
       return M.retentionRan(
         RETENTION_CLASSES.map((c) => `${count(details[c])} ${RETENTION_LABELS[c].title.toLowerCase()}`).join(', '),

@@ -59,5 +59,7 @@ export const AUDIT_MESSAGES = {
       : 'The place went to nobody: the waitlist was empty or every place was taken',
   retentionSaved: (apps: number, drafts: number, messages: number, audit: number, sessions: number) =>
     `Applications ${plural(apps, 'month')}, drafts ${plural(drafts, 'day')}, SMS and e-mail logs ${plural(messages, 'month')}, audit ${plural(audit, 'day')}, expired sessions ${plural(sessions, 'day')}`,
+  breachNoticeSent: (added: number, already: number) =>
+    `Notified ${plural(added, 'person', 'people')} of the breach by SMS and e-mail${already ? ` (${plural(already, 'person was', 'people were')} already told)` : ''}`,
   retentionRan: (erased: string) => `Erased what its retention period ended for: ${erased}`,
 } as const;
