@@ -29,10 +29,14 @@ export default function BreachNotices() {
     ids: '',
   });
   const set = (change: Partial<BreachForm>) => setForm((f) => ({ ...f, ...change }));
-  const write = useWrite(() => notifyAffectedPeople(form, (q) => window.confirm(q), load), JSON.stringify(form));
+  // The form goes in as the run's argument: the write keeps the effect it was made with, which would see the first form.
+  const write = useWrite(
+    (sent: BreachForm) => notifyAffectedPeople(sent, (q) => window.confirm(q), load),
+    JSON.stringify(form),
+  );
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    void write.run();
+    void write.run(form);
   };
   const notices = value?.notices ?? [];
   return (
