@@ -54,6 +54,10 @@ export function staffNumbers(retry: number) {
     organiserTeam: `90000${set}0251`,
     // The decisions spec's acceptances over the finalist places.
     organiserOverCap: `90000${set}0261`,
+    // The rights spec's: retention periods, breach notices and the rights desk (its tests run side by side).
+    organiserRetention: `90000${set}0271`,
+    organiserBreach: `90000${set}0281`,
+    organiserDesk: `90000${set}0291`,
   };
 }
 

@@ -1,13 +1,15 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
 import PlaceSettingsForm from '../features/workspace/settings/PlaceSettingsForm.tsx';
+import RetentionSettingsForm from '../features/workspace/settings/RetentionSettingsForm.tsx';
 import WindowSettings from '../features/workspace/settings/WindowSettings.tsx';
 
-/** Organiser workspace island: see WindowSettings and PlaceSettingsForm. */
+/** Organiser workspace island: see WindowSettings, PlaceSettingsForm and RetentionSettingsForm. */
 export default function OrganiserSettings() {
   return (
     <IslandBoundary>
       <WindowSettings />
       <PlaceSettingsForm />
+      <RetentionSettingsForm />
     </IslandBoundary>
   );
 }

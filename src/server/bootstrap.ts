@@ -25,6 +25,7 @@ import { deckTextReader } from './organiser/deck-text-reader.ts';
 import { seedWindow, siteFacts } from './organiser/window.ts';
 import { statusSmsQueue } from './organiser/status-sms.ts';
 import { inviteSmsQueue } from './invites/invite-sms.ts';
+import { breachSmsQueue } from './breach/breach-sms.ts';
 import { smsOutbox } from './sms/outbox.ts';
 import { startBoss } from './outbox/boss.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
@@ -172,7 +173,7 @@ export async function bootstrap(
         db: assembled.db,
         boss: await whenDatabaseAnswers(database, () => startBoss(database, { supervise: true })),
         channels: { sms: assembled.sms, email: assembled.email },
-        queues: [statusSmsQueue, inviteSmsQueue(() => assembled)],
+        queues: [statusSmsQueue, inviteSmsQueue(() => assembled), breachSmsQueue(() => assembled)],
         now: assembled.now,
         limits: () => assembled.otpLimits,
       }),

@@ -9,6 +9,7 @@ import { wakeEvery } from './background/worker.ts';
 import { sweepEvery } from './places/sweep.ts';
 import { loadSite } from './static/site-index.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
+import { startRetention } from './retention/worker.ts';
 
 /** The server, started by main.ts. Everything is configured through the environment (see env.ts). */
 const env = parseEnv();
@@ -40,8 +41,11 @@ const stopSweep = startOrphanSweep(deps.db, deps.uploads, {
   graceMs: env.UPLOAD_GRACE_MS,
   intervalMs: env.UPLOAD_SWEEP_INTERVAL_MS,
 });
+// Data past its retention period (docs/organisers.md, "Retention"): erased now and every hour, in bounded batches.
+const stopRetention = startRetention(deps);
 shutdown = async () => {
   await stopSweep();
+  await stopRetention();
   await booted.shutdown();
 };
 if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);

@@ -26,9 +26,13 @@ export const AUDIT_ACTIONS = [
   'privacy-request.received',
   'privacy-requests.viewed',
   'privacy-request.updated',
+  // Breach notices (DPDP Rules, Rule 7(1)): an organiser told the people a breach affected.
+  'breach-notice.sent',
   // Done by the server itself (actor 'system'): a deadline passed unanswered; a place given up went to the next.
   'place.lapsed',
   'place.handed-on',
+  // Retention (actor 'system'): one run of the background erasure, with what it erased per class.
+  'retention.ran',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

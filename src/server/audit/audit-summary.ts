@@ -10,6 +10,7 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestState,
 } from '../../shared/privacy/request-labels.ts';
+import { RETENTION_CLASSES, RETENTION_LABELS } from '../../shared/privacy/retention-labels.ts';
 
 /** An entry as stored (audit.ts): details are whatever the action wrote, read defensively. */
 interface StoredEntry {
@@ -172,6 +173,14 @@ function summaryOf(
       return M.decisionsReleased(total, named, strings(details.unchanged).length);
     }
     case 'settings.saved':
+      if ('auditDays' in details)
+        return M.retentionSaved(
+          count(details.applicationsMonths),
+          count(details.draftsDays),
+          count(details.messagesMonths),
+          count(details.auditDays),
+          count(details.sessionsDays),
+        );
       return 'applicationsOpenAt' in details
         ? M.windowSaved(formatIst(text(details.applicationsOpenAt)), formatIst(text(details.applicationsCloseAt)))
         : M.placesSaved(count(details.finalistPlaces), count(details.confirmWithinHours));
@@ -196,6 +205,12 @@ function summaryOf(
       return M.placeLapsed;
     case 'place.handed-on':
       return M.placeHandedOn(details.promoted ? startup(text(details.promoted)) : null);
+    case 'breach-notice.sent':
+      return M.breachNoticeSent(count(details.added), count(details.already));
+    case 'retention.ran':
+      return M.retentionRan(
+        RETENTION_CLASSES.map((c) => `${count(details[c])} ${RETENTION_LABELS[c].title.toLowerCase()}`).join(', '),
+      );
   }
   return action;
 }

@@ -782,3 +782,47 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_due_idx').on(t.dueAt)],
 );
+
+/**
+ * Personal data breaches the affected people were told of (DPDP Rules, Rule 7(1)): one row per incident, named by the
+ * organisers' reference (unique), with the account of it each person is e-mailed.
+ */
+export const breachNotices = pgTable('breach_notices', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  /** What happened, its likely consequences, what is being done and what the person can do: the e-mail's body. */
+  details: text('details').notNull(),
+  createdAt: at('created_at').notNull(),
+  /** The organiser who sent it first. */
+  createdBy: varchar('created_by', { length: 10 }).notNull(),
+});
+
+/**
+ * Who was told of a breach, and when: one row per notice and person (the unique key), inserted by one statement, so a
+ * notice sent again, from any process, never reaches anyone twice. The sms_* columns are its SMS's outbox entry,
+ * claimed atomically like status_sms; the e-mail is the email_outbox row keyed `breach:<notice>:<user>`.
+ */
+export const breachNoticeRecipients = pgTable(
+  'breach_notice_recipients',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => breachNotices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** When the person was added to the notice and their messages queued. */
+    toldAt: at('told_at').notNull(),
+    smsDueAt: at('sms_due_at'),
+    smsClaimedUntil: at('sms_claimed_until'),
+    smsAttempts: integer('sms_attempts').notNull().default(0),
+    smsLastError: text('sms_last_error').notNull().default(''),
+    smsSentAt: at('sms_sent_at'),
+  },
+  (t) => [
+    uniqueIndex('breach_notice_recipients_unique').on(t.noticeId, t.userId),
+    index('breach_notice_recipients_sms_due_idx').on(t.smsDueAt),
+  ],
+);

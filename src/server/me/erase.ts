@@ -5,6 +5,7 @@ import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
 import {
   applicationDraftFiles,
   applicationDrafts,
+  breachNoticeRecipients,
   cofounderInvites,
   otpCodes,
   otpSends,
@@ -100,6 +101,11 @@ export async function eraseAccount(
     // Status SMS not sent yet are cancelled, never sent to anyone; those sent stay in the record, without the number.
     await tx.delete(statusSms).where(and(eq(statusSms.mobile, user.mobile), isNull(statusSms.sentAt)));
     await tx.update(statusSms).set({ mobile: tombstone }).where(eq(statusSms.mobile, user.mobile));
+    // Breach notices stay as the record of who was told, without the number; one not texted yet is not sent.
+    await tx
+      .update(breachNoticeRecipients)
+      .set({ mobile: tombstone, smsDueAt: null })
+      .where(eq(breachNoticeRecipients.userId, userId));
     await tx
       .update(users)
       .set({

@@ -9,7 +9,7 @@ import {
 } from '../../shared/organiser-schemas.ts';
 import { SITE_FACT_FIELDS } from '../../shared/site-facts.ts';
 import { windowState } from '../../shared/window-state.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 
@@ -38,7 +38,7 @@ export async function seedWindow(db: Db, initial: WindowSettings, now: Date): Pr
 }
 
 /** The stored window; null when none was ever set (then applications are not restricted). */
-export async function readWindow(db: Db): Promise<WindowSettings | null> {
+export async function readWindow(db: DbOrTx): Promise<WindowSettings | null> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.name, SETTING));
   if (!row) return null;
   const parsed = WindowSettingsSchema.safeParse(row.value);

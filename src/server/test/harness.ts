@@ -25,6 +25,7 @@ import { loadRubric } from '../organiser/rubric.ts';
 import { loadPrivacyNoticeVersion } from '../privacy/notice-version.ts';
 import { statusSmsQueue } from '../organiser/status-sms.ts';
 import { inviteSmsQueue } from '../invites/invite-sms.ts';
+import { breachSmsQueue } from '../breach/breach-sms.ts';
 import { smsOutbox } from '../sms/outbox.ts';
 import { startBoss } from '../outbox/boss.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
@@ -228,7 +229,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       db: database.db,
       boss,
       channels: { sms: overrides.sms ?? sms, email: overrides.email ?? email },
-      queues: [statusSmsQueue, inviteSmsQueue(() => deps)],
+      queues: [statusSmsQueue, inviteSmsQueue(() => deps), breachSmsQueue(() => deps)],
       now,
       limits: () => deps.otpLimits,
       syncClock: (at) => bossClock.setTime(at),

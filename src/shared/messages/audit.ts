@@ -14,7 +14,11 @@ export const AUDIT_MESSAGES = {
   /** The target of a rights desk entry. */
   privacyRequest: (id: string) => `Privacy request #${id}`,
   /** The names of the settings an entry may be about. */
-  settingNames: { window: 'Application window', finalistPlaces: 'Finalist places' } as Record<string, string>,
+  settingNames: {
+    window: 'Application window',
+    finalistPlaces: 'Finalist places',
+    retention: 'Retention periods',
+  } as Record<string, string>,
   signedIn: 'Signed in',
   passkeyRegistered: 'Registered a passkey',
   passkeysRemoved: (n: number) => `Removed ${plural(n, 'passkey')} and ended their sessions`,
@@ -53,4 +57,9 @@ export const AUDIT_MESSAGES = {
     to
       ? `The place went to ${to}, the best of the waitlist`
       : 'The place went to nobody: the waitlist was empty or every place was taken',
+  retentionSaved: (apps: number, drafts: number, messages: number, audit: number, sessions: number) =>
+    `Applications ${plural(apps, 'month')}, drafts ${plural(drafts, 'day')}, SMS and e-mail logs ${plural(messages, 'month')}, audit ${plural(audit, 'day')}, expired sessions ${plural(sessions, 'day')}`,
+  breachNoticeSent: (added: number, already: number) =>
+    `Notified ${plural(added, 'person', 'people')} of the breach by SMS and e-mail${already ? ` (${plural(already, 'person was', 'people were')} already told)` : ''}`,
+  retentionRan: (erased: string) => `Erased what its retention period ended for: ${erased}`,
 } as const;

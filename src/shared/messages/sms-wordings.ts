@@ -19,7 +19,8 @@ export type SmsPurpose =
   | 'WITHDRAWN'
   | 'finalistReminder'
   | 'cofounderInvite'
-  | 'reviewerInvite';
+  | 'reviewerInvite'
+  | 'breachNotice';
 
 interface SmsWording {
   purpose: SmsPurpose;
@@ -92,6 +93,11 @@ export const SMS_WORDINGS = {
     purpose: 'reviewerInvite',
     label: 'Reviewer invitation',
     text: '{event}: you are invited to review applications. Sign in with this number at {link}',
+  },
+  BREACH_NOTICE: {
+    purpose: 'breachNotice',
+    label: 'Personal data breach notice',
+    text: '{event}: a security incident may have affected your personal data held by us. We have e-mailed you what happened and what you can do. Our grievance contact: {link}',
   },
 } as const satisfies Record<string, SmsWording>;
 

@@ -23,13 +23,16 @@ interface Props {
 export default function RequestRow({ request, onChanged }: Props) {
   const [state, setState] = useState<PrivacyRequestState>(request.state);
   const [note, setNote] = useState(request.note);
+  // The state and note go in as the run's arguments: the write keeps the effect it was made with, whose closure would
+  // send the row's first state and note whatever was chosen since.
   const write = useWrite(
-    () => sendWrite((token) => changePrivacyRequest(token, request.id, { state, note }), onChanged),
+    (to: PrivacyRequestState, withNote: string) =>
+      sendWrite((token) => changePrivacyRequest(token, request.id, { state: to, note: withNote }), onChanged),
     `${request.id} ${state} ${note}`,
   );
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    void write.run();
+    void write.run(state, note);
   };
   const id = `privacy-request-${request.id}`;
   return (

@@ -24,6 +24,11 @@ const ENDPOINTS: [string, string][] = [
   ['GET', '/organiser/settings'],
   ['PUT', '/organiser/settings'],
   ['GET', '/organiser/notifications'],
+  ['GET', '/organiser/retention'],
+  ['PUT', '/organiser/retention'],
+  ['GET', '/organiser/breach-notices'],
+  ['POST', '/organiser/breach-notices/preview'],
+  ['POST', '/organiser/breach-notices'],
 ];
 
 const call = (method: string, path: string, token?: string) =>

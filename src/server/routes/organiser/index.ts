@@ -17,6 +17,8 @@ import { templateRoutes } from './templates.ts';
 import { notificationRoutes } from './notifications.ts';
 import { placeSettingsRoutes, placesRoutes } from './places.ts';
 import { organiserPrivacyRequestRoutes } from './privacy-requests.ts';
+import { retentionRoutes } from './retention.ts';
+import { breachNoticeRoutes } from './breach-notices.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
 import { requirePasskeyConfirmed } from '../../passkeys/session-confirmation.ts';
@@ -71,6 +73,8 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/settings', settingsRoutes(deps))
     .route('/places', placesRoutes(deps))
     .route('/privacy-requests', organiserPrivacyRequestRoutes(deps))
+    .route('/retention', retentionRoutes(deps))
+    .route('/breach-notices', breachNoticeRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
     .route('/staff-passkeys', staffPasskeyRoutes(deps));
 }
