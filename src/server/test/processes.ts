@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { otpLinePattern } from '../sms/console-provider.ts';
+import { siteFacts } from '../organiser/window.ts';
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -103,4 +104,13 @@ export async function startupLog(databaseUrl: string, dataDir: string, env: Reco
   });
   await server.stop();
   return server.output();
+}
+
+/**
+ * Server processes store the window of content/site.json when they start; a test that submits through its in-process
+ * API beside them moves that API's clock into the window, as an applicant's real clock would be.
+ */
+export async function intoStoredWindow(api: { clock: { now: number } }): Promise<void> {
+  const { window } = await siteFacts();
+  api.clock.now = Date.parse(window.applicationsOpenAt) + 24 * 3_600_000;
 }

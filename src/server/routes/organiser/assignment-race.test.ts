@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REVIEWERS, assignmentPairs, createAssignmentApi, submitMany } from '../../test/assignment-fixtures.ts';
 import { type TestApi, TEST_ORGANISER, dbKind, describeApi } from '../../test/harness.ts';
-import { type ServerProcess, postTo, startServer, waitForCode } from '../../test/processes.ts';
+import { type ServerProcess, postTo, startServer, waitForCode, intoStoredWindow } from '../../test/processes.ts';
 
 const onPostgres = dbKind === 'postgres';
 let api: TestApi;
@@ -27,6 +27,7 @@ beforeAll(async () => {
     REVIEWER_MOBILES: REVIEWERS.join(','),
   };
   servers = await Promise.all([startServer(env), startServer(env)]);
+  await intoStoredWindow(api);
 });
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));

@@ -10,7 +10,7 @@ import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { statusSms, submissionStatusChanges } from '../../db/schema.ts';
 import { type TestApi, TEST_ORGANISER, createTestApi, dbKind, describeApi } from '../../test/harness.ts';
 import { submitApplication, signInOrganiser } from '../../test/organiser-fixtures.ts';
-import { type ServerProcess, postTo, startServer, waitForCode } from '../../test/processes.ts';
+import { type ServerProcess, postTo, startServer, waitForCode, intoStoredWindow } from '../../test/processes.ts';
 import { postJson } from '../../test/requests.ts';
 
 const onPostgres = dbKind === 'postgres';
@@ -29,6 +29,7 @@ beforeAll(async () => {
     ORGANISER_MOBILES: TEST_ORGANISER,
   };
   servers = await Promise.all([startServer(env), startServer(env)]);
+  await intoStoredWindow(api);
 });
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
