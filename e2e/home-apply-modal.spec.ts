@@ -45,7 +45,7 @@ test.describe('apply modal', () => {
     await expect(dialog).toContainText('About 15 minutes');
     await expect(dialog).toContainText('A pitch deck or a video pitch link (at least one of the two)');
     // The event's dates from content/site.json, the window's as the server holds it.
-    await expect(dialog).toContainText('Final pitch at the Grand Finale on 25 January 2027');
+    await expect(dialog).toContainText('Grand Finale: 25 January 2027');
     await expect(dialog).toContainText('Applications open: 20 November 2026');
     await expect(dialog).toContainText('Apply by: 15 December 2026');
 
