@@ -122,7 +122,8 @@ test('an organiser sets the finalist places and the hours to confirm on /organis
   await page.reload();
   await expect(places).toHaveValue('12');
   await expect(hours).toHaveValue('96');
-  // The Accepted message's preview names the deadline an acceptance sent now would get: 96 hours on.
+  // The Accepted message's preview names the deadline an acceptance sent now would get: 96 hours on, then 72 once
+  // saved again below, without a reload. The messages hydrate when seen, at the foot of the page.
   const templates = page.getByRole('form', { name: 'Decision messages' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await templates.getByRole('combobox', { name: 'Status' }).selectOption('ACCEPTED');
@@ -141,7 +142,11 @@ test('an organiser sets the finalist places and the hours to confirm on /organis
   await expectNoAxeViolations(page);
 
   // Back to the defaults the other specs assume.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await templates.getByRole('combobox', { name: 'Status' }).selectOption('ACCEPTED');
+  await previewsDeadline(96);
   await save('8', '72');
+  await previewsDeadline(72);
   await page.reload();
   await expect(places).toHaveValue('8');
   await expect(hours).toHaveValue('72');
