@@ -91,8 +91,14 @@ describe('docs/api.md route tables', () => {
 
   it('name every route the API serves, and only those', () => {
     const inDocs = new Set(documented.map((d) => d.route));
-    expect([...routes.keys()].filter((route) => !inDocs.has(route)), 'served, not in the tables').toEqual([]);
-    expect([...inDocs].filter((route) => !routes.has(route)), 'in the tables, not served').toEqual([]);
+    expect(
+      [...routes.keys()].filter((route) => !inDocs.has(route)),
+      'served, not in the tables',
+    ).toEqual([]);
+    expect(
+      [...inDocs].filter((route) => !routes.has(route)),
+      'in the tables, not served',
+    ).toEqual([]);
   });
 
   it('name the request fields a route validates as its zod schema names them', () => {
