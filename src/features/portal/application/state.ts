@@ -49,7 +49,7 @@ export interface NewApplicationForm extends FormBasics {
 }
 
 /** Changing the submitted application: no draft; the files it keeps unless chosen again, by field name. */
-export interface ChangeForm extends FormBasics {
+interface ChangeForm extends FormBasics {
   amending: Record<string, string>;
 }
 

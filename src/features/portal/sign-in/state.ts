@@ -23,7 +23,7 @@ export interface PhoneStep extends Shared {
   busy: 'send' | null;
 }
 
-export interface CodeStep extends Shared {
+interface CodeStep extends Shared {
   step: 'otp';
   /** The 10-digit number the code went to. */
   mobile: string;
