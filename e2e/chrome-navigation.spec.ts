@@ -146,7 +146,7 @@ test.describe('site chrome: navigation', () => {
     for (const label of ['Home', 'About Us', 'Contact Us', 'Terms', 'Privacy Policy']) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    // Terms and Privacy Policy go to real pages (issue 37), where the spec's go nowhere.
+    // Terms and Privacy Policy go to real pages (/terms, /privacy), where the spec's go nowhere.
     await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms');
     await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByText('Services', { exact: true })).toBeVisible();

@@ -98,7 +98,7 @@ test.describe('/application', () => {
     await expect(toast(page, 'Please fix errors before submitting')).toBeVisible();
     // Full Name, Age, City, Email, Startup Name, co-founder name and role, stage, description.
     await expect(form(page).getByText('This field is required', { exact: true })).toHaveCount(9);
-    // Deck and video link are each optional; with neither, both say so (issue 9).
+    // Deck and video link are each optional, as the apply modal says; with neither, both say so.
     await expect(
       form(page).getByText('Please attach a pitch deck or enter a video pitch link', { exact: true }),
     ).toHaveCount(2);

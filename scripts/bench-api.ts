@@ -63,7 +63,7 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const IDLE_BUDGET_MB = 256;
 /**
  * What a container must allow while the server starts, on an empty DATA_DIR (the build's template copied) and on
- * a restart: the server and its children sampled every 50 ms, and the server's VmHWM (docs/api.md, "Start-up peak").
+ * a restart: the server and its children sampled every 50 ms, and the server's VmHWM (docs/benchmarks.md, "Start-up peak").
  */
 const START_PEAK_BUDGET_MB = 384;
 /** Applications added before the export phase (the 10 uploads make it 5,010). */
@@ -245,7 +245,7 @@ async function main() {
       rssAfterMB: mb(after.rss),
       peakGrowthMB: mb(peak - before.rss),
       // Every chunk of a request body is an ArrayBuffer, dead soon after it arrives: how many are still uncollected
-      // is most of the RSS peak (docs/api.md, "Upload memory").
+      // is most of the RSS peak (docs/benchmarks.md, "Upload memory").
       arrayBuffersPeakGrowthMB: mb(peakBuffers - before.arrayBuffers),
       growthMB: mb(after.rss - before.rss),
       heapGrowthMB: mb(after.heapUsed - before.heapUsed),

@@ -2,8 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * What a first TCP round trip carries (ten segments of 1,460 bytes): docs/budgets.md, "Issue 18, item 6". Issue 18's
- * "within 14 KB" is this figure; `npm run bench:first-flight`, `npm run bench:site` and e2e/home-first-flight.spec.ts
+ * What a first TCP round trip carries (ten segments of 1,460 bytes), so the home page's first screen needs no second
+ * round trip (docs/budgets.md, "Budgets"); `npm run bench:first-flight`, `npm run bench:site` and e2e/home-first-flight.spec.ts
  * fail over it.
  */
 export const FIRST_FLIGHT_BUDGET_BYTES = 14_600;

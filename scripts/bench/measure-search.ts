@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 
-/** The first query's download may not exceed this (issue 18, docs/budgets.md). */
+/** The first query's download may not exceed this (docs/budgets.md). */
 export const SEARCH_FIRST_QUERY_BUDGET_BYTES = 100 * 1024;
 
 /**

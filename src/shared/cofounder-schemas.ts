@@ -1,5 +1,5 @@
 /**
- * Shapes of co-founder invites (issue 17): what /api/cofounders and /api/invites take and answer. zod, so the pages
+ * Shapes of co-founder invites: what /api/cofounders and /api/invites take and answer. zod, so the pages
  * parse what they receive. Browser-safe.
  */
 import { z } from 'zod';

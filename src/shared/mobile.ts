@@ -1,5 +1,5 @@
 /**
- * What a mobile number is (docs/spec.md §5, tightened by issue 9): an Indian mobile, ten digits starting
+ * What a mobile number is (docs/spec.md §5, narrowed to Indian mobiles): an Indian mobile, ten digits starting
  * with 6-9. People paste and autofill numbers with spaces, dashes, '+91', '91' or a trunk '0', so those
  * are stripped first, in the browser and in the API alike. Browser-safe, no zod: the sign-in page reads
  * it at load.

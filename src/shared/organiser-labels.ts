@@ -13,7 +13,7 @@ export { ORGANISER_MESSAGES } from './messages/organiser.ts';
 export const MAX_DECISION_IDS = 2000;
 
 /**
- * The list counts a row's look-alikes up to this many, so a group of any size costs a page what a small one does
- * (issue 33): the badge then reads "100+", and the application's own page lists every one.
+ * The list counts a row's look-alikes up to this many, so a group of any size costs a page what a small one does:
+ * the badge then reads "100+", and the application's own page lists every one.
  */
 export const POSSIBLE_DUPLICATES_COUNTED = 100;

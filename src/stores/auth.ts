@@ -47,7 +47,7 @@ export function clearSession(): void {
 }
 
 /**
- * Logs out (docs/spec.md §4 plus issue 9): asks the server to end the session, and forgets it in the
+ * Logs out (docs/spec.md §4, and on the server too, so a copied token stops working): asks the server to end the session, and forgets it in the
  * browser whatever the server says or whether it answers at all.
  */
 export function logOut(): void {

@@ -7,7 +7,7 @@ import { externalBodyScripts } from './external-scripts.ts';
 import { mergeStylesheets } from './merge-stylesheets.ts';
 
 /**
- * The home page in one round trip (docs/budgets.md, "Issue 18, item 6"): every built page that marks its fold
+ * The home page in one round trip (docs/budgets.md, "Budgets"): every built page that marks its fold
  * (FOLD_MARKER) gets its first screen's CSS inline with its stylesheets merged into one deferred file, and its
  * body's inline scripts in one cached file. Listed before precompress, which compresses the result.
  */

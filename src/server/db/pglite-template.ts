@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 /**
  * An empty PGlite data directory, made once by `npm run build` (src/integrations/pglite-template.ts), which a first
  * start copies instead of running Postgres' initdb: initdb peaks near 700 MB, more than a container sized for the
- * server's ~200 MB can give, while a copy costs the server nothing beyond a restart (docs/api.md, "Start-up
+ * server's ~200 MB can give, while a copy costs the server nothing beyond a restart (docs/benchmarks.md, "Start-up
  * peak"). Named after PGlite's version: a template from another version is never used.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

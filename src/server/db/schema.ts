@@ -242,8 +242,8 @@ export const formFields = pgTable('form_fields', {
 /**
  * The answers the workspace's list shows, filters and searches by, each copied by the database into a column of its
  * own whenever `answers` is written (a stored generated column, so no code path can forget it). Reading them out of
- * every application's answer array took most of a search's time at 5,000 applications (docs/api.md, "Workspace at
- * 5,000 applications").
+ * every application's answer array took most of a search's time at 5,000 applications (docs/benchmarks.md,
+ * "Workspace search from stored answer columns").
  */
 export const LISTED_ANSWER_COLUMNS = {
   startupName: 'answer_startup_name',

@@ -1,5 +1,5 @@
 /**
- * Sign-in under abuse (issue 19, docs/api.md "Sign-in under abuse"): proof of work before costly codes, the growing
+ * Sign-in under abuse (docs/api.md, "Sign-in under abuse"): proof of work before costly codes, the growing
  * wait, the per-prefix cap, the daily SMS budget and the owner of a flooded number still getting in.
  */
 import { eq } from 'drizzle-orm';

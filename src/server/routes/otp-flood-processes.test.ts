@@ -1,5 +1,5 @@
 /**
- * 200 code requests at once from one client IP to one real server process (issue 33, item 4), on PGlite and on
+ * 200 code requests at once from one client IP to one real server process, on PGlite and on
  * Postgres: the process keeps answering its health check and the public window meanwhile, because the sends past
  * the 4 an IP may have in flight are refused in memory, before they take a database connection. The latencies
  * measured are printed for docs/benchmarks.md ("Floods").

@@ -1,5 +1,5 @@
 /**
- * A flood of code requests from one client IP (issue 33, item 4): past 4 sends in flight from one IP in a process,
+ * A flood of code requests from one client IP: past 4 sends in flight from one IP in a process,
  * the next is refused in memory, before it takes a database connection, whatever the database is doing.
  */
 import { sql } from 'drizzle-orm';

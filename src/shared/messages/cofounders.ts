@@ -1,5 +1,5 @@
 /**
- * Co-founders invited by mobile (issue 17): what the applicant, the invited co-founder and organisers read. Part of
+ * Co-founders invited by mobile: what the applicant, the invited co-founder and organisers read. Part of
  * the one message catalogue (src/shared/messages/). Browser-safe.
  */
 import { NO_ANSWER } from './network.ts';

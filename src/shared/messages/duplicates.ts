@@ -1,5 +1,5 @@
 /**
- * Duplicate applications (issue 17): what organisers and the applicant read. Part of the one message catalogue
+ * Duplicate applications: what organisers and the applicant read. Part of the one message catalogue
  * (src/shared/messages/). Browser-safe.
  */
 export const DUPLICATE_MESSAGES = {

@@ -15,8 +15,7 @@ import styles from './Application.module.css';
 
 /** The startup application (docs/spec.md §2): loading, editing, submitting, submitted. */
 export default function ApplicationEditor() {
-  const form = useApplicationForm();
-  const { status } = form;
+  const { state, ...form } = useApplicationForm();
   // Asked for alongside the form, not after it.
   useEffect(() => void loadApplicationWindow(), []);
 
@@ -26,19 +25,19 @@ export default function ApplicationEditor() {
       {APPLICATION_MESSAGES.formLoading}
     </div>
   );
-  if (status === 'submitted' || status === 'withdrawing') {
+  if (state.status === 'submitted' || state.status === 'withdrawing') {
     return (
       <SubmittedScreen
-        justSubmitted={form.justSubmitted}
-        alreadyIn={form.alreadyIn}
-        withdrawing={status === 'withdrawing'}
+        justSubmitted={state.justSubmitted}
+        alreadyIn={state.alreadyIn}
+        withdrawing={state.status === 'withdrawing'}
         onWithdraw={form.withdraw}
         onEdit={form.startEdit}
       />
     );
   }
-  if (status === 'loading') return loading;
-  if (status === 'load-failed') {
+  if (state.status === 'loading') return loading;
+  if (state.status === 'load-failed') {
     return (
       <div className={styles.loadFailed} role="alert">
         <p>{APPLICATION_MESSAGES.formLoadFailed}</p>
@@ -49,16 +48,18 @@ export default function ApplicationEditor() {
     );
   }
 
-  const busy = status === 'submitting';
+  const busy = state.status === 'submitting';
+  // What only a new application shows: its draft, the profile's answers, a withdrawn one before it.
+  const fresh = state.amending ? undefined : state;
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     form.submit();
   };
   return (
     <>
-      {form.withdrawal?.outcome && (
-        <OutcomePanel outcome={form.withdrawal.outcome}>
-          <StatusTimeline status={form.withdrawal} />
+      {fresh?.withdrawal?.outcome && (
+        <OutcomePanel outcome={fresh.withdrawal.outcome}>
+          <StatusTimeline status={fresh.withdrawal} />
           <p>{APPLICANT_CHANGE_MESSAGES.mayApplyAgain}</p>
         </OutcomePanel>
       )}
@@ -71,56 +72,56 @@ export default function ApplicationEditor() {
           onSubmit={onSubmit}
         >
           <p className={styles.intro}>It takes about 15 minutes. Fields marked with a star are required.</p>
-          {form.amending && (
+          {state.amending && (
             <FormNotice
               tone="info"
-              message={`${APPLICANT_CHANGE_MESSAGES.amendingNote} ${Object.values(form.amending).join(', ') || 'none'}. ${APPLICANT_CHANGE_MESSAGES.fixedAnswer}.`}
+              message={`${APPLICANT_CHANGE_MESSAGES.amendingNote} ${Object.values(state.amending).join(', ') || 'none'}. ${APPLICANT_CHANGE_MESSAGES.fixedAnswer}.`}
             />
           )}
-          {form.draftSource && (
+          {fresh?.draftSource && (
             <FormNotice
               tone="info"
               message={
-                form.draftSource === 'account' ? DRAFT_MESSAGES.restoredFromAccount : DRAFT_MESSAGES.restoredFromDevice
+                fresh.draftSource === 'account' ? DRAFT_MESSAGES.restoredFromAccount : DRAFT_MESSAGES.restoredFromDevice
               }
             />
           )}
-          {form.draftMerged && (
+          {fresh?.draftMerged && (
             <FormNotice
               tone="info"
-              message={DRAFT_MESSAGES.mergedFromElsewhere(form.draftMerged.taken, form.draftMerged.clashes)}
+              message={DRAFT_MESSAGES.mergedFromElsewhere(fresh.draftMerged.taken, fresh.draftMerged.clashes)}
             />
           )}
-          {!form.amending && Object.keys(form.draftFiles).length > 0 && (
+          {fresh && Object.keys(fresh.draftFiles).length > 0 && (
             <FormNotice
               tone="info"
-              message={`${DRAFT_MESSAGES.filesInDraft} ${Object.values(form.draftFiles).join(', ')}.`}
+              message={`${DRAFT_MESSAGES.filesInDraft} ${Object.values(fresh.draftFiles).join(', ')}.`}
             />
           )}
-          {!form.amending && form.draftRestored && !form.files[PITCH_DECK] && !form.draftFiles[PITCH_DECK] && (
+          {fresh?.draftRestored && !fresh.files[PITCH_DECK] && !fresh.draftFiles[PITCH_DECK] && (
             <FormNotice tone="info" message={APPLICATION_MESSAGES.filesNotKept} />
           )}
-          {form.prefilled && (
+          {fresh?.prefilled && (
             <p className={styles.prefillNote}>
               Details from your profile are filled in and locked. To change them, update your{' '}
               <a href="/profile">profile</a> first.
             </p>
           )}
-          {form.sections.map((section) => (
+          {state.sections.map((section) => (
             <SectionFields
               key={section.id}
               section={section}
-              values={form.values}
-              errors={form.errors}
-              files={form.files}
-              locked={form.locked}
+              values={state.values}
+              errors={state.errors}
+              files={state.files}
+              locked={state.locked}
               onChange={form.change}
               onPick={form.pick}
             />
           ))}
-          <FormNotice message={form.notice} />
+          <FormNotice message={state.notice} />
           <div className={styles.submitRow}>
-            {form.amending ? (
+            {state.amending ? (
               <>
                 <button className="btn btn-primary" type="submit" disabled={busy}>
                   {busy ? 'Saving...' : 'Save changes'}

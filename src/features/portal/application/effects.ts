@@ -15,7 +15,7 @@ import {
 } from '../../../lib/applicant-api.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { $applicationFormData, $token, $user } from '../../../stores/auth.ts';
-import type { ApplicationEffects } from './store.ts';
+import type { ApplicationEffects } from './flow-context.ts';
 import { loadApplicationWindow } from '../common/application-window.ts';
 import { endSession, isUnauthorized, loadUserDetails, refreshUserDetails } from '../../../stores/user-details.ts';
 import type { ApplicationValues } from './form.ts';

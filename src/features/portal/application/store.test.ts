@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ApiAnswer, SubmissionResponse, UserDetailsResponse } from '../../../lib/api-client.ts';
 import type { FormField, FormSection } from '../../../shared/api-types.ts';
 import type { DraftSaveOutcome } from './draft-sync.ts';
-import { createApplicationFlow, type ApplicationEffects } from './store.ts';
+import type { ApplicationEffects } from './flow-context.ts';
+import { isForm, isNewApplication } from './state.ts';
+import { createApplicationFlow } from './store.ts';
 
 const field = (over: Partial<FormField> & Pick<FormField, 'id' | 'name' | 'fieldType'>): FormField => ({
   label: over.name,
@@ -89,6 +91,22 @@ function flowWith(overrides: Partial<ApplicationEffects> = {}, draft?: Record<st
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+type Flow = ReturnType<typeof createApplicationFlow>;
+
+/** The form the page shows (a new application or a change); failing when the page shows none. */
+function form(flow: Flow) {
+  const state = flow.$application.get();
+  if (!isForm(state)) throw new Error(`No form on the page: ${state.status}`);
+  return state;
+}
+
+/** The form of a new application, with its draft. */
+function newForm(flow: Flow) {
+  const state = flow.$application.get();
+  if (!isNewApplication(state)) throw new Error(`No new application's form on the page: ${state.status}`);
+  return state;
+}
+
 async function loaded(overrides: Partial<ApplicationEffects> = {}, draft?: Record<string, unknown>) {
   const made = flowWith(overrides, draft);
   made.flow.start();
@@ -99,24 +117,24 @@ async function loaded(overrides: Partial<ApplicationEffects> = {}, draft?: Recor
 describe('application flow', () => {
   it('locks the profile values, and says files are not kept when a draft comes back', async () => {
     const { flow } = await loaded({}, { startupName: 'Krishi', videoPitch: '' });
-    const state = flow.$application.get();
+    const state = newForm(flow);
     expect(state.values).toMatchObject({ fullName: 'Asha Mehta', startupName: 'Krishi' });
     expect(state).toMatchObject({ status: 'editing', locked: ['fullName'], prefilled: true, draftRestored: true });
   });
 
   it('says nothing about files when there was no draft', async () => {
     const { flow } = await loaded();
-    expect(flow.$application.get().draftRestored).toBe(false);
+    expect(newForm(flow).draftRestored).toBe(false);
   });
 
   it('locks the pitchDeck marker once a file is chosen, and releases it when the file goes', async () => {
     const { flow } = await loaded();
     flow.pick(byName('pitchDeck'), pdf());
     await settle();
-    expect(flow.$application.get().locked).toEqual(['fullName', 'pitchDeck']);
+    expect(form(flow).locked).toEqual(['fullName', 'pitchDeck']);
     flow.pick(byName('pitchDeck'), undefined);
     await settle();
-    expect(flow.$application.get().locked).toEqual(['fullName']);
+    expect(form(flow).locked).toEqual(['fullName']);
   });
 
   it('wants a deck or a video link, names both fields, and either answer clears both', async () => {
@@ -125,10 +143,10 @@ describe('application flow', () => {
     flow.submit();
     await settle();
     const message = 'Please attach a pitch deck or enter a video pitch link';
-    expect(flow.$application.get().errors).toEqual({ pitchDeck: message, videoPitch: message });
+    expect(form(flow).errors).toEqual({ pitchDeck: message, videoPitch: message });
     expect(record.bodies).toEqual([]);
     flow.change(byName('videoPitch'), 'https://youtu.be/dQw4w9WgXcQ');
-    expect(flow.$application.get().errors).toEqual({});
+    expect(form(flow).errors).toEqual({});
     flow.submit();
     await settle();
     expect(record.bodies).toHaveLength(1);
@@ -192,9 +210,9 @@ describe('application flow', () => {
     flow.change(byName('hasCofounders'), 'true');
     flow.submit();
     await settle();
-    expect(flow.$application.get().errors.cofounderName).toBe('This field is required');
+    expect(form(flow).errors.cofounderName).toBe('This field is required');
     flow.change(byName('hasCofounders'), 'false');
-    expect(flow.$application.get().errors.cofounderName).toBeUndefined();
+    expect(form(flow).errors.cofounderName).toBeUndefined();
   });
 
   it('withdraws after the page confirmed, then offers the form again saying the application was withdrawn', async () => {
@@ -283,7 +301,7 @@ describe('application flow', () => {
     expect(record.bodies).toEqual([]);
     expect(edits).toHaveLength(1);
     expect(edits[0]!.get('pitchDeck')).toBeNull();
-    expect(flow.$application.get()).toMatchObject({ status: 'submitted', amending: undefined });
+    expect(flow.$application.get()).toEqual({ status: 'submitted', justSubmitted: false, alreadyIn: false });
     expect(record.toasts).toEqual([['Your changes are saved', 'success']]);
   });
 
@@ -337,8 +355,8 @@ describe('application flow', () => {
       draftFiles: { pitchDeck: 'phone.pdf' },
     });
     flow.submit();
+    expect(form(flow).errors).toEqual({});
     await settle();
-    expect(flow.$application.get().errors).toEqual({});
     expect(record.bodies).toHaveLength(1);
     expect(record.bodies[0]!.get('pitchDeck')).toBeNull();
   });
@@ -381,7 +399,7 @@ describe('application flow', () => {
     await settle();
     // Each save waits for the one before; both were made from the revision the page loaded, the merge from the newer.
     expect(sent.map(([, base]) => base)).toEqual([3, 4]);
-    const state = flow.$application.get();
+    const state = newForm(flow);
     expect(state.values).toMatchObject({
       startupName: 'Krishi Labs',
       hasCofounders: 'true',
@@ -400,10 +418,10 @@ describe('application flow', () => {
     await settle();
     await settle();
     expect(record.savedFiles).toEqual(['pitchDeck']);
-    expect(flow.$application.get().draftFiles).toEqual({ pitchDeck: 'deck.pdf' });
+    expect(newForm(flow).draftFiles).toEqual({ pitchDeck: 'deck.pdf' });
     flow.pick(byName('pitchDeck'), undefined);
     await settle();
     expect(record.removedFiles).toEqual(['pitchDeck']);
-    expect(flow.$application.get().draftFiles).toEqual({});
+    expect(newForm(flow).draftFiles).toEqual({});
   });
 });

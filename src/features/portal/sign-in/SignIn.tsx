@@ -62,7 +62,7 @@ export default function SignIn() {
           mobile={state.mobile}
           otp={state.otp}
           invalid={state.otpInvalid}
-          busy={state.busy === 'verify' || state.busy === 'resend' ? state.busy : null}
+          busy={state.busy}
           resendAt={state.resendAt}
           inputRef={otpInput}
           onOtpChange={flow.setOtp}

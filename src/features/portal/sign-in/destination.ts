@@ -1,7 +1,7 @@
 import { isStaffRole } from '../../../shared/roles.ts';
 
 /**
- * Where a visitor goes after signing in (docs/spec.md §4, plus issue 9's return to the page asked for).
+ * Where a visitor goes after signing in (docs/spec.md §4, plus the return to the page a signed-out visitor asked for).
  * One pure function so every rule about landing pages lives here.
  */
 

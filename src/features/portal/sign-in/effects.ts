@@ -5,7 +5,7 @@
 import { sendOtp, verifyOtp } from '../../../lib/api-client.ts';
 import { showToast, showToastAfterNavigation } from '../../../lib/toast.ts';
 import { signIn } from '../../../stores/auth.ts';
-import type { SignInEffects } from './store.ts';
+import type { SignInEffects } from './flow-context.ts';
 import { RETURN_TO_PARAM } from '../../../lib/portal/return-to.ts';
 
 /** WebOTP's credential (not yet in TypeScript's DOM library). */

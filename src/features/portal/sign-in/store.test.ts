@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiAnswer, SendOtpResponse, VerifyOtpResponse } from '../../../lib/api-client.ts';
 import * as checks from './checks.ts';
-import { createSignInFlow, type SignInEffects } from './store.ts';
+import type { SignInEffects } from './flow-context.ts';
+import { createSignInFlow } from './store.ts';
 
 const user = { name: 'Asha', isProfileCompleted: true } as VerifyOtpResponse['user'];
 const sent: ApiAnswer<SendOtpResponse> = { ok: true, status: 200, data: { message: 'OTP sent', resendAfter: 30 } };
@@ -28,17 +29,26 @@ function flowWith(answers: Partial<SignInEffects> = {}, returnTo: string | null 
   return { flow: createSignInFlow(effects), record, deliverSms: (code: string) => smsCode(code) };
 }
 
+type SignInStore = ReturnType<typeof createSignInFlow>['$signIn'];
+
+/** The state of `step`, failing when the page shows the other one. */
+function onStep<K extends 'phone' | 'otp'>($signIn: SignInStore, step: K) {
+  const state = $signIn.get();
+  if (state.step !== step) throw new Error(`On the ${state.step} step, not ${step}`);
+  return state as Extract<typeof state, { step: K }>;
+}
+
 describe('sign-in flow', () => {
   it('sends the code to the national number of a pasted +91 phone and opens the code step', async () => {
     const { flow, record } = flowWith();
     flow.pastePhone('+91 98765-43210');
-    expect(flow.$signIn.get().phone).toBe('9876543210');
+    expect(onStep(flow.$signIn, 'phone').phone).toBe('9876543210');
     await flow.submitPhone();
     expect(record.sentTo).toEqual(['9876543210']);
     expect(record.toasts).toEqual(['OTP sent successfully to your mobile number']);
     expect(flow.$signIn.get()).toMatchObject({ step: 'otp', mobile: '9876543210', busy: null, focus: 'otp' });
     // The resend cooldown is the API's 30 s.
-    expect(flow.$signIn.get().resendAt).toBe(1_000_000 + 30_000);
+    expect(onStep(flow.$signIn, 'otp').resendAt).toBe(1_000_000 + 30_000);
   });
 
   it('solves a challenge unseen when the API asks for one, sends again with it, and waits as long as the API says', async () => {
@@ -75,12 +85,12 @@ describe('sign-in flow', () => {
     const { flow } = flowWith();
     let typed = '';
     for (const key of '+91 98000 00050') {
-      typed = flow.$signIn.get().phone + key;
+      typed = onStep(flow.$signIn, 'phone').phone + key;
       flow.setPhone(typed);
     }
-    expect(flow.$signIn.get().phone).toBe('9800000050');
+    expect(onStep(flow.$signIn, 'phone').phone).toBe('9800000050');
     flow.setPhone('987654321012');
-    expect(flow.$signIn.get().phone).toBe('9876543210');
+    expect(onStep(flow.$signIn, 'phone').phone).toBe('9876543210');
   });
 
   it('refuses a number that is not an Indian mobile without sending anything', async () => {
@@ -133,7 +143,7 @@ describe('sign-in flow', () => {
     await flow.submitOtp();
     expect(flow.$signIn.get()).toMatchObject({ otpInvalid: true, busy: null });
     flow.setOtp('123456');
-    expect(flow.$signIn.get().otpInvalid).toBe(false);
+    expect(onStep(flow.$signIn, 'otp').otpInvalid).toBe(false);
     await flow.submitOtp();
     expect(record.toasts.slice(1)).toEqual(['Please enter a valid 6-digit OTP', 'Invalid OTP. Please try again']);
     expect(record.finished).toEqual([]);
@@ -147,7 +157,7 @@ describe('sign-in flow', () => {
     deliverSms('654321');
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(flow.$signIn.get().otp).toBe('654321');
+    expect(onStep(flow.$signIn, 'otp').otp).toBe('654321');
     expect(record.finished).toHaveLength(1);
   });
 
@@ -157,12 +167,15 @@ describe('sign-in flow', () => {
     flow.setPhone('9876543210');
     await flow.submitPhone();
     flow.changeNumber();
-    expect(flow.$signIn.get()).toMatchObject({
+    // The code step's number and wait are gone with it.
+    expect(flow.$signIn.get()).toEqual({
       step: 'phone',
       phone: '',
-      mobile: '',
-      resendAt: 0,
+      phoneError: undefined,
+      busy: null,
       notice: 'Please sign in to continue',
+      focus: 'phone',
+      focusSeq: 2,
     });
   });
 

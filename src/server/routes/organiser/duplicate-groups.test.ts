@@ -1,5 +1,5 @@
 /**
- * Large groups of look-alike applications (issue 33, item 1): the list counts a row's look-alikes up to
+ * Large groups of look-alike applications: the list counts a row's look-alikes up to
  * POSSIBLE_DUPLICATES_COUNTED, so a row of a group of thousands costs what a row of a pair does, and counts below
  * the cap stay exact (live, from other accounts, each once whatever it shares).
  */

@@ -1,5 +1,5 @@
 /**
- * Exports a process runs at once, whoever asks (issue 33, item 4): four, the fifth refused in memory before it claims
+ * Exports a process runs at once, whoever asks: four, the fifth refused in memory before it claims
  * a slot in the database, and a place given back when an export ends.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Four staff exporting at once from one real server process (issue 33, item 4), on PGlite and on Postgres: a fifth
+ * Four staff exporting at once from one real server process, on PGlite and on Postgres: a fifth
  * export is refused while they run, and the health check answers throughout. The latencies are printed for
  * docs/benchmarks.md ("Floods"); EXPORT_FLOOD_APPLICATIONS sets how many applications each export reads (1,000 by
  * default, 5,000 for the figures there).
