@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { openAs, signInThroughApi } from './support/api.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { scrollUntilShown } from './support/islands.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { E2E_BASE_URL, SERVER_LOG } from './support/server-env.ts';
 
@@ -93,8 +94,7 @@ test('an organiser chooses among the registered wordings of a decision, each pre
   await openAs(page, '/organiser/settings', organiser);
   const form = page.getByRole('form', { name: 'Decision messages' });
   // Its island hydrates when scrolled to (on a tall screen it is in view at once, loaded before it is looked for).
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(form).toBeVisible();
+  await scrollUntilShown(page, form);
   await form.getByRole('combobox', { name: 'Status' }).selectOption('WAITLISTED');
   const short = form.getByRole('radio', { name: /^Short, no names/ });
   const named = form.getByRole('radio', { name: /^With the founder’s and the startup’s names/ });

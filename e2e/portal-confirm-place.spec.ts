@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { openAs, signInThroughApi } from './support/api.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { scrollUntilShown } from './support/islands.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { SERVER_LOG } from './support/server-env.ts';
 import { smsDate } from '../src/shared/decision-wordings.ts';
@@ -125,7 +126,7 @@ test('an organiser sets the finalist places and the hours to confirm on /organis
   // The Accepted message's preview names the deadline an acceptance sent now would get: 96 hours on, then 72 once
   // saved again below, without a reload. The messages hydrate when seen, at the foot of the page.
   const templates = page.getByRole('form', { name: 'Decision messages' });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollUntilShown(page, templates);
   await templates.getByRole('combobox', { name: 'Status' }).selectOption('ACCEPTED');
   const previewsDeadline = (hoursOn: number) =>
     expect(templates.getByRole('group', { name: 'Wording' }).locator('label').first()).toContainText(
@@ -142,7 +143,7 @@ test('an organiser sets the finalist places and the hours to confirm on /organis
   await expectNoAxeViolations(page);
 
   // Back to the defaults the other specs assume.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await scrollUntilShown(page, templates);
   await templates.getByRole('combobox', { name: 'Status' }).selectOption('ACCEPTED');
   await previewsDeadline(96);
   await save('8', '72');

@@ -31,3 +31,14 @@ export async function listensTo(page: Page, selector: string, type: string): Pro
     await cdp.detach();
   }
 }
+
+/**
+ * Scrolls to the foot of the page until `shown` (what a visible-hydrated island renders once hydrated) is visible:
+ * one scroll can land before the islands above have grown the page, leaving the island below the fold unhydrated.
+ */
+export async function scrollUntilShown(page: Page, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
