@@ -31,7 +31,11 @@ const PAGE = `<!doctype html>
 /** owner/name of the GitHub repository `origin` points at, if it does. */
 function originRepository(root: string): string | undefined {
   try {
-    const url = execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8' }).trim();
+    const url = execFileSync('git', ['remote', 'get-url', 'origin'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return /github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?$/.exec(url)?.[1];
   } catch {
     return undefined;
@@ -69,7 +73,8 @@ export const contentEditor = (settings: { siteUrl: string }): AstroIntegration =
       const header = '# Made by the build from the content schemas (src/lib/content/editor/): edit those, not this.\n';
       await writeFile(path.join(folder, 'config.yml'), header + stringify(editorConfig(backend)));
       await writeFile(path.join(folder, 'index.html'), PAGE);
-      const packageMain = createRequire(import.meta.url).resolve('@sveltia/cms');
+      const require = createRequire(import.meta.url);
+      const packageMain = require.resolve('@sveltia/cms');
       const bundle = path.join(path.dirname(packageMain), '..', 'dist', BUNDLE);
       await copyFile(bundle, path.join(folder, BUNDLE));
       logger.info(`/${EDITOR_FOLDER}/: Sveltia CMS for ${backend.repo} (${backend.branch})`);

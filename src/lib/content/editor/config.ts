@@ -23,7 +23,7 @@ interface DataEntry {
 }
 
 /** The collections editors see besides the blog, in the order the editor lists them. */
-export const EDITOR_DATA_COLLECTIONS: readonly DataEntry[] = [
+const EDITOR_DATA_COLLECTIONS: readonly DataEntry[] = [
   { source: 'speakers', label: 'Speakers', singular: 'Speaker', media: media('speakers', './') },
   { source: 'schedule', label: 'Schedule', singular: 'Schedule day', media: media('schedule', './') },
   { source: 'faqs', label: 'FAQs', singular: 'FAQ', media: undefined },

@@ -29,7 +29,7 @@ export interface FormContext {
   relations: Record<Extract<EditorHint, { input: 'relation' }>['collection'], RelationTarget>;
 }
 
-export interface RelationTarget {
+interface RelationTarget {
   collection: string;
   file: string;
   /** The list's field name in that file (the top-level list's name). */
