@@ -13,6 +13,7 @@ import { photoDirective } from './src/integrations/photo-directive.ts';
 import { organisersDirective } from './src/integrations/organisers-directive.ts';
 import { firstFlight } from './src/integrations/first-flight/index.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
 import { buildSettingsFrom } from './src/lib/build-settings.ts';
 import { isSignedInPage } from './src/lib/signed-in-pages.ts';
 
@@ -35,6 +36,7 @@ export default defineConfig({
     searchIndex(),
     firstFlight(),
     contentEditor(settings),
+    serviceWorker(),
     precompress(),
     pgliteTemplate(),
     checkStaleDates(site),
