@@ -18,6 +18,16 @@ test('/schedule reloads without a network, saying it is an offline copy and from
   await expect(
     page.getByRole('status').filter({ hasText: /^Offline copy from \d{1,2} \w{3}, \d\d:\d\d$/ }),
   ).toBeVisible();
+  // Not only laid out: on top, where a visitor sees it (nothing of the page covers its middle).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const box = document.querySelector('.offline-copy')!.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return Boolean(top?.closest('.offline-copy'));
+      }),
+    )
+    .toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
   await expect(page.locator('.session-card').first()).toBeVisible();
   await context.setOffline(false);

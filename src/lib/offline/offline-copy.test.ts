@@ -11,6 +11,13 @@ describe('the offline line', () => {
     );
   });
 
+  it('leaves room at the end of the page for the line', () => {
+    const html = withOfflineLine('<html><body><footer>Last words</footer></body></html>', savedAt);
+    expect(html).toMatch(
+      /<footer>Last words<\/footer><div aria-hidden="true" style="block-size:2.5rem"><\/div><\/body>/,
+    );
+  });
+
   it('leaves a document without a body as it is', () => {
     expect(withOfflineLine('BEGIN:VCALENDAR', savedAt)).toBe('BEGIN:VCALENDAR');
   });
