@@ -12,6 +12,8 @@ import { searchIndex } from './src/integrations/search-index.ts';
 import { photoDirective } from './src/integrations/photo-directive.ts';
 import { organisersDirective } from './src/integrations/organisers-directive.ts';
 import { firstFlight } from './src/integrations/first-flight/index.ts';
+import { contentEditor } from './src/integrations/content-editor.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
 import { buildSettingsFrom } from './src/lib/build-settings.ts';
 import { isSignedInPage } from './src/lib/signed-in-pages.ts';
 
@@ -33,6 +35,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !isSignedInPage(page) }),
     searchIndex(),
     firstFlight(),
+    contentEditor(settings),
+    serviceWorker(),
     precompress(),
     pgliteTemplate(),
     checkStaleDates(site),

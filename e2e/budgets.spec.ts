@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { precacheList } from '../src/integrations/service-worker.ts';
 import { measureJsAtLoad } from '../scripts/bench/measure-js.ts';
 import { measureFirstSearch, SEARCH_FIRST_QUERY_BUDGET_BYTES } from '../scripts/bench/measure-search.ts';
-import { BENCH_PAGES, JS_BUDGET_BYTES, type Visitor } from '../scripts/bench/site-pages.ts';
+import { BENCH_PAGES, JS_BUDGET_BYTES, OFFLINE_BUDGET_BYTES, type Visitor } from '../scripts/bench/site-pages.ts';
 import { completeProfileThroughApi, seededSession, signInThroughApi } from './support/api.ts';
 import { seededOrganiser } from './support/seeded-accounts.ts';
 import { E2E_BASE_URL } from './support/server-env.ts';
@@ -30,6 +34,32 @@ test(`the site search's first query downloads at most ${kb(SEARCH_FIRST_QUERY_BU
   const search = await measureFirstSearch(browser, `${E2E_BASE_URL}/about-us`, 'pitch');
   expect(search.results).toBeGreaterThan(0);
   expect(search.bytes, search.files.join(', ')).toBeLessThanOrEqual(SEARCH_FIRST_QUERY_BUDGET_BYTES);
+});
+
+/** The build the tests serve (playwright.config.ts serves dist/ as npm start does). */
+const DIST = path.resolve(import.meta.dirname, '..', 'dist');
+const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+
+test(`the service worker adds at most ${OFFLINE_BUDGET_BYTES.perPage} B gz to an event page, and nothing to the home page`, async () => {
+  const schedule = await readFile(path.join(DIST, 'schedule', 'index.html'), 'utf8');
+  const added = /<link rel="manifest"[^>]*>\s*<script>[^<]*serviceWorker[^<]*<\/script>/.exec(schedule)?.[0];
+  expect(added, 'the manifest link and the registration on /schedule').toBeDefined();
+  expect(gz(added!)).toBeLessThanOrEqual(OFFLINE_BUDGET_BYTES.perPage);
+  const home = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  expect(home).not.toContain('serviceWorker');
+  expect(home).not.toContain('rel="manifest"');
+});
+
+test(`the service worker is at most ${kb(OFFLINE_BUDGET_BYTES.worker)} gz`, async () => {
+  expect(gz(await readFile(path.join(DIST, 'sw.js')))).toBeLessThanOrEqual(OFFLINE_BUDGET_BYTES.worker);
+});
+
+test(`the service worker precaches at most ${kb(OFFLINE_BUDGET_BYTES.precache)} brotli`, async () => {
+  const files = await precacheList(DIST);
+  expect(files.length).toBeGreaterThan(0);
+  let bytes = 0;
+  for (const file of files) bytes += brotliCompressSync(await readFile(path.join(DIST, file))).length;
+  expect(bytes, files.join(', ')).toBeLessThanOrEqual(OFFLINE_BUDGET_BYTES.precache);
 });
 
 async function sessionOf(visitor: Visitor, request: Parameters<typeof signInThroughApi>[0]) {

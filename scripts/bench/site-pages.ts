@@ -10,6 +10,12 @@ export const JS_BUDGET_BYTES: Record<PageKind, number> = {
   organiser: 110 * 1024,
 };
 
+/**
+ * The event offline (issue 35, item 5): what the service worker may add to an event page (the manifest link and the
+ * registration, gzip), the worker itself (gzip) and everything it precaches (brotli).
+ */
+export const OFFLINE_BUDGET_BYTES = { perPage: 512, worker: 8 * 1024, precache: 150 * 1024 };
+
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 };
 
 /** Who opens a page: portal pages other than /login send signed-out visitors to /login. */

@@ -1,7 +1,8 @@
 /** Blog posts, their comments, categories and tags (content/blog/*.mdx, categories.json, tags.json). */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { type Image, postImage, CATEGORY_NAMES, TAG_NAMES, id, text, isCalendarDate } from './fields.ts';
+import { type Image, postImage, CATEGORY_NAMES, TAG_NAMES, id, paragraph, text, isCalendarDate } from './fields.ts';
+import { editorHints } from './editor-hints.ts';
 
 /** One reader comment shown under a post. */
 const CommentSchema = (image: Image) =>
@@ -13,7 +14,7 @@ const CommentSchema = (image: Image) =>
     /** Commenter's role or company line. */
     designation: text(),
     /** The comment itself. */
-    text: text(),
+    text: paragraph(),
   });
 
 /** Frontmatter of a post in content/blog/*.mdx; the post's body is the MDX below it. */
@@ -38,7 +39,8 @@ export const BlogPostSchema = ({ image }: SchemaContext) =>
           ctx.addIssue({ code: 'custom', message: `"${date}" is not a date that exists: write one like 2025-06-24` });
         }
       })
-      .transform((date) => new Date(`${date}T00:00:00Z`)),
+      .transform((date) => new Date(`${date}T00:00:00Z`))
+      .register(editorHints, { input: 'date' }),
     /** Author's display name. */
     author: text(),
     /** One or more names from content/categories.json. */
@@ -46,7 +48,7 @@ export const BlogPostSchema = ({ image }: SchemaContext) =>
     /** Names from content/tags.json (may be empty). */
     tags: z.array(z.enum(TAG_NAMES)),
     /** Teaser shown on blog cards (one or two sentences). */
-    text: text(),
+    text: paragraph(),
     /** Label of the card's button. */
     btnText: text(),
     /** Reader comments listed under the post; a post without the field has none. */

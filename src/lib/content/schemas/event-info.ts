@@ -1,6 +1,6 @@
 /** The event info tabs: Time, Venue, How to (content/event-info.json). */
 import { z } from 'astro/zod';
-import { id, text, icon } from './fields.ts';
+import { id, paragraph, text, icon } from './fields.ts';
 
 /** One tab of the event info block (Time, Venue, How to). */
 export const EventInfoSchema = z.strictObject({
@@ -15,7 +15,7 @@ export const EventInfoSchema = z.strictObject({
   /** The key fact, e.g. '9.00 AM - 04.00 PM'. */
   subtitle: text(),
   /** A paragraph of detail. */
-  text: text(),
+  text: paragraph(),
   /** Contact person for this topic. */
   name: text(),
   /** Contact phone number. */

@@ -5,17 +5,21 @@
 import { z } from 'astro/zod';
 import { isTimeZone, isWallClockTime, zonedTimeToInstant } from '../../schedule/time.ts';
 import { text } from './fields.ts';
+import { editorHints } from './editor-hints.ts';
 
 /** A wall-clock time in the event's zone, e.g. '2027-01-23T09:00'; '2027-02-30T25:00' does not exist. */
 export const localTime = () =>
-  z.string().superRefine((time, ctx) => {
-    if (!isWallClockTime(time)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${time}" is not a time that exists: write one like 2027-01-23T09:00 (date, T, 24-hour time)`,
-      });
-    }
-  });
+  z
+    .string()
+    .superRefine((time, ctx) => {
+      if (!isWallClockTime(time)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${time}" is not a time that exists: write one like 2027-01-23T09:00 (date, T, 24-hour time)`,
+        });
+      }
+    })
+    .register(editorHints, { input: 'local-time' });
 
 /** When and where the event is. */
 export const EventSchema = z

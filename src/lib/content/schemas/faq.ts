@@ -1,6 +1,6 @@
 /** FAQ items (content/faqs.json). */
 import { z } from 'astro/zod';
-import { id, text } from './fields.ts';
+import { id, paragraph, text } from './fields.ts';
 
 /** One FAQ accordion item. */
 export const FaqSchema = z.strictObject({
@@ -9,5 +9,5 @@ export const FaqSchema = z.strictObject({
   /** The question. */
   title: text(),
   /** The answer. */
-  text: text(),
+  text: paragraph(),
 });

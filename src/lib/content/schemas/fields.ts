@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { ICON_PATHS, type IconName } from '../../icon-paths.ts';
+import { editorHints } from './editor-hints.ts';
 
 export type Image = SchemaContext['image'];
 
@@ -30,7 +31,8 @@ const picture = (image: Image, prefix: './' | '../') =>
       }
     })
     // image() is typed as the object it produces, but it parses the path string.
-    .pipe(image() as unknown as z.ZodType<z.output<ReturnType<Image>>, string>);
+    .pipe(image() as unknown as z.ZodType<z.output<ReturnType<Image>>, string>)
+    .register(editorHints, { input: 'image' });
 /** A picture named in a content/*.json file. */
 export const dataImage = (image: Image) => picture(image, './');
 /** A picture named in a content/blog post. */
@@ -88,6 +90,8 @@ export const TAG_NAMES = namesIn('tags.json', 'tagName');
 export const id = () => z.number().int().positive();
 /** Non-empty text. */
 export const text = () => z.string().trim().min(1);
+/** Non-empty text of a few sentences, which the editor gives several lines. */
+export const paragraph = () => text().register(editorHints, { input: 'paragraph' });
 /** An icon name from src/lib/icon-paths.ts. */
 export const icon = () => z.enum(ICON_NAMES);
 /** A site path ('/about-us'), an in-page anchor ('#about') or a full http(s) address. */

@@ -1,7 +1,8 @@
 /** The schedule: the milestone timeline and the days of sessions (content/schedule.json). */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { type Image, dataImage, id, text, SPEAKER_IDS, EVENT, isCalendarDate } from './fields.ts';
+import { type Image, dataImage, id, paragraph, text, SPEAKER_IDS, EVENT, isCalendarDate } from './fields.ts';
+import { editorHints } from './editor-hints.ts';
 import { isTimeZone, isWallClockTime } from '../../schedule/time.ts';
 import { localTime } from './event.ts';
 import { DATE_NAMES } from '../../event-dates.ts';
@@ -60,11 +61,12 @@ const SessionSchema = (image: Image) =>
     speaker: z
       .number()
       .int()
-      .refine((speaker) => SPEAKER_IDS.includes(speaker), 'Must be the id of a speaker in content/speakers.json'),
+      .refine((speaker) => SPEAKER_IDS.includes(speaker), 'Must be the id of a speaker in content/speakers.json')
+      .register(editorHints, { input: 'relation', collection: 'speakers' }),
     /** Session title. */
     title: text(),
     /** Session description. */
-    text: text(),
+    text: paragraph(),
     /** Detail page, exactly /event-detail/{dayId}/{id}. */
     btnLink: z.string().regex(/^\/event-detail\/\d+\/\d+$/, 'Must be /event-detail/{dayId}/{sessionId}'),
     /** Label of the session's button. */

@@ -2,7 +2,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { SITE_FACT_FIELDS } from '../../../shared/site-facts.ts';
-import { dataImage, text, icon, link } from './fields.ts';
+import { dataImage, paragraph, text, icon, link } from './fields.ts';
 import { EventSchema, eventAfterWindow } from './event.ts';
 import { DATE_NAMES } from '../../event-dates.ts';
 
@@ -39,7 +39,7 @@ export const SiteSchema = ({ image }: SchemaContext) =>
       /** Second tagline. */
       secondTagline: text(),
       /** Short landing copy under the banner title. */
-      intro: text(),
+      intro: paragraph(),
       /** When and where the event is: every page reads its date and venue from here. */
       event: EventSchema,
       /** Phone contacts (footer, contact page); the first also goes in the contact top bar. */
@@ -81,7 +81,7 @@ export const SiteSchema = ({ image }: SchemaContext) =>
       /** Title of the about block. */
       aboutTitle: text(),
       /** Paragraph of the about block. */
-      aboutText: text(),
+      aboutText: paragraph(),
       /** The about block's three bullets. */
       aboutBullets: z.array(text()).length(3),
       /** The four-bullet about list (ideas meet action, veterans, funders, next generation). */
@@ -91,7 +91,7 @@ export const SiteSchema = ({ image }: SchemaContext) =>
         /** Block title. */
         title: text(),
         /** Paragraph under the title. */
-        text: text(),
+        text: paragraph(),
         /** Reasons, each with a short title and a line. */
         items: z.array(z.strictObject({ /** Reason title. */ title: text(), /** One line. */ text: text() })).min(1),
       }),

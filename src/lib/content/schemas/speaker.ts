@@ -1,7 +1,7 @@
 /** Speakers (content/speakers.json). */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { dataImage, id, text } from './fields.ts';
+import { dataImage, id, paragraph, text } from './fields.ts';
 
 /** One speaker (placeholder list; the site says 'Coming soon...' until they are announced). */
 export const SpeakerSchema = ({ image }: SchemaContext) =>
@@ -15,5 +15,5 @@ export const SpeakerSchema = ({ image }: SchemaContext) =>
     /** Role and organisation. */
     designation: text(),
     /** A short paragraph for the detail page. */
-    bio: text(),
+    bio: paragraph(),
   });

@@ -1,6 +1,6 @@
 /** Testimonials (content/testimonials.json). */
 import { z } from 'astro/zod';
-import { id, text, icon } from './fields.ts';
+import { id, paragraph, text, icon } from './fields.ts';
 
 /** One testimonial (filler until real quotes arrive). */
 export const TestimonialSchema = z.strictObject({
@@ -9,7 +9,7 @@ export const TestimonialSchema = z.strictObject({
   /** Icon shown with the quote. */
   icon: icon(),
   /** The quote. */
-  text: text(),
+  text: paragraph(),
   /** Who said it. */
   name: text(),
   /** Their role, e.g. 'Founder, ...'. */
