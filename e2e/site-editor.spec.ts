@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 
-/** The collections editors are promised (issue 35): posts, speakers, schedule, FAQs, gallery, tickets, site settings. */
+/** The collections editors are promised: posts, speakers, schedule, FAQs, gallery, tickets, site settings. */
 const COLLECTIONS = ['Blog posts', 'Speakers', 'Schedule', 'FAQs', 'Gallery', 'Tickets', 'Site settings'];
 
 test('/admin/ loads the editor from the site, which accepts its config and offers to sign in', async ({

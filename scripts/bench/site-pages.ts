@@ -11,7 +11,7 @@ export const JS_BUDGET_BYTES: Record<PageKind, number> = {
 };
 
 /**
- * The event offline (issue 35, item 5): what the service worker may add to an event page (the manifest link and the
+ * The event offline: what the service worker may add to an event page (the manifest link and the
  * registration, gzip), the worker itself (gzip) and everything it precaches (brotli).
  */
 export const OFFLINE_BUDGET_BYTES = { perPage: 512, worker: 8 * 1024, precache: 150 * 1024 };
