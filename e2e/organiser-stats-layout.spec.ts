@@ -2,6 +2,7 @@ import type { Route } from '@playwright/test';
 import { type ApiSession, openAs, signInThroughApi } from './support/api.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, test } from './support/portal.ts';
+import { scrollUntilShown } from './support/islands.ts';
 
 // One organiser for the file's tests, signed in once: a second sign-in of the number would wait out the resend wait.
 test.describe.configure({ mode: 'default', timeout: 90_000 });
@@ -119,12 +120,12 @@ test('the export downloads with its buttons busy meanwhile; a refusal and a fail
   await page.route('**/api/organiser/templates', broken);
   await openAs(page, '/organiser/settings', organiser);
   // The templates' island hydrates when scrolled to.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(
+  await scrollUntilShown(
+    page,
     page.getByRole('alert').filter({
       hasText: 'The decision messages could not be loaded: Something went wrong. Please try again.',
     }),
-  ).toBeVisible();
+  );
   await page.route('**/api/organiser/submissions?*', broken);
   await openAs(page, '/organiser/decisions', organiser);
   await expect(

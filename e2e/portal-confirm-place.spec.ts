@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { openAs, signInThroughApi } from './support/api.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
-import { scrollUntilShown } from './support/islands.ts';
+import { scrollUntil, scrollUntilShown } from './support/islands.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { SERVER_LOG } from './support/server-env.ts';
 import { smsDate } from '../src/shared/decision-wordings.ts';
@@ -71,8 +71,9 @@ test('an accepted founder declines on /application, and the best-scored waitlist
   await expect(page.getByRole('heading', { name: 'Your application: Accepted' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
   // Nobody was invited, and nobody may be now: the co-founders panel goes once it has read that.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.getByRole('region', { name: 'Co-founders' })).toHaveCount(0);
+  await scrollUntil(page, () =>
+    expect(page.getByRole('region', { name: 'Co-founders' })).toHaveCount(0, { timeout: 1_000 }),
+  );
 
   // The best-scored waitlisted startup is accepted by the system and texted with its own deadline.
   const textedTo = async (mobile: string) =>

@@ -3,6 +3,7 @@ import { latestOtp, otpCodes } from './support/otp.ts';
 import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { seededAccount } from './support/seeded-accounts.ts';
+import { scrollUntil } from './support/islands.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -36,8 +37,9 @@ test('a founder shortlisted with a note, then not selected without one, reads th
   await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
   // Nobody was invited, and nobody may be now: the co-founders panel goes once it has read that.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.getByRole('region', { name: 'Co-founders' })).toHaveCount(0);
+  await scrollUntil(page, () =>
+    expect(page.getByRole('region', { name: 'Co-founders' })).toHaveCount(0, { timeout: 1_000 }),
+  );
   await expect(page.getByRole('button', { name: 'Invite' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your application: Not selected' })).toBeVisible();
   // No note came with the decision, so none is shown as the organisers' word on it.

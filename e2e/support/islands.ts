@@ -33,12 +33,21 @@ export async function listensTo(page: Page, selector: string, type: string): Pro
 }
 
 /**
- * Scrolls to the foot of the page until `shown` (what a visible-hydrated island renders once hydrated) is visible:
- * one scroll can land before the islands above have grown the page, leaving the island below the fold unhydrated.
+ * Brings the first island that hydrates when seen (client:visible, client:organisers="visible") and has not yet
+ * into view, until `check` passes. Such an island hydrates only if it is on screen at some frame: a jump to the foot
+ * of the page can pass over one in the middle (the islands below it having grown the page), and it never loads.
  */
-export async function scrollUntilShown(page: Page, shown: Locator): Promise<void> {
+export async function scrollUntil(page: Page, check: () => Promise<void>): Promise<void> {
   await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(shown).toBeVisible({ timeout: 1_000 });
+    await page.evaluate(() =>
+      document
+        .querySelector(`astro-island[ssr][client="visible"], astro-island[ssr][opts*='"visible"']`)
+        ?.firstElementChild?.scrollIntoView(),
+    );
+    await check();
   }).toPass();
 }
+
+/** scrollUntil `shown` (what an island renders once hydrated) is visible. */
+export const scrollUntilShown = (page: Page, shown: Locator) =>
+  scrollUntil(page, () => expect(shown).toBeVisible({ timeout: 1_000 }));
