@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DecisionPreview, OverCap, ReleaseDelivery } from '../../shared/decision-schemas.ts';
+import type { DecisionPreview, ReleaseDelivery } from '../../shared/decision-schemas.ts';
+import type { OverCap } from '../../shared/over-cap-schema.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
 import type { ApplicationStatus } from '../../shared/organiser-labels.ts';

@@ -19,7 +19,8 @@ import {
   users,
   privacyRequests,
 } from '../db/schema.ts';
-import { type ReviewerVisibility, maySee } from '../organiser/reviewer-visibility.ts';
+import type { ReviewerVisibility } from '../deps.ts';
+import { maySee } from '../organiser/reviewer-visibility.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { withdrawSubmissionIn } from '../submissions/withdraw.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';

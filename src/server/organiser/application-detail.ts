@@ -4,7 +4,8 @@ import { reviews, statusSms, submissionFiles, submissionStatusChanges, submissio
 import type { ApiDeps } from '../deps.ts';
 import { confirmationsOf } from '../places/views.ts';
 import { editsOf } from '../submissions/versions.ts';
-import { type Application, type Viewer, rowOf } from './applications.ts';
+import { type Application, rowOf } from './applications.ts';
+import type { Viewer } from './reviewer-scope.ts';
 import type { LinkGrant } from '../auth/signed-links.ts';
 import { fileLinkPath } from './file-links.ts';
 import { reviewerDetailExtras } from './review-discussion.ts';

@@ -2,14 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   type ApplicationStatus,
   ORGANISER_MESSAGES,
-  type Role,
   type Rubric,
   type SubmissionRow,
 } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { reviews, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { countedReviews, reviewerScope } from './reviewer-scope.ts';
+import { type Viewer, countedReviews, reviewerScope } from './reviewer-scope.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import { type SeenApplication, standingAsSeenBy } from './reviewer-visibility.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
@@ -62,12 +61,6 @@ export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(Scored
 interface ReviewExtras {
   comment: string;
   updatedAt: Date;
-}
-
-/** Who is looking: their role and, for reviewers, whose reviews are their own. */
-export interface Viewer {
-  role: Role;
-  mobile: string;
 }
 
 /** What a reviewer is shown of the others' scores before scoring: nothing, so nobody anchors on them. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { reviewAssignments, reviewComments, reviewConflicts, reviews, submissions } from '../db/schema.ts';
 import { reviewerPool } from './assignment.ts';
 import { conflictsAmong } from './conflict-rule.ts';
-import type { RoleConfig } from './roles.ts';
+import type { RoleConfig } from '../deps.ts';
 
 type NameOf = (mobile: string) => string;
 

@@ -12,7 +12,8 @@ import {
 } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { conflictOf, conflictsAmong } from './conflict-rule.ts';
-import { type RoleConfig, roleOf } from './roles.ts';
+import type { RoleConfig } from '../deps.ts';
+import { roleOf } from './roles.ts';
 import { liveApplication } from './reviewer-scope.ts';
 import { applicationStartupName } from './startup-name.ts';
 

@@ -1,22 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { DeckTextReader } from '../deps.ts';
 import { submissionFiles } from '../db/schema.ts';
 import { logSafe } from '../log-safe.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { deckTextSession } from './deck-text.ts';
 import { backgroundWorker } from '../background/worker.ts';
-
-/**
- * The process's reader of deck text (for the organisers' "may reveal the team" flag). Storing or editing an
- * application only wakes it: pdf.js runs in the background, one deck at a time, so no upload or organiser request
- * waits for it.
- */
-export interface DeckTextReader {
-  /** Starts a run (after `delayMs`), or one more right after the run in progress. */
-  wake(): void;
-  /** Resolves once no run is in progress or due (tests; shutdown). */
-  idle(): Promise<void>;
-}
 
 /** Decks one run reads at most before it looks again. */
 const RUN_SIZE = 10;

@@ -5,10 +5,10 @@ import { startups, submissionFiles, submissionStatusChanges, submissions, users 
 import { formatIst } from '../../shared/india-time.ts';
 import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
 import type { User } from '../../shared/api-types.ts';
-import { type Application, type Viewer, loadScoredReviews, rowOf } from './applications.ts';
+import { type Application, loadScoredReviews, rowOf } from './applications.ts';
 import { localGate } from '../limits/local-gate.ts';
 import { nextTurn } from '../limits/next-turn.ts';
-import { reviewerScope } from './reviewer-scope.ts';
+import { type Viewer, reviewerScope } from './reviewer-scope.ts';
 import {
   type FieldRef,
   applicationAsSeenBy,

@@ -10,11 +10,10 @@ import {
 import { LISTED_ANSWER_COLUMNS } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import type { Viewer } from './applications.ts';
 import { confirmationsOf } from '../places/views.ts';
 import { assigneesBySubmission } from './assignment-views.ts';
 import { duplicateCounts } from '../duplicates/duplicates.ts';
-import { reviewerScope } from './reviewer-scope.ts';
+import { type Viewer, reviewerScope } from './reviewer-scope.ts';
 import { staffNames } from './staff-names.ts';
 import { type FieldRef, maySee, maySeeStanding, standingAsSeenBy } from './reviewer-visibility.ts';
 import { scoreBoard } from './score-board.ts';

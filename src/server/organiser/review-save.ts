@@ -5,7 +5,8 @@ import { reviews } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { type Viewer, openApplication } from './applications.ts';
+import { openApplication } from './applications.ts';
+import type { Viewer } from './reviewer-scope.ts';
 import { conflictOf } from './conflict-rule.ts';
 
 /**

@@ -1,7 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { reviewAssignments, reviews, submissions } from '../db/schema.ts';
-import type { Viewer } from './applications.ts';
+import type { Role } from '../../shared/organiser-schemas.ts';
 import { mayReview, refusedReviews } from './conflict-rule.ts';
+
+/** Who is looking: their role and, for reviewers, whose reviews are their own. */
+export interface Viewer {
+  role: Role;
+  mobile: string;
+}
 
 /**
  * The applications that are `mobile`'s to review, as a condition on `submissions`: the ones assigned to them, or

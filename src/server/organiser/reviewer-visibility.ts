@@ -1,7 +1,7 @@
 import type { StartUpInfo, User } from '../../shared/api-types.ts';
 import type { Role } from '../../shared/organiser-schemas.ts';
 import { startupView, userView } from '../auth/user-view.ts';
-import type { StartupRow, UserRow } from '../deps.ts';
+import type { ReviewerVisibility, StartupRow, UserRow } from '../deps.ts';
 import type { FormDefinition } from '../forms/definition.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
@@ -68,16 +68,7 @@ export type FieldRef =
   | { source: 'startup'; key: keyof StartUpInfo }
   | { source: 'applicant'; key: keyof User };
 
-/** The form's side of the rule: the names of the fields marked `visibleToReviewers: true`. */
-export interface ReviewerVisibility {
-  answers: ReadonlySet<string>;
-  /**
-   * The form's file fields: their answer holds the applicant's own file name, which is never shown to a reviewer,
-   * whether or not the file is still stored (an erased account's files are gone, its answers stay).
-   */
-  fileAnswers: ReadonlySet<string>;
-}
-
+/** The form's side of the rule (ReviewerVisibility, deps.ts): its fields marked visible to reviewers, its file fields. */
 export const visibilityFromForm = (form: FormDefinition): ReviewerVisibility => {
   const fields = form.sections.flatMap((s) => s.formFields);
   return {

@@ -1,13 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ORGANISER_MESSAGES, type Role } from '../../shared/organiser-schemas.ts';
-import type { ApiEnv } from '../deps.ts';
+import type { ApiEnv, RoleConfig } from '../deps.ts';
 import { fail } from '../errors.ts';
-
-/** Organiser and reviewer mobiles, from the environment; a number in both lists is an organiser. */
-export interface RoleConfig {
-  organisers: ReadonlySet<string>;
-  reviewers: ReadonlySet<string>;
-}
 
 export const rolesFromLists = (organisers: string[], reviewers: string[]): RoleConfig => ({
   organisers: new Set(organisers),

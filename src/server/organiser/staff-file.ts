@@ -3,7 +3,8 @@ import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { submissionFiles } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { type Viewer, openApplication } from './applications.ts';
+import { openApplication } from './applications.ts';
+import type { Viewer } from './reviewer-scope.ts';
 import { seenFile } from './reviewer-visibility.ts';
 
 /**

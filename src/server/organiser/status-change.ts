@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type ApplicationStatus, ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { startups, statusSms, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
@@ -35,7 +35,6 @@ export async function changeStatus(db: Db, input: StatusChangeInput): Promise<nu
 }
 
 /** A transaction of `Db`, so a caller can apply several changes in one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * `changeStatus` inside the caller's transaction `tx` (a release applies many changes in one). An acceptance takes

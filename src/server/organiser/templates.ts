@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { type ChosenWordings, DEFAULT_WORDINGS } from '../../shared/decision-wordings.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
-import type { Tx } from './status-change.ts';
 
 const SETTING = 'decisionWordings';
 
 /** The registered wording each texted status is sent in: the organisers' choice, else the status's first wording. */
-export async function chosenWordings(db: Db | Tx): Promise<ChosenWordings> {
+export async function chosenWordings(db: DbOrTx): Promise<ChosenWordings> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.name, SETTING));
   return { ...DEFAULT_WORDINGS, ...((row?.value ?? {}) as Partial<ChosenWordings>) };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { DRAFT_MESSAGES } from '../../shared/messages/draft.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   applicationDraftFiles,
   applicationDrafts,
@@ -33,8 +33,6 @@ export interface SavedSubmission {
   answers: SubmissionAnswer[];
   files: { fieldName: string; originalName: string; mimeType: string; size: number }[];
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A received file as its submission_files row, under the key it was committed to. */
 export const fileRow = (submissionId: string, f: ReceivedFile, storageKey: string, now: Date) => ({

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { pendingDecisions, placeConfirmations, submissionStatusChanges, submissions, users } from '../db/schema.ts';
 import { mayWithdraw, outcomeOf } from '../../shared/application-outcome.ts';
 import type { ApplicationStatus } from '../../shared/application-statuses.ts';
@@ -54,8 +54,6 @@ export async function withdrawSubmission(db: Db, userId: number, now: Date, note
     return live.id;
   });
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The withdrawal itself, inside a transaction that took `lockPendingForWithdrawal` and then the submission's row lock
