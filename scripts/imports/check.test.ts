@@ -30,11 +30,11 @@ describe('the import rule', () => {
     expect(
       importViolations([
         { path: 'server/otp/service.ts', source: "import { takeSms } from '../sms/sms-budget.ts';" },
-        { path: 'server/sms/outbox.ts', source: "import { x } from '../organiser/status-sms.ts';" },
+        { path: 'server/outbox/sender.ts', source: "import { x } from '../organiser/status-sms.ts';" },
         { path: 'server/sms/a.ts', source: "import { y } from '../otp/codes.ts';\nimport '../invites/invite-sms.ts';" },
       ]),
     ).toEqual([
-      'server/sms/outbox.ts -> server/organiser/status-sms.ts',
+      'server/outbox/sender.ts -> server/organiser/status-sms.ts',
       'server/sms/a.ts -> server/otp/codes.ts',
       'server/sms/a.ts -> server/invites/invite-sms.ts',
     ]);

@@ -5,7 +5,7 @@ import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { EmailProvider } from './email/provider.ts';
 import type { ApplicantStatus, Rubric } from '../shared/organiser-schemas.ts';
-import type { SmsOutbox } from './sms/outbox.ts';
+import type { SmsOutbox } from './outbox/sender.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
 /** Everything the API needs from outside; tests pass fakes (a fixed clock, a recording SMS provider). */

@@ -13,7 +13,7 @@ import { applicationStartupName } from '../organiser/startup-name.ts';
 import { chosenWordings } from '../organiser/templates.ts';
 import { confirmDeadline } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
-import { lockPendingForDecisions } from './lock-order.ts';
+import { lockPendingForDecisions } from '../db/lock-order.ts';
 import { pendingOverCap } from './over-cap.ts';
 import type { SmsLimits } from '../sms/delivery.ts';
 import { bulkAllowance, smsSentOn } from '../sms/sms-budget.ts';

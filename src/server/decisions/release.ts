@@ -8,7 +8,7 @@ import { fail } from '../errors.ts';
 import { applyStatusChange } from '../organiser/status-change.ts';
 import { lockPlaces } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
-import { lockPendingForDecisions } from './lock-order.ts';
+import { lockPendingForDecisions } from '../db/lock-order.ts';
 import { pendingOverCap } from './over-cap.ts';
 import type { SmsContext } from './pending.ts';
 

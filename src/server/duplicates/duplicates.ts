@@ -7,7 +7,7 @@ import { smsMessage } from '../../shared/sms-message.ts';
 import { decisionEmail } from '../../shared/messages/emails.ts';
 import { queueEmail } from '../email/outbox.ts';
 import type { Db } from '../db/client.ts';
-import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
+import { lockPendingForWithdrawal } from '../db/lock-order.ts';
 import { statusSms, submissionFingerprints, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { withdrawSubmissionIn } from '../submissions/withdraw.ts';

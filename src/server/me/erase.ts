@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
 import type { Db } from '../db/client.ts';
-import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
+import { lockPendingForWithdrawal } from '../db/lock-order.ts';
 import {
   applicationDraftFiles,
   applicationDrafts,

@@ -2,7 +2,7 @@ import type { submissionFiles } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { contentDisposition } from '../content-disposition.ts';
-import { SECURITY_HEADERS } from '../security-headers.ts';
+import { SECURITY_HEADERS } from '../headers/security-headers.ts';
 import { ORGANISER_MESSAGES, type Role } from '../../shared/organiser-schemas.ts';
 import { deckForReviewers } from './blind-deck.ts';
 import { jpegForReviewers } from './blind-image/jpeg.ts';

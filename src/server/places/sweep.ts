@@ -50,7 +50,7 @@ export async function sweepPlaces(
   return db.transaction(async (tx) => {
     await lockPlaces(tx);
     // Locked so none of them is withdrawn or decided on between the ranking and its acceptance; before any
-    // confirmation row, as the one lock order has it (src/server/decisions/lock-order.ts).
+    // confirmation row, as the one lock order has it (src/server/db/lock-order.ts).
     const waiting = await tx
       .select({ id: submissions.id, createdAt: submissions.createdAt })
       .from(submissions)

@@ -14,7 +14,7 @@ import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { roleOf } from '../organiser/roles.ts';
 import { checkOtp } from '../otp/check.ts';
 import { contentDisposition } from '../content-disposition.ts';
-import { SECURITY_HEADERS } from '../security-headers.ts';
+import { SECURITY_HEADERS } from '../headers/security-headers.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
 /** A user's own file, as a download: never rendered by the browser, so nothing in it runs. */

@@ -5,7 +5,7 @@ import { pendingDecisions, placeConfirmations, submissionStatusChanges, submissi
 import { mayWithdraw, outcomeOf } from '../../shared/application-outcome.ts';
 import type { ApplicationStatus } from '../../shared/application-statuses.ts';
 import { confirmationView } from '../places/views.ts';
-import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
+import { lockPendingForWithdrawal } from '../db/lock-order.ts';
 import { fail } from '../errors.ts';
 import { withdrawConfirmation } from '../places/places.ts';
 

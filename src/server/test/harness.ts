@@ -26,7 +26,7 @@ import { loadPrivacyNoticeVersion } from '../privacy/notice-version.ts';
 import { statusSmsQueue } from '../organiser/status-sms.ts';
 import { inviteSmsQueue } from '../invites/invite-sms.ts';
 import { breachSmsQueue } from '../breach/breach-sms.ts';
-import { smsOutbox } from '../sms/outbox.ts';
+import { smsOutbox } from '../outbox/sender.ts';
 import { startBoss } from '../outbox/boss.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';

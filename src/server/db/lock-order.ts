@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { pendingDecisions } from '../db/schema.ts';
+import type { DbOrTx } from './client.ts';
+import { pendingDecisions } from './schema.ts';
 
 /*
  * The one order in which every transaction takes the locks that decisions, finalist places and withdrawals share, so

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { API_CSP } from './static/csp.ts';
+import { API_CSP } from './csp.ts';
 
 /** Headers every answer carries, site and API alike. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

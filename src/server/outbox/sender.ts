@@ -3,10 +3,10 @@ import { type BackgroundWorker, backgroundWorker } from '../background/worker.ts
 import type { Db } from '../db/client.ts';
 import type { EmailProvider } from '../email/provider.ts';
 import { logSafe } from '../log-safe.ts';
-import { queueDueEmail, runEmailJobs } from '../outbox/email-jobs.ts';
-import { queueDueSms, runSmsJobs } from '../outbox/sms-jobs.ts';
-import { type SmsLimits, type SmsQueue, smsName } from './delivery.ts';
-import type { SmsProvider } from './provider.ts';
+import { queueDueEmail, runEmailJobs } from './email-jobs.ts';
+import { queueDueSms, runSmsJobs } from './sms-jobs.ts';
+import { type SmsLimits, type SmsQueue, smsName } from '../sms/delivery.ts';
+import type { SmsProvider } from '../sms/provider.ts';
 
 /**
  * The process's sender of queued messages, every channel (SMS: status messages, co-founder invites; e-mail), on pg-boss
