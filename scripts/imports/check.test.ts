@@ -34,7 +34,7 @@ describe('the import rule', () => {
         { path: 'server/sms/a.ts', source: "import { y } from '../otp/codes.ts';\nimport '../invites/invite-sms.ts';" },
       ]),
     ).toEqual([
-      'server/outbox/sender.ts -> server/organiser/status-sms.ts',
+      'server/outbox/sender.ts -> server/applications/status-sms-queue.ts',
       'server/sms/a.ts -> server/otp/codes.ts',
       'server/sms/a.ts -> server/invites/invite-sms.ts',
     ]);

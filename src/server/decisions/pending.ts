@@ -8,9 +8,9 @@ import { type TextedStatus, decisionSms } from '../../shared/decision-wordings.t
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
-import { applicationStartupName } from '../organiser/startup-name.ts';
-import { chosenWordings } from '../organiser/templates.ts';
+import { TEXTED_STATUSES } from '../applications/status-sms-queue.ts';
+import { applicationStartupName } from '../applications/startup-name.ts';
+import { chosenWordings } from '../applications/templates.ts';
 import { confirmDeadline } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
 import { lockPendingForDecisions } from '../db/lock-order.ts';

@@ -5,7 +5,7 @@ import { DECISION_STATUSES } from '../../shared/organiser-labels.ts';
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, submissions } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { applyStatusChange } from '../organiser/status-change.ts';
+import { applyStatusChange } from '../applications/status-change.ts';
 import { lockPlaces } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
 import { lockPendingForDecisions } from '../db/lock-order.ts';

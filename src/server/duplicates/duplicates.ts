@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { lockPendingForWithdrawal } from '../db/lock-order.ts';
 import { statusSms, submissionFingerprints, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { withdrawSubmissionIn } from '../submissions/withdraw.ts';
+import { withdrawSubmissionIn } from '../applications/withdraw.ts';
 import type { FingerprintKind } from './fingerprints.ts';
 
 /** Another application that looks like one of `ids`: from another account, with what they share. */

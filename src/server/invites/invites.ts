@@ -5,7 +5,7 @@ import { COFOUNDER_MESSAGES, MAX_COFOUNDER_INVITES } from '../../shared/messages
 import type { Db, DbOrTx } from '../db/client.ts';
 import { cofounderInvites, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { latestOutcome } from '../submissions/outcome.ts';
+import { latestOutcome } from '../applications/outcome.ts';
 import { claimInviteSms } from './invite-sms-quota.ts';
 
 /**

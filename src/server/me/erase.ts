@@ -22,7 +22,7 @@ import {
 import type { ReviewerVisibility } from '../deps.ts';
 import { maySee } from '../organiser/reviewer-visibility.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
-import { withdrawSubmissionIn } from '../submissions/withdraw.ts';
+import { withdrawSubmissionIn } from '../applications/withdraw.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
 
 /** What an erased account's row holds instead of a number: unique, and never a mobile anyone can sign in with. */

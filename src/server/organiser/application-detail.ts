@@ -14,7 +14,7 @@ import { roleOf } from './roles.ts';
 import { scoreBoard } from './score-board.ts';
 import { round } from './scores.ts';
 import { staffNames } from './staff-names.ts';
-import { smsState } from './status-sms.ts';
+import { smsState } from '../applications/status-sms-queue.ts';
 import { acceptedCofounderNames, invitesOf, teamAndDuplicates } from './team-and-duplicates.ts';
 import { teamNames, teamReveals, unreadDecks } from './team-reveal.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';

@@ -15,7 +15,7 @@ import { conflictOf, conflictsAmong } from './conflict-rule.ts';
 import type { RoleConfig } from '../deps.ts';
 import { roleOf } from './roles.ts';
 import { liveApplication } from './reviewer-scope.ts';
-import { applicationStartupName } from './startup-name.ts';
+import { applicationStartupName } from '../applications/startup-name.ts';
 
 /**
  * Any fixed number: held for the whole of an automatic assignment and of a conflict declaration, so two processes

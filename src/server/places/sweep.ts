@@ -6,7 +6,7 @@ import { placeConfirmations, submissions } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { logSafe } from '../log-safe.ts';
 import { scoreBoard } from '../organiser/score-board.ts';
-import { applyStatusChange } from '../organiser/status-change.ts';
+import { applyStatusChange } from '../applications/status-change.ts';
 import { GIVEN_UP, lockPlaces, placesTaken } from './places.ts';
 import { readPlaceSettings } from './settings.ts';
 

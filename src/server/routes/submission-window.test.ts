@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { WINDOW_MESSAGES } from '../../shared/messages/window.ts';
 import { users } from '../db/schema.ts';
-import { CLOSE_GRACE_MS, saveWindow } from '../organiser/window.ts';
+import { CLOSE_GRACE_MS, saveWindow } from '../applications/window.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
 import { applicationForm, fieldIds, signIn } from '../test/requests.ts';
 

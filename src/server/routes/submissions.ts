@@ -7,7 +7,7 @@ import { honourDeadlines } from '../places/sweep.ts';
 import { applicantSubmission } from '../submissions/applicant-view.ts';
 import { receiveEdit, receiveSubmission } from '../submissions/receive.ts';
 import { uploadRequest } from '../submissions/upload-body.ts';
-import { withdrawSubmission } from '../submissions/withdraw.ts';
+import { withdrawSubmission } from '../applications/withdraw.ts';
 
 /**
  * POST /api/create-submission: the application, multipart, one live one per user, all or nothing.

@@ -4,7 +4,7 @@ import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-chang
 import type { Db } from '../db/client.ts';
 import { submissionFiles } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { readWindow, windowRefusal } from '../organiser/window.ts';
+import { readWindow, windowRefusal } from '../applications/window.ts';
 import { editRefusal, liveSubmission } from './edit.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
 import { verifiedTeams } from '../invites/team.ts';

@@ -13,7 +13,7 @@ import {
 } from '../db/schema.ts';
 import { writeFingerprints } from '../duplicates/fingerprints.ts';
 import { fail } from '../errors.ts';
-import { commitRefusal, readWindow } from '../organiser/window.ts';
+import { commitRefusal, readWindow } from '../applications/window.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
 import type { KnownFile } from './answers.ts';
 import type { ReceivedFile } from './multipart.ts';

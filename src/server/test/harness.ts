@@ -23,7 +23,7 @@ import { rolesFromLists } from '../organiser/roles.ts';
 import { deckTextReader } from '../organiser/deck-text-reader.ts';
 import { loadRubric } from '../organiser/rubric.ts';
 import { loadPrivacyNoticeVersion } from '../privacy/notice-version.ts';
-import { statusSmsQueue } from '../organiser/status-sms.ts';
+import { statusSmsQueue } from '../applications/status-sms-queue.ts';
 import { inviteSmsQueue } from '../invites/invite-sms.ts';
 import { breachSmsQueue } from '../breach/breach-sms.ts';
 import { smsOutbox } from '../outbox/sender.ts';

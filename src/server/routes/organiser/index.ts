@@ -5,7 +5,7 @@ import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
-import { readWindow, saveWindow } from '../../organiser/window.ts';
+import { readWindow, saveWindow } from '../../applications/window.ts';
 import { workspaceStats } from '../../organiser/workspace-stats.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { assignmentRoutes, queueRoutes, submissionAssignmentRoutes } from './assignments.ts';

@@ -6,7 +6,7 @@ import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { requireStaff } from '../../organiser/roles.ts';
-import { pendingStatusSms, requeueUnknownStatusSms } from '../../organiser/status-sms.ts';
+import { pendingStatusSms, requeueUnknownStatusSms } from '../../applications/status-sms-queue.ts';
 
 const ChangeParam = z.object({ changeId: z.coerce.number().int().positive() });
 

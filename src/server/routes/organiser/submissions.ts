@@ -18,7 +18,7 @@ import { listSubmissions } from '../../organiser/list-query.ts';
 import { saveReview } from '../../organiser/review-save.ts';
 import { fileForViewer } from '../../organiser/staff-file.ts';
 import { requireStaff, roleOf } from '../../organiser/roles.ts';
-import { changeStatus } from '../../organiser/status-change.ts';
+import { changeStatus } from '../../applications/status-change.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /** Ids in paths: anything that is not a UUID cannot exist, so it is a 404 like an unknown one. */

@@ -3,9 +3,9 @@ import type { ApplicantStatus, ApplicationStatus } from '../../shared/organiser-
 import type { Db } from '../db/client.ts';
 import { submissionStatusChanges, submissions } from '../db/schema.ts';
 import { confirmationView } from '../places/views.ts';
-import { TEXTED_STATUSES } from './status-sms.ts';
+import { TEXTED_STATUSES } from './status-sms-queue.ts';
 import { outcomeOf } from '../../shared/application-outcome.ts';
-import { APPLICANT_ACTOR } from '../submissions/withdraw.ts';
+import { APPLICANT_ACTOR } from './withdraw.ts';
 
 /**
  * The user's latest application (a withdrawn one too, until they apply again) with its status changes, as one JSON

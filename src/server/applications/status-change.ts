@@ -10,7 +10,7 @@ import { decisionEmail } from '../../shared/messages/emails.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { assertPlaceFree, closeConfirmation, confirmDeadline, lockPlaces, openConfirmation } from '../places/places.ts';
 import { applicationStartupName } from './startup-name.ts';
-import { TEXTED_STATUSES } from './status-sms.ts';
+import { TEXTED_STATUSES } from './status-sms-queue.ts';
 import { chosenWordings } from './templates.ts';
 
 export interface StatusChangeInput {
