@@ -18,7 +18,7 @@ import type { EmailProvider } from './email/provider.ts';
 import { POW_MAX_COUNTER } from './otp/pow.ts';
 import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
-import { rolesFromLists } from './organiser/roles.ts';
+import { rolesFromLists } from './staff/roles.ts';
 import { loadRubric } from './organiser/rubric.ts';
 import { loadPrivacyNoticeVersion } from './privacy/notice-version.ts';
 import { deckTextReader } from './organiser/deck-text-reader.ts';

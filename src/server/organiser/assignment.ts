@@ -13,7 +13,7 @@ import {
 import { fail } from '../errors.ts';
 import { conflictOf, conflictsAmong } from './conflict-rule.ts';
 import type { RoleConfig } from '../deps.ts';
-import { roleOf } from './roles.ts';
+import { roleOf } from '../staff/roles.ts';
 import { liveApplication } from './reviewer-scope.ts';
 import { applicationStartupName } from '../applications/startup-name.ts';
 

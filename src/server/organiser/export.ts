@@ -18,7 +18,7 @@ import {
 } from './reviewer-visibility.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
 import { verifiedTeams } from '../invites/team.ts';
-import { roleOf } from './roles.ts';
+import { roleOf } from '../staff/roles.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 
 /** One application as an export row: column name to value. */

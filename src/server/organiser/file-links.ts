@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { RoleConfig } from '../deps.ts';
-import { roleOf } from './roles.ts';
+import { roleOf } from '../staff/roles.ts';
 
 /**
  * A deck's own address, for "Open the deck in a new tab": a signed link (auth/signed-links.ts) over the file, the

@@ -14,7 +14,7 @@ import { confirmationsOf } from '../places/views.ts';
 import { assigneesBySubmission } from './assignment-views.ts';
 import { duplicateCounts } from '../duplicates/duplicates.ts';
 import { type Viewer, reviewerScope } from './reviewer-scope.ts';
-import { staffNames } from './staff-names.ts';
+import { staffNames } from '../staff/staff-names.ts';
 import { type FieldRef, maySee, maySeeStanding, standingAsSeenBy } from './reviewer-visibility.ts';
 import { scoreBoard } from './score-board.ts';
 import { round } from './scores.ts';

@@ -9,7 +9,7 @@ import type { Viewer } from './reviewer-scope.ts';
 import { reviewerPool } from './assignment.ts';
 import { assigneesOf, commentsOf, conflictsOf } from './assignment-views.ts';
 import type { ScoredReview } from './scores.ts';
-import { staffNames } from './staff-names.ts';
+import { staffNames } from '../staff/staff-names.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 
 type DetailFields = Pick<SubmissionDetail['submission'], 'assignees' | 'conflicts' | 'comments' | 'reviewers'>;

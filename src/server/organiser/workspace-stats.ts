@@ -3,7 +3,7 @@ import type { ApiDeps } from '../deps.ts';
 import { allDeclaredConflicts, reviewerProgress } from './assignment-views.ts';
 import { collectStats } from './funnel.ts';
 import { maySeeStanding } from './reviewer-visibility.ts';
-import { staffNames } from './staff-names.ts';
+import { staffNames } from '../staff/staff-names.ts';
 
 /**
  * The stats page (GET /api/organiser/stats) as `role` reads it: the funnel for all staff (the counts per status only

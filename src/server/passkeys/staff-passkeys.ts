@@ -3,8 +3,8 @@ import type { StaffPasskeyList } from '../../shared/passkey-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { fail } from '../errors.ts';
 import type { RoleConfig } from '../deps.ts';
-import { roleOf } from '../organiser/roles.ts';
-import { staffNames } from '../organiser/staff-names.ts';
+import { roleOf } from '../staff/roles.ts';
+import { staffNames } from '../staff/staff-names.ts';
 import { passkeyCounts, removePasskeys } from './credentials.ts';
 
 /** Every organiser and reviewer by number, with their name and how many passkeys they have. */

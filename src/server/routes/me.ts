@@ -11,7 +11,7 @@ import { exportUserData } from '../me/export.ts';
 import { MY_FILE_LINK_TTL_MS, type MyFile, checkMyFileLink } from '../me/file-links.ts';
 import { type OwnFile, ownDraftFile, ownSubmissionFile } from '../me/files.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
-import { roleOf } from '../organiser/roles.ts';
+import { roleOf } from '../staff/roles.ts';
 import { checkOtp } from '../otp/check.ts';
 import { contentDisposition } from '../content-disposition.ts';
 import { SECURITY_HEADERS } from '../headers/security-headers.ts';

@@ -19,7 +19,7 @@ import type { Email, EmailProvider } from '../email/provider.ts';
 import type { SmsMessage } from '../../shared/sms-message.ts';
 import { loadFormDefinition } from '../forms/definition.ts';
 import { visibilityFromForm } from '../organiser/reviewer-visibility.ts';
-import { rolesFromLists } from '../organiser/roles.ts';
+import { rolesFromLists } from '../staff/roles.ts';
 import { deckTextReader } from '../organiser/deck-text-reader.ts';
 import { loadRubric } from '../organiser/rubric.ts';
 import { loadPrivacyNoticeVersion } from '../privacy/notice-version.ts';

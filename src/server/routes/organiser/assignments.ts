@@ -14,7 +14,7 @@ import { openApplication } from '../../organiser/applications.ts';
 import { assignOne, autoAssign, declareConflict, unassignOne } from '../../organiser/assignment.ts';
 import { nextInQueue } from '../../organiser/queue.ts';
 import { addComment } from '../../organiser/review-discussion.ts';
-import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { requireStaff, roleOf } from '../../staff/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { IdParam, notFoundParam } from './submissions.ts';
 

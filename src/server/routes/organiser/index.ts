@@ -4,7 +4,7 @@ import { audited } from '../../audit/audit.ts';
 import { requireAuth } from '../../auth/require-auth.ts';
 import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
-import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { requireStaff, roleOf } from '../../staff/roles.ts';
 import { readWindow, saveWindow } from '../../applications/window.ts';
 import { workspaceStats } from '../../organiser/workspace-stats.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';

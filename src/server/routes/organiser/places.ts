@@ -3,7 +3,7 @@ import { PLACE_MESSAGES } from '../../../shared/messages/places.ts';
 import { PlaceSettingsSchema } from '../../../shared/place-schemas.ts';
 import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { requireStaff } from '../../staff/roles.ts';
 import { readPlaceSettings, savePlaceSettings } from '../../places/settings.ts';
 import { honourDeadlines } from '../../places/sweep.ts';
 import { placesSummary } from '../../places/views.ts';

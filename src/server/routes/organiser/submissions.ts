@@ -17,7 +17,7 @@ import { fileResponse } from '../../organiser/file-response.ts';
 import { listSubmissions } from '../../organiser/list-query.ts';
 import { saveReview } from '../../organiser/review-save.ts';
 import { fileForViewer } from '../../organiser/staff-file.ts';
-import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { requireStaff, roleOf } from '../../staff/roles.ts';
 import { changeStatus } from '../../applications/status-change.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
