@@ -35,7 +35,7 @@ export interface ApiDeps {
   clientIp: (c: Context) => string;
   /** Who is an organiser or reviewer, from ORGANISER_MOBILES / REVIEWER_MOBILES (read at start-up). */
   roles: RoleConfig;
-  /** What reviewers may read, from content/application-form.json (organiser/reviewer-visibility.ts). */
+  /** What reviewers may read, from content/application-form.json (review/reviewer-visibility.ts). */
   visibility: ReviewerVisibility;
   /** The review rubric from content/review-rubric.json. */
   rubric: Rubric;

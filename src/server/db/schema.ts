@@ -467,7 +467,7 @@ export const otpSendDays = pgTable('otp_send_days', {
 
 /**
  * Which reviewer reviews which application. The primary key is what stops two processes assigning one reviewer
- * twice; automatic assignment also runs under a lock (organiser/assignment.ts) so loads are counted once.
+ * twice; automatic assignment also runs under a lock (review/assignment.ts) so loads are counted once.
  */
 export const reviewAssignments = pgTable(
   'review_assignments',

@@ -1,6 +1,6 @@
 import type { ApiDeps } from '../deps.ts';
 import type { SlotLease } from '../limits/slot-leases.ts';
-import type { Viewer } from '../organiser/reviewer-scope.ts';
+import type { Viewer } from '../review/reviewer-scope.ts';
 import { exportColumns, exportPages } from '../organiser/export.ts';
 import { csvHeader, csvLine, jsonEnd, jsonItem } from './formats.ts';
 

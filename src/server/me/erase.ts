@@ -20,7 +20,7 @@ import {
   privacyRequests,
 } from '../db/schema.ts';
 import type { ReviewerVisibility } from '../deps.ts';
-import { maySee } from '../organiser/reviewer-visibility.ts';
+import { maySee } from '../review/reviewer-visibility.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { withdrawSubmissionIn } from '../applications/withdraw.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';

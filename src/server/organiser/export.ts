@@ -5,17 +5,17 @@ import { startups, submissionFiles, submissionStatusChanges, submissions, users 
 import { formatIst } from '../../shared/india-time.ts';
 import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
 import type { User } from '../../shared/api-types.ts';
-import { type Application, loadScoredReviews, rowOf } from './applications.ts';
+import { type Application, loadScoredReviews, rowOf } from '../review/application-for-viewer.ts';
 import { localGate } from '../limits/local-gate.ts';
 import { nextTurn } from '../limits/next-turn.ts';
-import { type Viewer, reviewerScope } from './reviewer-scope.ts';
+import { type Viewer, reviewerScope } from '../review/reviewer-scope.ts';
 import {
   type FieldRef,
   applicationAsSeenBy,
   maySee,
   maySeeStanding,
   visibleStartupKeys,
-} from './reviewer-visibility.ts';
+} from '../review/reviewer-visibility.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
 import { verifiedTeams } from '../invites/team.ts';
 import { roleOf } from '../staff/roles.ts';

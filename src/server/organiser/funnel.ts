@@ -18,7 +18,7 @@ const tally = (rows: { key: string | null; n: number }[]) => {
 const istDaySql = (column: SQL | AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone ${INDIA_TIME_ZONE}, 'YYYY-MM-DD')`;
 
-/** What the application says its stage is, else the profile's (stageOf in applications.ts, in SQL). */
+/** What the application says its stage is, else the profile's (stageOf in review/application-for-viewer.ts, in SQL). */
 const STAGE = sql<string>`coalesce(nullif((select e->>'value' from jsonb_array_elements(${submissions.answers}) e
   where e->>'name' = 'currentStage' limit 1), ''), ${startups.stage}, '')`;
 

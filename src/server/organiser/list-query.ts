@@ -11,13 +11,13 @@ import { LISTED_ANSWER_COLUMNS } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { confirmationsOf } from '../places/views.ts';
-import { assigneesBySubmission } from './assignment-views.ts';
+import { assigneesBySubmission } from '../review/assignment-views.ts';
 import { duplicateCounts } from '../duplicates/duplicates.ts';
-import { type Viewer, reviewerScope } from './reviewer-scope.ts';
+import { type Viewer, reviewerScope } from '../review/reviewer-scope.ts';
 import { staffNames } from '../staff/staff-names.ts';
-import { type FieldRef, maySee, maySeeStanding, standingAsSeenBy } from './reviewer-visibility.ts';
-import { scoreBoard } from './score-board.ts';
-import { round } from './scores.ts';
+import { type FieldRef, maySee, maySeeStanding, standingAsSeenBy } from '../review/reviewer-visibility.ts';
+import { scoreBoard } from '../review/score-board.ts';
+import { round } from '../review/scores.ts';
 
 /**
  * The value of answer `name` of submission `s` ('' when it has none): the database's copy of it where the answer is one

@@ -3,9 +3,9 @@ import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { submissionFiles } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { openApplication } from './applications.ts';
-import type { Viewer } from './reviewer-scope.ts';
-import { seenFile } from './reviewer-visibility.ts';
+import { openApplication } from '../review/application-for-viewer.ts';
+import type { Viewer } from '../review/reviewer-scope.ts';
+import { seenFile } from '../review/reviewer-visibility.ts';
 
 /**
  * The stored file `fileId` of application `id` and the name `viewer` sees it under, decided at the moment of the

@@ -4,9 +4,9 @@ import type { ApplicationStatus, SubmissionDetail } from '../../shared/organiser
 import type { Db } from '../db/client.ts';
 import { cofounderInvites, users } from '../db/schema.ts';
 import { duplicatesOf } from '../duplicates/duplicates.ts';
-import type { Application } from './applications.ts';
-import type { Viewer } from './reviewer-scope.ts';
-import { teamAsSeenBy } from './reviewer-visibility.ts';
+import type { Application } from '../review/application-for-viewer.ts';
+import type { Viewer } from '../review/reviewer-scope.ts';
+import { teamAsSeenBy } from '../review/reviewer-visibility.ts';
 
 type TeamFields = Pick<SubmissionDetail['submission'], 'team' | 'duplicates' | 'duplicateOf'>;
 

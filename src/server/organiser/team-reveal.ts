@@ -1,4 +1,4 @@
-import type { SeenApplication } from './reviewer-visibility.ts';
+import type { SeenApplication } from '../review/reviewer-visibility.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
 
 /** Where a reviewer could read a founder's name: the answer or profile field, and the name found in it. */

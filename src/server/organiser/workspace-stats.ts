@@ -1,8 +1,8 @@
 import type { Role } from '../../shared/organiser-schemas.ts';
 import type { ApiDeps } from '../deps.ts';
-import { allDeclaredConflicts, reviewerProgress } from './assignment-views.ts';
+import { allDeclaredConflicts, reviewerProgress } from '../review/assignment-views.ts';
 import { collectStats } from './funnel.ts';
-import { maySeeStanding } from './reviewer-visibility.ts';
+import { maySeeStanding } from '../review/reviewer-visibility.ts';
 import { staffNames } from '../staff/staff-names.ts';
 
 /**

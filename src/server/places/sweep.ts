@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { placeConfirmations, submissions } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { logSafe } from '../log-safe.ts';
-import { scoreBoard } from '../organiser/score-board.ts';
+import { scoreBoard } from '../review/score-board.ts';
 import { applyStatusChange } from '../applications/status-change.ts';
 import { GIVEN_UP, lockPlaces, placesTaken } from './places.ts';
 import { readPlaceSettings } from './settings.ts';

@@ -5,7 +5,7 @@ import { reviews } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { openApplication } from './applications.ts';
+import { openApplication } from './application-for-viewer.ts';
 import type { Viewer } from './reviewer-scope.ts';
 import { conflictOf } from './conflict-rule.ts';
 

@@ -4,7 +4,7 @@ import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import type { ApiDeps } from '../deps.ts';
 import { reviewComments, reviews } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import type { Application } from './applications.ts';
+import type { Application } from './application-for-viewer.ts';
 import type { Viewer } from './reviewer-scope.ts';
 import { reviewerPool } from './assignment.ts';
 import { assigneesOf, commentsOf, conflictsOf } from './assignment-views.ts';
