@@ -21,7 +21,7 @@ import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './staff/roles.ts';
 import { loadRubric } from './review/rubric.ts';
 import { loadPrivacyNoticeVersion } from './privacy/notice-version.ts';
-import { deckTextReader } from './organiser/deck-text-reader.ts';
+import { deckTextReader } from './decks/deck-text-reader.ts';
 import { seedWindow, siteFacts } from './applications/window.ts';
 import { statusSmsQueue } from './applications/status-sms-queue.ts';
 import { inviteSmsQueue } from './invites/invite-sms.ts';

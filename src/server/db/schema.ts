@@ -319,7 +319,7 @@ export const submissionFiles = pgTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     ...storedFileColumns(),
     /**
-     * A PDF's text, page by page (capped), read once in the background by organiser/deck-text-reader.ts for the
+     * A PDF's text, page by page (capped), read once in the background by decks/deck-text-reader.ts for the
      * organisers' "may reveal the team" flag; null until read, [] when it could not be. Never sent to anyone.
      */
     textPages: jsonb('text_pages').$type<string[]>(),

@@ -7,7 +7,7 @@ import { editsOf } from '../submissions/versions.ts';
 import { type Application, rowOf } from '../review/application-for-viewer.ts';
 import type { Viewer } from '../review/reviewer-scope.ts';
 import type { LinkGrant } from '../auth/signed-links.ts';
-import { fileLinkPath } from './file-links.ts';
+import { fileLinkPath } from '../decks/file-links.ts';
 import { reviewerDetailExtras } from '../review/review-discussion.ts';
 import { applicationAsSeenBy, maySee, maySeeStanding, standingAsSeenBy } from '../review/reviewer-visibility.ts';
 import { roleOf } from '../staff/roles.ts';
@@ -16,7 +16,7 @@ import { round } from '../review/scores.ts';
 import { staffNames } from '../staff/staff-names.ts';
 import { smsState } from '../applications/status-sms-queue.ts';
 import { acceptedCofounderNames, invitesOf, teamAndDuplicates } from './team-and-duplicates.ts';
-import { teamNames, teamReveals, unreadDecks } from './team-reveal.ts';
+import { teamNames, teamReveals, unreadDecks } from '../decks/team-reveal.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
 
 /**

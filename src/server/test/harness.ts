@@ -20,7 +20,7 @@ import type { SmsMessage } from '../../shared/sms-message.ts';
 import { loadFormDefinition } from '../forms/definition.ts';
 import { visibilityFromForm } from '../review/reviewer-visibility.ts';
 import { rolesFromLists } from '../staff/roles.ts';
-import { deckTextReader } from '../organiser/deck-text-reader.ts';
+import { deckTextReader } from '../decks/deck-text-reader.ts';
 import { loadRubric } from '../review/rubric.ts';
 import { loadPrivacyNoticeVersion } from '../privacy/notice-version.ts';
 import { statusSmsQueue } from '../applications/status-sms-queue.ts';
