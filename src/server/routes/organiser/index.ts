@@ -6,7 +6,7 @@ import { perUserRateLimit } from '../../limits/rate-limit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { requireStaff, roleOf } from '../../staff/roles.ts';
 import { readWindow, saveWindow } from '../../applications/window.ts';
-import { workspaceStats } from '../../organiser/workspace-stats.ts';
+import { workspaceStats } from '../../workspace/stats.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { assignmentRoutes, queueRoutes, submissionAssignmentRoutes } from './assignments.ts';
 import { auditRoutes } from './audit.ts';
