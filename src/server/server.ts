@@ -6,7 +6,7 @@ import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { exportOnSignal } from './export/export-on-signal.ts';
 import { wakeEvery } from './background/worker.ts';
-import { sweepEvery } from './places/sweep.ts';
+import { sweepEvery } from './decisions/waitlist-promotion.ts';
 import { loadSite } from './static/site-index.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 import { startRetention } from './retention/worker.ts';

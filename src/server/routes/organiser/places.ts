@@ -5,7 +5,7 @@ import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { requireStaff } from '../../staff/roles.ts';
 import { readPlaceSettings, savePlaceSettings } from '../../places/settings.ts';
-import { honourDeadlines } from '../../places/sweep.ts';
+import { honourDeadlines } from '../../decisions/waitlist-promotion.ts';
 import { placesSummary } from '../../places/views.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 

@@ -7,8 +7,8 @@ import type { ApiDeps } from '../deps.ts';
 import { logSafe } from '../log-safe.ts';
 import { scoreBoard } from '../review/score-board.ts';
 import { applyStatusChange } from '../applications/status-change.ts';
-import { GIVEN_UP, lockPlaces, placesTaken } from './places.ts';
-import { readPlaceSettings } from './settings.ts';
+import { GIVEN_UP, lockPlaces, placesTaken } from '../places/places.ts';
+import { readPlaceSettings } from '../places/settings.ts';
 
 /** Who the status history and the audit log name for what the server does on its own. */
 const SYSTEM = 'system';
