@@ -36,7 +36,7 @@ describe('the import rule', () => {
     ).toEqual([
       'server/outbox/sender.ts -> server/applications/status-sms-queue.ts',
       'server/sms/a.ts -> server/otp/codes.ts',
-      'server/sms/a.ts -> server/invites/invite-sms.ts',
+      'server/sms/a.ts -> server/cofounders/invite-sms.ts',
     ]);
   });
 

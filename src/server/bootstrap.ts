@@ -24,7 +24,7 @@ import { loadPrivacyNoticeVersion } from './privacy/notice-version.ts';
 import { deckTextReader } from './decks/deck-text-reader.ts';
 import { seedWindow, siteFacts } from './applications/window.ts';
 import { statusSmsQueue } from './applications/status-sms-queue.ts';
-import { inviteSmsQueue } from './invites/invite-sms.ts';
+import { inviteSmsQueue } from './cofounders/invite-sms.ts';
 import { breachSmsQueue } from './breach/breach-sms.ts';
 import { smsOutbox } from './outbox/sender.ts';
 import { startBoss } from './outbox/boss.ts';

@@ -55,7 +55,7 @@ export const users = pgTable('users', {
 
 /**
  * Each privacy notice version a user accepted, and when: the proof of consent the DPDP Act asks for (s.6(10)). Kept when
- * the account is erased, since the user row then names no one (me/erase.ts).
+ * the account is erased, since the user row then names no one (my-data/erase.ts).
  */
 export const privacyNoticeAcceptances = pgTable(
   'privacy_notice_acceptances',

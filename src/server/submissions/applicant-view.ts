@@ -7,7 +7,7 @@ import { fail } from '../errors.ts';
 import { readWindow, windowRefusal } from '../applications/window.ts';
 import { editRefusal, liveSubmission } from './edit.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
-import { verifiedTeams } from '../invites/team.ts';
+import { verifiedTeams } from '../cofounders/team.ts';
 
 /**
  * The applicant's live application as they read it (GET /api/submission): its answers (the co-founder ones as the

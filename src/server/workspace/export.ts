@@ -17,7 +17,7 @@ import {
   visibleStartupKeys,
 } from '../review/reviewer-visibility.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
-import { verifiedTeams } from '../invites/team.ts';
+import { verifiedTeams } from '../cofounders/team.ts';
 import { roleOf } from '../staff/roles.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 

@@ -6,10 +6,10 @@ import { requireAuth } from '../auth/require-auth.ts';
 import { SignedQuerySchema, sessionTag } from '../auth/signed-links.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { ApiError, fail } from '../errors.ts';
-import { eraseAccount } from '../me/erase.ts';
-import { exportUserData } from '../me/export.ts';
-import { MY_FILE_LINK_TTL_MS, type MyFile, checkMyFileLink } from '../me/file-links.ts';
-import { type OwnFile, ownDraftFile, ownSubmissionFile } from '../me/files.ts';
+import { eraseAccount } from '../my-data/erase.ts';
+import { exportUserData } from '../my-data/export.ts';
+import { MY_FILE_LINK_TTL_MS, type MyFile, checkMyFileLink } from '../my-data/file-links.ts';
+import { type OwnFile, ownDraftFile, ownSubmissionFile } from '../my-data/files.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { roleOf } from '../staff/roles.ts';
 import { checkOtp } from '../otp/check.ts';
@@ -33,7 +33,7 @@ function download(body: ReadableStream, file: OwnFile) {
 }
 
 /**
- * The user a signed link to their own file was made for (me/file-links.ts): a made-up or altered link is a 404 like an
+ * The user a signed link to their own file was made for (my-data/file-links.ts): a made-up or altered link is a 404 like an
  * unknown file; an expired one, or one whose session ended, says so.
  */
 async function signedOwner(deps: ApiDeps, c: Context<ApiEnv>, file: MyFile): Promise<number> {
@@ -51,7 +51,7 @@ async function signedOwner(deps: ApiDeps, c: Context<ApiEnv>, file: MyFile): Pro
  * or by the export's signed links), and
  * DELETE /api/me confirmed by a fresh one-time code (requested with POST /api/otp, checked by the OTP service).
  */
-export function meRoutes(deps: ApiDeps) {
+export function myDataRoutes(deps: ApiDeps) {
   return (
     new Hono<ApiEnv>()
       .use('/me', requireAuth(deps))

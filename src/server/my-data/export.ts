@@ -9,7 +9,7 @@ import {
 } from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import { readDraft } from '../drafts/draft-store.ts';
-import { listInvites, listInvitesReceived } from '../invites/invites.ts';
+import { listInvites, listInvitesReceived } from '../cofounders/invites.ts';
 import { startupView, userView } from '../auth/user-view.ts';
 import type { Role } from '../../shared/organiser-schemas.ts';
 import { formatIst } from '../../shared/india-time.ts';
