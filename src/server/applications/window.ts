@@ -7,11 +7,13 @@ import {
   type WindowSettings,
   WindowSettingsSchema,
 } from '../../shared/organiser-schemas.ts';
+import { WINDOW_MESSAGES } from '../../shared/messages/window.ts';
 import { SITE_FACT_FIELDS } from '../../shared/site-facts.ts';
 import { windowState } from '../../shared/window-state.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
-import { fail } from '../errors.ts';
+import { fail, unavailable } from '../errors.ts';
+import { logSafe } from '../log-safe.ts';
 
 const SETTING = 'applicationWindow';
 const SITE_JSON = fileURLToPath(new URL('../../../content/site.json', import.meta.url));
@@ -37,12 +39,35 @@ export async function seedWindow(db: Db, initial: WindowSettings, now: Date): Pr
     .onConflictDoNothing();
 }
 
-/** The stored window; null when none was ever set (then applications are not restricted). */
+const storedRow = async (db: DbOrTx) => (await db.select().from(appSettings).where(eq(appSettings.name, SETTING)))[0];
+
+/** The stored window as organisers edit it; null when none was ever set or the stored value no longer parses. */
 export async function readWindow(db: DbOrTx): Promise<WindowSettings | null> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.name, SETTING));
-  if (!row) return null;
-  const parsed = WindowSettingsSchema.safeParse(row.value);
+  const row = await storedRow(db);
+  const parsed = WindowSettingsSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : null;
+}
+
+/** A window that is stored but cannot be read: its value no longer parses, or reading it failed. */
+const UNREADABLE = 'unreadable';
+type ApplicationsWindow = WindowSettings | null | typeof UNREADABLE;
+
+/**
+ * The window as applications are judged by it: null when none was ever set (applications are then not restricted),
+ * UNREADABLE when one is stored but cannot be read. The window fails closed: an unreadable one refuses every
+ * application until the database answers again or organisers save the window anew, never lets one through unchecked.
+ */
+export async function windowForApplications(db: DbOrTx): Promise<ApplicationsWindow> {
+  try {
+    const row = await storedRow(db);
+    if (!row) return null;
+    const parsed = WindowSettingsSchema.safeParse(row.value);
+    if (parsed.success) return parsed.data;
+    console.error('[window] The stored application window does not parse: applications wait until it is saved again');
+  } catch (err) {
+    console.error(`[window] The application window could not be read: ${logSafe(err)}`);
+  }
+  return UNREADABLE;
 }
 
 export async function saveWindow(db: Db, window: WindowSettings, by: string, now: Date): Promise<void> {
@@ -53,15 +78,21 @@ export async function saveWindow(db: Db, window: WindowSettings, by: string, now
 }
 
 /** '' while `now` is inside the window, else the message the applicant reads. */
-export function windowRefusal(window: WindowSettings | null, now: Date): string {
+export function windowRefusal(window: ApplicationsWindow, now: Date): string {
+  if (window === UNREADABLE) return WINDOW_MESSAGES.unreadable;
   const state = windowState(window, now.getTime());
   return state.open ? '' : state.message;
 }
 
-/** Refuses with 403 and the window's message while applications are closed (before a byte of a body is read). */
+/** An application refused for `closed`: 403 while the window is shut, 503 (try again) while it cannot be read. */
+const refusal = (window: ApplicationsWindow, closed: string) =>
+  window === UNREADABLE ? unavailable(closed) : fail(403, closed);
+
+/** Refuses an application while the window is closed or cannot be read (before a byte of its body is read). */
 export async function requireOpenWindow(db: Db, now: Date): Promise<void> {
-  const closed = windowRefusal(await readWindow(db), now);
-  if (closed) throw fail(403, closed);
+  const window = await windowForApplications(db);
+  const closed = windowRefusal(window, now);
+  if (closed) throw refusal(window, closed);
 }
 
 /** An upload still streaming in when the window closes may be saved this long after the close. */
@@ -71,15 +102,24 @@ export const CLOSE_GRACE_MS = 5_000;
  * The window as the save judges it, when the body has arrived: closed only once the grace after the
  * close has passed too, so a deck that finishes a second late is kept and a slow one is not.
  */
-export function commitRefusal(window: WindowSettings | null, now: Date): string {
-  const closeAt = window ? Date.parse(window.applicationsCloseAt) : Infinity;
+function commitRefusal(window: ApplicationsWindow, now: Date): string {
+  const closeAt = window && window !== UNREADABLE ? Date.parse(window.applicationsCloseAt) : Infinity;
   const inGrace = now.getTime() >= closeAt && now.getTime() < closeAt + CLOSE_GRACE_MS;
   return inGrace ? '' : windowRefusal(window, now);
 }
 
+/** Refuses the save, inside its transaction, once the window is closed (past the grace) or cannot be read. */
+export async function requireWindowAtCommit(tx: DbOrTx, now: Date): Promise<void> {
+  const window = await windowForApplications(tx);
+  const closed = commitRefusal(window, now);
+  if (closed) throw refusal(window, closed);
+}
+
+/** GET /api/application-window: the dates and whether applications are open; an unreadable window shows closed. */
 export async function windowView(db: Db, now: Date): Promise<ApplicationWindowResponse> {
-  const window = await readWindow(db);
-  const message = windowRefusal(window, now);
+  const stored = await windowForApplications(db);
+  const message = windowRefusal(stored, now);
+  const window = stored === UNREADABLE ? null : stored;
   return {
     applicationsOpenAt: window?.applicationsOpenAt ?? '',
     applicationsCloseAt: window?.applicationsCloseAt ?? '',

@@ -13,7 +13,7 @@ import {
 } from '../db/schema.ts';
 import { writeFingerprints } from '../duplicates/fingerprints.ts';
 import { fail } from '../errors.ts';
-import { commitRefusal, readWindow } from '../applications/window.ts';
+import { requireWindowAtCommit } from '../applications/window.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
 import type { KnownFile } from './answers.ts';
 import type { ReceivedFile } from './multipart.ts';
@@ -79,8 +79,7 @@ export async function storeThenWrite<T>(
       );
     }
     return await db.transaction(async (tx) => {
-      const closed = commitRefusal(await readWindow(tx), now);
-      if (closed) throw fail(403, closed);
+      await requireWindowAtCommit(tx, now);
       return write(tx, committed);
     });
   } catch (err) {
