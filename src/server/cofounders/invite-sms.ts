@@ -4,7 +4,7 @@ import { inviteEmail } from '../../shared/messages/emails.ts';
 import { smsMessage } from '../../shared/sms-message.ts';
 import { cofounderInvites, users } from '../db/schema.ts';
 import { queueEmail } from '../email/outbox.ts';
-import type { SmsQueue } from '../sms/delivery.ts';
+import { type SmsQueue, smsColumnsOf } from '../sms/delivery.ts';
 import { tokenHash } from './respond.ts';
 
 /** How long an invite link works. */
@@ -34,21 +34,11 @@ export function inviteSmsQueue(site: () => InviteSmsSite): SmsQueue {
     },
     waiting: eq(cofounderInvites.status, 'pending'),
     change: (db, change, where) =>
-      db
-        .update(cofounderInvites)
-        .set({
-          smsClaimedUntil: change.claimedUntil,
-          smsAttempts: change.attempts,
-          smsDueAt: change.dueAt,
-          smsLastError: change.lastError,
-          smsSentAt: change.sentAt,
-        })
-        .where(where)
-        .returning({
-          id: cofounderInvites.id,
-          mobile: cofounderInvites.mobile,
-          attempts: cofounderInvites.smsAttempts,
-        }),
+      db.update(cofounderInvites).set(smsColumnsOf(change)).where(where).returning({
+        id: cofounderInvites.id,
+        mobile: cofounderInvites.mobile,
+        attempts: cofounderInvites.smsAttempts,
+      }),
     async message(db, claimed, now) {
       const token = randomBytes(24).toString('base64url');
       await db

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Role } from '../../shared/organiser-schemas.ts';
-import {
-  type LinkGrant,
-  type LinkVerdict,
-  type SignedQuerySchema,
-  checkSignedLink,
-  signedQuery,
-} from '../auth/signed-links.ts';
+import { type LinkGrant, signedLinkCheck, signedQuery } from '../auth/signed-links.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { RoleConfig } from '../deps.ts';
@@ -43,13 +36,7 @@ export function fileLinkPath(
 }
 
 /** Whether a file link is ours, and if so whether it still works (signed-links.ts). */
-export const checkFileLink = (
-  db: Db,
-  secret: string,
-  link: FileLink,
-  query: z.infer<typeof SignedQuerySchema>,
-  now: Date,
-): Promise<LinkVerdict> => checkSignedLink(db, secret, what(link), query, now);
+export const checkFileLink = signedLinkCheck(what);
 
 /**
  * Who opens a signed link, now: the staff member it was made for (by user id), while they still hold the role it was

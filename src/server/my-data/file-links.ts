@@ -1,12 +1,4 @@
-import type { z } from 'zod';
-import {
-  type LinkGrant,
-  type LinkVerdict,
-  type SignedQuerySchema,
-  checkSignedLink,
-  signedQuery,
-} from '../auth/signed-links.ts';
-import type { Db } from '../db/client.ts';
+import { type LinkGrant, signedLinkCheck, signedQuery } from '../auth/signed-links.ts';
 
 /**
  * The links to a user's own files in their data export: the export is read as a downloaded file, which sends no
@@ -39,10 +31,4 @@ export const myFileUrl = (links: MyFileLinks, file: MyFile, name: string) =>
   `${links.siteUrl}${pathOf(file)}/${encodeURIComponent(name)}?${new URLSearchParams(signedQuery(links.secret, what(file), links.grant))}`;
 
 /** Whether a link to one's own file is ours, and if so whether it still works (signed-links.ts). */
-export const checkMyFileLink = (
-  db: Db,
-  secret: string,
-  file: MyFile,
-  query: z.infer<typeof SignedQuerySchema>,
-  now: Date,
-): Promise<LinkVerdict> => checkSignedLink(db, secret, what(file), query, now);
+export const checkMyFileLink = signedLinkCheck(what);
