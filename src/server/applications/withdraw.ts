@@ -20,7 +20,7 @@ export const APPLICANT_ACTOR = 'applicant';
  */
 export async function withdrawSubmission(db: Db, userId: number, now: Date, note = ''): Promise<string> {
   return db.transaction(async (tx) => {
-    // The pending-decisions table before the row (lock-order.ts), as a release takes them.
+    // The pending-decisions table before the row (db/lock-order.ts), as a release takes them.
     await lockPendingForWithdrawal(tx);
     const [live] = await tx
       .select({ id: submissions.id, status: submissions.status })
@@ -37,7 +37,7 @@ export async function withdrawSubmission(db: Db, userId: number, now: Date, note
         ? fail(409, APPLICANT_CHANGE_MESSAGES.alreadyWithdrawn)
         : fail(404, APPLICANT_CHANGE_MESSAGES.nothingToWithdraw);
     }
-    // Its place after its row (lock-order.ts): an answer to it meanwhile waits, and is then refused.
+    // Its place after its row (db/lock-order.ts): an answer to it meanwhile waits, and is then refused.
     const [place] = await tx
       .select()
       .from(placeConfirmations)
@@ -57,7 +57,7 @@ export async function withdrawSubmission(db: Db, userId: number, now: Date, note
 
 /**
  * The withdrawal itself, inside a transaction that took `lockPendingForWithdrawal` and then the submission's row lock
- * (in that order, lock-order.ts): status and history row (by the applicant, or the organiser who marked it a
+ * (in that order, db/lock-order.ts): status and history row (by the applicant, or the organiser who marked it a
  * duplicate). Returns the history row's id.
  */
 export async function withdrawSubmissionIn(

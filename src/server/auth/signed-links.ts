@@ -78,7 +78,9 @@ async function checkSignedLink(
   return live.some((s) => tagOfHash(s.tokenHash) === grant.session) ? 'valid' : 'ended';
 }
 
-/** The check of one kind of signed link, which names what a link opens with `what`: `checkSignedLink` for its targets. */
+/**
+ * The check of one kind of signed link, which names what a link opens with `what`: `checkSignedLink` for its targets.
+ */
 export const signedLinkCheck =
   <Target>(what: (target: Target) => readonly string[]) =>
   (db: Db, secret: string, target: Target, query: z.infer<typeof SignedQuerySchema>, now: Date): Promise<LinkVerdict> =>

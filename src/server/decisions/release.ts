@@ -40,7 +40,8 @@ export async function releasePendingDecisions(
   ctx: SmsContext & { by: string; now: Date },
 ): Promise<ReleaseResult> {
   return db.transaction(async (tx) => {
-    // In the one lock order (lock-order.ts): the table, the places, then each application's row in applyStatusChange.
+    // In the one lock order (db/lock-order.ts): the table, the places, then each application's row in
+    // applyStatusChange.
     await lockPendingForDecisions(tx);
     // An acceptance over the places refuses the whole release.
     await lockPlaces(tx);

@@ -83,7 +83,7 @@ export interface MarkDuplicateInput {
 export async function markDuplicate(db: Db, input: MarkDuplicateInput): Promise<void> {
   if (input.submissionId === input.of) throw fail(400, DUPLICATE_MESSAGES.sameApplication);
   await db.transaction(async (tx) => {
-    // It is withdrawn below: the pending-decisions table before the rows (lock-order.ts), as a release takes them.
+    // It is withdrawn below: the pending-decisions table before the rows (db/lock-order.ts), as a release takes them.
     await lockPendingForWithdrawal(tx);
     const locked = await tx
       .select({

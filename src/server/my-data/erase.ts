@@ -56,7 +56,7 @@ export async function eraseAccount(
   now: Date,
 ): Promise<void> {
   const keys = await db.transaction(async (tx) => {
-    // A live application is withdrawn below: the pending-decisions table before any row (lock-order.ts).
+    // A live application is withdrawn below: the pending-decisions table before any row (db/lock-order.ts).
     await lockPendingForWithdrawal(tx);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) return [];

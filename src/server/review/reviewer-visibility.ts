@@ -68,7 +68,7 @@ export type FieldRef =
   | { source: 'startup'; key: keyof StartUpInfo }
   | { source: 'applicant'; key: keyof User };
 
-/** The form's side of the rule (ReviewerVisibility, deps.ts): its fields marked visible to reviewers, its file fields. */
+/** The form's side of the rule (ReviewerVisibility, deps.ts): its fields visible to reviewers, its file fields. */
 export const visibilityFromForm = (form: FormDefinition): ReviewerVisibility => {
   const fields = form.sections.flatMap((s) => s.formFields);
   return {

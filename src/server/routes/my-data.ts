@@ -33,8 +33,8 @@ function download(body: ReadableStream, file: OwnFile) {
 }
 
 /**
- * The user a signed link to their own file was made for (my-data/file-links.ts): a made-up or altered link is a 404 like an
- * unknown file; an expired one, or one whose session ended, says so.
+ * The user a signed link to their own file was made for (my-data/file-links.ts): a made-up or altered link is a 404
+ * like an unknown file; an expired one, or one whose session ended, says so.
  */
 async function signedOwner(deps: ApiDeps, c: Context<ApiEnv>, file: MyFile): Promise<number> {
   const query = SignedQuerySchema.safeParse(c.req.query());

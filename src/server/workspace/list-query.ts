@@ -178,7 +178,8 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const sortByScore = query.sort === 'score';
   // The scores the viewer may see, handed to the database to sort by; the others sort as unscored, below any score.
-  // The order is the waitlist's (src/server/decisions/waitlist-promotion.ts): the normalised score the list shows, then the weighted.
+  // The order is the waitlist's (src/server/decisions/waitlist-promotion.ts): the normalised score the list shows, then
+  // the weighted.
   const shownScores = JSON.stringify(
     [...board]
       .filter(([id]) => scoresShown(id))
