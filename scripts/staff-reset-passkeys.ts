@@ -10,7 +10,7 @@ import { bootstrap } from '../src/server/bootstrap.ts';
 import { appendAudit } from '../src/server/audit/audit.ts';
 import { livePgliteOwner } from '../src/server/db/pglite-lock.ts';
 import { parseEnv } from '../src/server/env.ts';
-import { roleOf } from '../src/server/organiser/roles.ts';
+import { roleOf } from '../src/server/staff/roles.ts';
 import { removePasskeys } from '../src/server/passkeys/credentials.ts';
 import { INDIAN_MOBILE_RE, normaliseMobile } from '../src/shared/mobile.ts';
 

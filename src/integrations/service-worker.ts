@@ -7,7 +7,7 @@ import { isOfflinePage } from '../lib/offline/pages.ts';
 
 /** The worker's address: at the root, so its scope covers every event page. */
 const WORKER = 'sw.js';
-const SOURCE = fileURLToPath(new URL('../scripts/service-worker.ts', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../page-scripts/service-worker.ts', import.meta.url));
 
 /** Scripts and stylesheets a page names, as written: /_astro/<name>.<hash>.(js|css). */
 const BUNDLE_REFERENCE = /\/_astro\/[\w.-]+\.(?:js|css)\b/g;
@@ -39,7 +39,7 @@ export async function precacheList(dist: string): Promise<string[]> {
 }
 
 /**
- * /sw.js: the service worker of src/scripts/service-worker.ts with Workbox bundled in and its precache list, the
+ * /sw.js: the service worker of src/page-scripts/service-worker.ts with Workbox bundled in and its precache list, the
  * bundles of the event pages. Listed before precompress.
  */
 export const serviceWorker = (): AstroIntegration => ({

@@ -1,6 +1,8 @@
 import { SESSION_KEYS } from './storage-keys.ts';
+import type { ToastKind } from './toaster-host.tsx';
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+// The type only: the toaster itself (React, react-toastify) loads on the first toast.
+export type { ToastKind };
 
 interface QueuedToast {
   message: string;

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 // script on every page that toasts); as a stylesheet it loads beside this chunk instead.
 import { ToastContainer, toast as toastify } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
-import type { ToastKind } from './toast.ts';
+
+/** The kinds of toast react-toastify shows, each in its colour. */
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 /** The spec's toast settings (section 9): top-right, 5000 ms, pause on hover and on focus loss. */
 function Toaster() {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ApiDeps } from './deps.ts';
 import { fail, onError } from './errors.ts';
 import { apiRoutes } from './routes/index.ts';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders } from './headers/security-headers.ts';
 import type { SiteIndex } from './static/site-index.ts';
 import { notFoundPage, serveSite } from './static/serve-site.ts';
 import { API_MESSAGES } from '../shared/messages/api.ts';

@@ -5,10 +5,7 @@ import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { EmailProvider } from './email/provider.ts';
 import type { ApplicantStatus, Rubric } from '../shared/organiser-schemas.ts';
-import type { RoleConfig } from './organiser/roles.ts';
-import type { ReviewerVisibility } from './organiser/reviewer-visibility.ts';
-import type { DeckTextReader } from './organiser/deck-text-reader.ts';
-import type { SmsOutbox } from './sms/outbox.ts';
+import type { SmsOutbox } from './outbox/sender.ts';
 import type { UploadStore } from './storage/upload-store.ts';
 
 /** Everything the API needs from outside; tests pass fakes (a fixed clock, a recording SMS provider). */
@@ -38,7 +35,7 @@ export interface ApiDeps {
   clientIp: (c: Context) => string;
   /** Who is an organiser or reviewer, from ORGANISER_MOBILES / REVIEWER_MOBILES (read at start-up). */
   roles: RoleConfig;
-  /** What reviewers may read, from content/application-form.json (organiser/reviewer-visibility.ts). */
+  /** What reviewers may read, from content/application-form.json (review/reviewer-visibility.ts). */
   visibility: ReviewerVisibility;
   /** The review rubric from content/review-rubric.json. */
   rubric: Rubric;
@@ -50,6 +47,37 @@ export interface ApiDeps {
   siteUrl: string;
   /** Whether staff must confirm each sign-in with a passkey before /api/organiser/* answers (STAFF_PASSKEYS). */
   staffPasskeys: StaffPasskeyMode;
+}
+
+/** Organiser and reviewer mobiles, from the environment; a number in both lists is an organiser. */
+export interface RoleConfig {
+  organisers: ReadonlySet<string>;
+  reviewers: ReadonlySet<string>;
+}
+
+/**
+ * What reviewers may read, the form's side of the rule (reviewer-visibility.ts): the names of the fields marked
+ * `visibleToReviewers: true`.
+ */
+export interface ReviewerVisibility {
+  answers: ReadonlySet<string>;
+  /**
+   * The form's file fields: their answer holds the applicant's own file name, which is never shown to a reviewer,
+   * whether or not the file is still stored (an erased account's files are gone, its answers stay).
+   */
+  fileAnswers: ReadonlySet<string>;
+}
+
+/**
+ * The process's reader of deck text (for the organisers' "may reveal the team" flag). Storing or editing an
+ * application only wakes it: pdf.js runs in the background, one deck at a time, so no upload or organiser request
+ * waits for it.
+ */
+export interface DeckTextReader {
+  /** Starts a run (after `delayMs`), or one more right after the run in progress. */
+  wake(): void;
+  /** Resolves once no run is in progress or due (tests; shutdown). */
+  idle(): Promise<void>;
 }
 
 /** The abuse limits of sign-in codes, from the environment (env.ts). */

@@ -44,10 +44,11 @@ const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * 503 with a `Retry-After`, what every request answers while the database or the upload store cannot (down,
- * unreachable, too slow): nothing is wrong with the request, so the client should send it again shortly.
+ * unreachable, too slow): nothing is wrong with the request, so the client should send it again shortly. `message`
+ * says what waits, where a more precise one than the general line exists.
  */
-export const unavailable = () =>
-  fail(503, API_MESSAGES.unavailable, {}, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
+export const unavailable = (message: string = API_MESSAGES.unavailable) =>
+  fail(503, message, {}, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
 
 /**
  * App-wide error handler: known errors keep their status; a database that cannot answer is a 503

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { staffCount } from './organiser/roles.ts';
+import { staffCount } from './staff/roles.ts';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { exportOnSignal } from './export/export-on-signal.ts';
 import { wakeEvery } from './background/worker.ts';
-import { sweepEvery } from './places/sweep.ts';
+import { sweepEvery } from './decisions/waitlist-promotion.ts';
 import { loadSite } from './static/site-index.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 import { startRetention } from './retention/worker.ts';

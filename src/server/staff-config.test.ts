@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
-import { rolesFromLists, staffCount } from './organiser/roles.ts';
+import { rolesFromLists, staffCount } from './staff/roles.ts';
 import { startServer } from './test/processes.ts';
 
 describe('organiser and reviewer numbers at start-up', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DECISION_MESSAGES } from './messages/decisions.ts';
 import { APPLICATION_STATUSES, DECISION_STATUSES, MAX_DECISION_IDS, ORGANISER_MESSAGES } from './organiser-labels.ts';
 import { ListQuerySchema } from './organiser-schemas.ts';
+import { OverCapSchema } from './over-cap-schema.ts';
 
 /** Body of POST /api/organiser/decisions. */
 export const SetDecisionsSchema = z.object({
@@ -56,17 +57,6 @@ export const MatchingQuerySchema = ListQuerySchema.pick({ q: true, status: true,
 const MatchingIdsSchema = z.object({ total: z.number().int(), ids: z.array(z.string()) });
 export type MatchingIds = z.infer<typeof MatchingIdsSchema>;
 
-/**
- * Pending acceptances beyond the finalist places a release would leave free: `accepting` new acceptances, `free`
- * places once the release's other moves are applied, `over` = accepting - free. A release refuses them all.
- */
-const OverCapSchema = z.object({
-  over: z.number().int(),
-  accepting: z.number().int(),
-  free: z.number().int(),
-  finalistPlaces: z.number().int(),
-});
-export type OverCap = z.infer<typeof OverCapSchema>;
 /** What a release will send and how long that takes at the current rate, before Release is pressed. */
 const ReleaseDeliverySchema = z.object({
   /** SMS the release queues: one per texted decision. */

@@ -5,7 +5,7 @@
  * On the first submission the profile fills in and locks its values (docs/spec.md §4; the form's
  * `prefillFromProfile`). Of those, the founder's own name, phone and e-mail are fixed from then on: an edit keeps them
  * as first submitted. Nothing trusts them as facts about whom the founder knows: the conflict rule of review reads
- * only verified ones (src/server/organiser/conflict-rule.ts).
+ * only verified ones (src/server/review/conflict-rule.ts).
  */
 
 /** The founder's name, phone and e-mail: as first submitted, on every later version of the application. */

@@ -216,7 +216,7 @@ const SubmissionDetailSchema = z.object({
     /**
      * The co-founders invited by mobile: organisers see each invite (mobile, role, answer) and the profile name of
      * each who accepted; reviewers only the roles of those who accepted, never a name or number
-     * (organiser/reviewer-visibility.ts).
+     * (review/reviewer-visibility.ts).
      */
     team: z.array(
       z.object({

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { startups, submissionFiles, submissionStatusChanges, submissions } from '../db/schema.ts';
-import { staffNames } from '../organiser/staff-names.ts';
-import { applicationStartupName } from '../organiser/startup-name.ts';
+import { staffNames } from '../staff/staff-names.ts';
+import { applicationStartupName } from '../applications/startup-name.ts';
 
 /** The names a page of the audit log reads instead of ids, each looked up once for the whole page. */
 export interface AuditNames {

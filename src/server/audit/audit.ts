@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AuditAction } from '../../shared/audit-actions.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 
@@ -46,8 +46,6 @@ export function audit(
     at: deps.now(),
   });
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What `audited` appends: `details` may be worked out from what the action answered. */
 interface AuditedEntry<T> {

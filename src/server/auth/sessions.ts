@@ -5,7 +5,7 @@ import { type Db, pgliteOf } from '../db/client.ts';
 import { sessions, startups, users } from '../db/schema.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import type { ApplicantStatus } from '../../shared/organiser-schemas.ts';
-import { type LatestApplication, applicantStatusOf, latestApplicationJson } from '../organiser/applicant-status.ts';
+import { type LatestApplication, applicantStatusOf, latestApplicationJson } from '../applications/applicant-status.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 /** Organisers and reviewers see every applicant's personal data: their sessions end after a working day. */

@@ -5,8 +5,8 @@ import { appendAudit } from '../audit/audit.ts';
 import { users } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { hasUnseenDecision } from '../organiser/applicant-status.ts';
-import { roleOf } from '../organiser/roles.ts';
+import { hasUnseenDecision } from '../applications/applicant-status.ts';
+import { roleOf } from '../staff/roles.ts';
 import { SESSION_TTL_MS, STAFF_SESSION_TTL_MS, createSession } from './sessions.ts';
 import { userView } from './user-view.ts';
 

@@ -59,7 +59,7 @@ export type LinkVerdict = 'valid' | 'invalid' | 'expired' | 'ended';
  * Whether a link is ours ('invalid' when not), and if so whether it still works: 'expired' past its time, 'ended' when
  * the session that made it no longer lives (signed out, ended by an organiser, expired).
  */
-export async function checkSignedLink(
+async function checkSignedLink(
   db: Db,
   secret: string,
   what: readonly string[],
@@ -77,3 +77,11 @@ export async function checkSignedLink(
     .where(and(eq(sessions.userId, grant.by), gt(sessions.expiresAt, now)));
   return live.some((s) => tagOfHash(s.tokenHash) === grant.session) ? 'valid' : 'ended';
 }
+
+/**
+ * The check of one kind of signed link, which names what a link opens with `what`: `checkSignedLink` for its targets.
+ */
+export const signedLinkCheck =
+  <Target>(what: (target: Target) => readonly string[]) =>
+  (db: Db, secret: string, target: Target, query: z.infer<typeof SignedQuerySchema>, now: Date): Promise<LinkVerdict> =>
+    checkSignedLink(db, secret, what(target), query, now);

@@ -5,7 +5,7 @@ import type { UserRow } from '../deps.ts';
 
 /**
  * The user object every call returns (docs/spec.md §3), in the spec's spelling (JITOChapter, isJITOMember).
- * `role` comes from configuration (organiser/roles.ts), never from the stored row.
+ * `role` comes from configuration (staff/roles.ts), never from the stored row.
  */
 export function userView(u: UserRow, role: Role = 'PARTICIPATOR'): User {
   return {

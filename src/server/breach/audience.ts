@@ -2,7 +2,7 @@ import { type SQL, and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { BreachAudience } from '../../shared/privacy/breach-schemas.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { breachNoticeRecipients, submissions, users } from '../db/schema.ts';
-import type { RoleConfig } from '../organiser/roles.ts';
+import type { RoleConfig } from '../deps.ts';
 
 /**
  * The accounts an audience names: applicants whose account is not erased (an erased one's number is a tombstone, not

@@ -1,7 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import { smsMessage } from '../../shared/sms-message.ts';
 import { breachNoticeRecipients as r } from '../db/schema.ts';
-import type { SmsQueue } from '../sms/delivery.ts';
+import { type SmsQueue, smsColumnsOf } from '../sms/delivery.ts';
 
 /**
  * Breach notice SMS: one per person told of a breach, in its registered wording, whose only variable is the privacy
@@ -18,13 +18,7 @@ export function breachSmsQueue(site: () => { siteUrl: string; eventName: string 
     change: (db, change, where) =>
       db
         .update(r)
-        .set({
-          smsClaimedUntil: change.claimedUntil,
-          smsAttempts: change.attempts,
-          smsDueAt: change.dueAt,
-          smsLastError: change.lastError,
-          smsSentAt: change.sentAt,
-        })
+        .set(smsColumnsOf(change))
         .where(where)
         .returning({ id: r.id, mobile: r.mobile, attempts: r.smsAttempts }),
     async message() {

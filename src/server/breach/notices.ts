@@ -4,7 +4,7 @@ import type { BreachNoticeBody, BreachNoticeView } from '../../shared/privacy/br
 import type { Db, DbOrTx } from '../db/client.ts';
 import { breachNoticeRecipients as r, breachNotices, emailOutbox, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import type { RoleConfig } from '../organiser/roles.ts';
+import type { RoleConfig } from '../deps.ts';
 import { audienceSize, audienceWhere } from './audience.ts';
 import { privacyPage } from './breach-sms.ts';
 

@@ -14,8 +14,10 @@ import * as schema from './schema.ts';
 
 /** Either driver, seen through what they share; transactions have the same type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction on a Db, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A Db or a transaction on it: for steps that run inside a caller's transaction or alone. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

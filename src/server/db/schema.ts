@@ -55,7 +55,7 @@ export const users = pgTable('users', {
 
 /**
  * Each privacy notice version a user accepted, and when: the proof of consent the DPDP Act asks for (s.6(10)). Kept when
- * the account is erased, since the user row then names no one (me/erase.ts).
+ * the account is erased, since the user row then names no one (my-data/erase.ts).
  */
 export const privacyNoticeAcceptances = pgTable(
   'privacy_notice_acceptances',
@@ -319,7 +319,7 @@ export const submissionFiles = pgTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     ...storedFileColumns(),
     /**
-     * A PDF's text, page by page (capped), read once in the background by organiser/deck-text-reader.ts for the
+     * A PDF's text, page by page (capped), read once in the background by decks/deck-text-reader.ts for the
      * organisers' "may reveal the team" flag; null until read, [] when it could not be. Never sent to anyone.
      */
     textPages: jsonb('text_pages').$type<string[]>(),
@@ -467,7 +467,7 @@ export const otpSendDays = pgTable('otp_send_days', {
 
 /**
  * Which reviewer reviews which application. The primary key is what stops two processes assigning one reviewer
- * twice; automatic assignment also runs under a lock (organiser/assignment.ts) so loads are counted once.
+ * twice; automatic assignment also runs under a lock (review/assignment.ts) so loads are counted once.
  */
 export const reviewAssignments = pgTable(
   'review_assignments',

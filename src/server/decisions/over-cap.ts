@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OverCap } from '../../shared/decision-schemas.ts';
+import type { OverCap } from '../../shared/over-cap-schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { pendingDecisions, placeConfirmations, submissions } from '../db/schema.ts';
 import { GIVEN_UP, placesTaken } from '../places/places.ts';

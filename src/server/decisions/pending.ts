@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DecisionPreview, OverCap, ReleaseDelivery } from '../../shared/decision-schemas.ts';
+import type { DecisionPreview, ReleaseDelivery } from '../../shared/decision-schemas.ts';
+import type { OverCap } from '../../shared/over-cap-schema.ts';
 import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-changes.ts';
 import { DECISION_MESSAGES } from '../../shared/messages/decisions.ts';
 import type { ApplicationStatus } from '../../shared/organiser-labels.ts';
@@ -7,12 +8,12 @@ import { type TextedStatus, decisionSms } from '../../shared/decision-wordings.t
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { TEXTED_STATUSES } from '../organiser/status-sms.ts';
-import { applicationStartupName } from '../organiser/startup-name.ts';
-import { chosenWordings } from '../organiser/templates.ts';
+import { TEXTED_STATUSES } from '../applications/status-sms-queue.ts';
+import { applicationStartupName } from '../applications/startup-name.ts';
+import { chosenWordings } from '../applications/templates.ts';
 import { confirmDeadline } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
-import { lockPendingForDecisions } from './lock-order.ts';
+import { lockPendingForDecisions } from '../db/lock-order.ts';
 import { pendingOverCap } from './over-cap.ts';
 import type { SmsLimits } from '../sms/delivery.ts';
 import { bulkAllowance, smsSentOn } from '../sms/sms-budget.ts';

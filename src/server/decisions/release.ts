@@ -5,10 +5,10 @@ import { DECISION_STATUSES } from '../../shared/organiser-labels.ts';
 import type { Db } from '../db/client.ts';
 import { pendingDecisions, submissions } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { applyStatusChange } from '../organiser/status-change.ts';
+import { applyStatusChange } from '../applications/status-change.ts';
 import { lockPlaces } from '../places/places.ts';
 import { pendingDigest } from './digest.ts';
-import { lockPendingForDecisions } from './lock-order.ts';
+import { lockPendingForDecisions } from '../db/lock-order.ts';
 import { pendingOverCap } from './over-cap.ts';
 import type { SmsContext } from './pending.ts';
 
@@ -40,7 +40,8 @@ export async function releasePendingDecisions(
   ctx: SmsContext & { by: string; now: Date },
 ): Promise<ReleaseResult> {
   return db.transaction(async (tx) => {
-    // In the one lock order (lock-order.ts): the table, the places, then each application's row in applyStatusChange.
+    // In the one lock order (db/lock-order.ts): the table, the places, then each application's row in
+    // applyStatusChange.
     await lockPendingForDecisions(tx);
     // An acceptance over the places refuses the whole release.
     await lockPlaces(tx);

@@ -7,8 +7,8 @@ import type { Db } from '../db/client.ts';
 import { reviews, startups, submissionFingerprints, submissions, users } from '../db/schema.ts';
 import { fingerprintsOf } from '../duplicates/fingerprints.ts';
 import type { FormDefinition } from '../forms/definition.ts';
-import { autoAssign } from '../organiser/assignment.ts';
-import { rolesFromLists } from '../organiser/roles.ts';
+import { autoAssign } from '../review/assignment.ts';
+import { rolesFromLists } from '../staff/roles.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { type DemoDeck, seedDemoDecks } from './demo-decks.ts';
 

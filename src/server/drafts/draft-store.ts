@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ApplicationDraft } from '../../shared/api-types.ts';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { DRAFT_MESSAGES } from '../../shared/messages/draft.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { applicationDraftFiles, applicationDrafts, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import type { ReceivedFile } from '../submissions/multipart.ts';
@@ -37,8 +37,6 @@ export async function draftView(db: Db, userId: number): Promise<ApplicationDraf
     },
   };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Refuses a draft save once the application is in. The user's row is share-locked: a submission committing

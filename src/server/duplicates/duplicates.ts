@@ -7,10 +7,10 @@ import { smsMessage } from '../../shared/sms-message.ts';
 import { decisionEmail } from '../../shared/messages/emails.ts';
 import { queueEmail } from '../email/outbox.ts';
 import type { Db } from '../db/client.ts';
-import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
+import { lockPendingForWithdrawal } from '../db/lock-order.ts';
 import { statusSms, submissionFingerprints, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { withdrawSubmissionIn } from '../submissions/withdraw.ts';
+import { withdrawSubmissionIn } from '../applications/withdraw.ts';
 import type { FingerprintKind } from './fingerprints.ts';
 
 /** Another application that looks like one of `ids`: from another account, with what they share. */
@@ -83,7 +83,7 @@ export interface MarkDuplicateInput {
 export async function markDuplicate(db: Db, input: MarkDuplicateInput): Promise<void> {
   if (input.submissionId === input.of) throw fail(400, DUPLICATE_MESSAGES.sameApplication);
   await db.transaction(async (tx) => {
-    // It is withdrawn below: the pending-decisions table before the rows (lock-order.ts), as a release takes them.
+    // It is withdrawn below: the pending-decisions table before the rows (db/lock-order.ts), as a release takes them.
     await lockPendingForWithdrawal(tx);
     const locked = await tx
       .select({

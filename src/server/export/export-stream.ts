@@ -1,7 +1,7 @@
 import type { ApiDeps } from '../deps.ts';
 import type { SlotLease } from '../limits/slot-leases.ts';
-import type { Viewer } from '../organiser/applications.ts';
-import { exportColumns, exportPages } from '../organiser/export.ts';
+import type { Viewer } from '../review/reviewer-scope.ts';
+import { exportColumns, exportPages } from '../workspace/export.ts';
 import { csvHeader, csvLine, jsonEnd, jsonItem } from './formats.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiDeps } from '../deps.ts';
-import { exportColumns, exportPages } from '../organiser/export.ts';
+import { exportColumns, exportPages } from '../workspace/export.ts';
 import { csvHeader, csvLine, jsonEnd, jsonItem } from './formats.ts';
 
 /** The command reads as an organiser does: every application, every field, every review. */
@@ -9,7 +9,7 @@ const ORGANISER = { role: 'ORGANISER', mobile: '' } as const;
 
 /**
  * Writes `submissions-<time>.csv` and `.json` into `outDir`: the organisers' export (the same columns and records
- * as GET /api/organiser/export, src/server/organiser/export.ts), except that each file is given where the store
+ * as GET /api/organiser/export, src/server/workspace/export.ts), except that each file is given where the store
  * keeps it (a path on disk, or a time-limited download link from object storage) instead of the workspace's link.
  * Written a page at a time, like the endpoint. Returns the paths and the count.
  */

@@ -2,8 +2,9 @@ import { PASSKEY_MESSAGES } from '../../shared/messages/passkeys.ts';
 import type { StaffPasskeyList } from '../../shared/passkey-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { fail } from '../errors.ts';
-import { type RoleConfig, roleOf } from '../organiser/roles.ts';
-import { staffNames } from '../organiser/staff-names.ts';
+import type { RoleConfig } from '../deps.ts';
+import { roleOf } from '../staff/roles.ts';
+import { staffNames } from '../staff/staff-names.ts';
 import { passkeyCounts, removePasskeys } from './credentials.ts';
 
 /** Every organiser and reviewer by number, with their name and how many passkeys they have. */

@@ -10,7 +10,7 @@ export const GIVEN_UP = ['DECLINED', 'LAPSED'] as const;
 
 /**
  * Every step that may fill a place (an organiser's acceptance, a release, a promotion) takes this lock before any row
- * lock (second in the one lock order, src/server/decisions/lock-order.ts), so the count of places taken and the
+ * lock (second in the one lock order, src/server/db/lock-order.ts), so the count of places taken and the
  * acceptance are one step across processes and never deadlock.
  */
 export async function lockPlaces(tx: DbOrTx): Promise<void> {

@@ -3,7 +3,7 @@ import type { RetentionClass } from '../../shared/privacy/retention-labels.ts';
 import { appendAudit } from '../audit/audit.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { submissionFiles, submissions, users } from '../db/schema.ts';
-import { lockPendingForWithdrawal } from '../decisions/lock-order.ts';
+import { lockPendingForWithdrawal } from '../db/lock-order.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { readRetention } from './settings.ts';
 import { type RetentionTable, retentionRules } from './rules.ts';
@@ -29,7 +29,7 @@ async function eraseRows(tx: DbOrTx, { table, time, due }: RetentionTable, limit
 
 /**
  * Deletes due applications outright (their versions, files, reviews, history and SMS go with them by cascade), and
- * answers the deck keys to remove from the store. Withdrawal's lock order (decisions/lock-order.ts): the pending
+ * answers the deck keys to remove from the store. Withdrawal's lock order (db/lock-order.ts): the pending
  * decisions table first, then the application rows. An owner left without a live application may apply again.
  */
 async function eraseApplications(

@@ -3,7 +3,7 @@ import { DEFAULT_RETENTION } from '../../shared/privacy/retention-labels.ts';
 import { type RetentionSettings, RetentionSettingsSchema } from '../../shared/privacy/retention-schemas.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
-import { readWindow } from '../organiser/window.ts';
+import { readWindow } from '../applications/window.ts';
 
 const SETTING = 'retention';
 

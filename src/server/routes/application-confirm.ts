@@ -4,7 +4,7 @@ import { ConfirmPlaceSchema } from '../../shared/place-schemas.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { answerPlace } from '../places/confirm.ts';
-import { honourDeadlines } from '../places/sweep.ts';
+import { honourDeadlines } from '../decisions/waitlist-promotion.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
 /**

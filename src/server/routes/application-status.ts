@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
-import { markDecisionSeen } from '../organiser/applicant-status.ts';
+import { markDecisionSeen } from '../applications/applicant-status.ts';
 
 /**
  * POST /api/application-status/seen: the applicant has read their status on /application, so the next sign-in

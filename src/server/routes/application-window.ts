@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
-import { windowView } from '../organiser/window.ts';
+import { windowView } from '../applications/window.ts';
 
 /** GET /api/application-window: public, so the site can show whether applications are open. */
 export function applicationWindowRoutes(deps: ApiDeps) {

@@ -5,7 +5,7 @@ import { type CofounderList, InviteRequestSchema } from '../../shared/cofounder-
 import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
-import { inviteCofounder, listTeam, removeInvite, resendInvite } from '../invites/invites.ts';
+import { inviteCofounder, listTeam, removeInvite, resendInvite } from '../cofounders/invites.ts';
 import { jsonBodyLimit, validate } from '../validate.ts';
 
 const MobileParam = z.object({ mobile: MobileSchema });

@@ -13,7 +13,7 @@ import { fileLinkRoutes } from './organiser/file-links.ts';
 import { organiserRoutes } from './organiser/index.ts';
 import { inviteRoutes } from './invites.ts';
 import { logoutRoutes } from './logout.ts';
-import { meRoutes } from './me.ts';
+import { myDataRoutes } from './my-data.ts';
 import { otpRoutes } from './otp.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { privacyRequestRoutes } from './privacy-requests.ts';
@@ -53,7 +53,7 @@ export function apiRoutes(deps: ApiDeps) {
     .route('/', applicationDraftRoutes(deps))
     .route('/', cofounderRoutes(deps))
     .route('/', inviteRoutes(deps))
-    .route('/', meRoutes(deps))
+    .route('/', myDataRoutes(deps))
     .route('/', privacyRequestRoutes(deps))
     .route('/', applicationWindowRoutes(deps))
     .route('/', applicationStatusRoutes(deps))

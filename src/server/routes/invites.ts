@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { COFOUNDER_MESSAGES } from '../../shared/messages/cofounders.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
-import { answerInvite, stopInvites, viewInvite } from '../invites/respond.ts';
+import { answerInvite, stopInvites, viewInvite } from '../cofounders/respond.ts';
 
 /**
  * /api/invites/:token: the invited co-founder, signed in with the invited number, reads the invite (and once they

@@ -272,7 +272,7 @@ describeApi('POST /api/otp: per-prefix cap and daily budget', () => {
     expect(api.sms.statuses).toEqual([]);
     const [queued] = await api.deps.db.select().from(statusSms);
     expect(queued).toMatchObject({ sentAt: null, attempts: 0, nextAttemptAt: new Date('2026-03-01T18:30:00.000Z') });
-    const { statusSmsQueue } = await import('../organiser/status-sms.ts');
+    const { statusSmsQueue } = await import('../applications/status-sms-queue.ts');
     const { deliverDueSms } = await import('../sms/delivery.ts');
     expect(
       await deliverDueSms(api.deps.db, api.sms, statusSmsQueue, new Date('2026-03-01T18:30:00.000Z'), {

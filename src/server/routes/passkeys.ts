@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/require-auth.ts';
 import { hashToken } from '../auth/sessions.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { roleOf } from '../organiser/roles.ts';
+import { roleOf } from '../staff/roles.ts';
 import {
   authenticationOptions,
   registrationOptions,

@@ -1,9 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { WINDOW_MESSAGES } from '../../shared/messages/window.ts';
-import { users } from '../db/schema.ts';
-import { CLOSE_GRACE_MS, saveWindow } from '../organiser/window.ts';
+import { appSettings, users } from '../db/schema.ts';
+import { CLOSE_GRACE_MS, saveWindow } from '../applications/window.ts';
 import { type TestApi, createTestApi, describeApi } from '../test/harness.ts';
-import { applicationForm, fieldIds, signIn } from '../test/requests.ts';
+import { applicationForm, fieldIds, get, postForm, signIn } from '../test/requests.ts';
 
 let api: TestApi;
 let token: string;
@@ -81,5 +82,65 @@ describeApi('the application window at commit', () => {
     release();
     expect((await answer).status).toBe(201);
     expect((await api.counts()).submissions).toBe(1);
+  });
+});
+
+/** Nothing of the application was kept: no row, no file, and the applicant may still apply. */
+async function nothingStored() {
+  const counts = await api.counts();
+  expect([counts.submissions, counts.submission_files]).toEqual([0, 0]);
+  expect(await api.uploads()).toEqual([]);
+  const [user] = await api.deps.db.select().from(users);
+  expect(user!.isApplicationSubmitted).toBe(false);
+}
+
+/** Runs `during` while reading the stored window fails: its table is renamed away, then back. */
+async function withWindowUnreadable<T>(during: () => Promise<T>): Promise<T> {
+  await api.deps.db.execute(sql`alter table app_settings rename to app_settings_away`);
+  try {
+    return await during();
+  } finally {
+    await api.deps.db.execute(sql`alter table app_settings_away rename to app_settings`);
+  }
+}
+
+describeApi('the application window fails closed', () => {
+  it('refuses applications while the stored window no longer parses (503, the window message) and shows it closed', async () => {
+    await api.deps.db
+      .update(appSettings)
+      .set({ value: { applicationsOpenAt: 'soon' } })
+      .where(eq(appSettings.name, 'applicationWindow'));
+    const res = await postForm(api, '/create-submission', applicationForm(ids), { token });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect((await res.json()).message).toBe(WINDOW_MESSAGES.unreadable);
+    await nothingStored();
+    const view = await (await get(api, '/application-window')).json();
+    expect(view).toMatchObject({ isOpen: false, message: WINDOW_MESSAGES.unreadable });
+  });
+
+  it('refuses an application when reading the window fails', async () => {
+    const res = await withWindowUnreadable(() => postForm(api, '/create-submission', applicationForm(ids), { token }));
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toBe(WINDOW_MESSAGES.unreadable);
+    await nothingStored();
+  });
+
+  it('refuses at its save an upload that started while the window was readable and ended once it was not', async () => {
+    const { answer, release } = await trickle();
+    await new Promise((r) => setTimeout(r, 50));
+    const res = await withWindowUnreadable(async () => {
+      release();
+      return answer;
+    });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toBe(WINDOW_MESSAGES.unreadable);
+    await nothingStored();
+  });
+
+  it('takes applications again once the window can be read', async () => {
+    await withWindowUnreadable(async () => {});
+    const res = await postForm(api, '/create-submission', applicationForm(ids), { token });
+    expect(res.status).toBe(201);
   });
 });

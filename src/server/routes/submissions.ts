@@ -3,11 +3,11 @@ import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-chang
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
-import { honourDeadlines } from '../places/sweep.ts';
+import { honourDeadlines } from '../decisions/waitlist-promotion.ts';
 import { applicantSubmission } from '../submissions/applicant-view.ts';
 import { receiveEdit, receiveSubmission } from '../submissions/receive.ts';
 import { uploadRequest } from '../submissions/upload-body.ts';
-import { withdrawSubmission } from '../submissions/withdraw.ts';
+import { withdrawSubmission } from '../applications/withdraw.ts';
 
 /**
  * POST /api/create-submission: the application, multipart, one live one per user, all or nothing.

@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/require-auth.ts';
 import { startupView, userView } from '../auth/user-view.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';
-import { roleOf } from '../organiser/roles.ts';
+import { roleOf } from '../staff/roles.ts';
 import { saveProfile } from '../profile/save-profile.ts';
 import { jsonBodyLimit } from '../validate.ts';
 import { NOTICE_FIELD, acceptedNoticeVersion, noticeRefusal } from '../../shared/privacy/notice-acceptance.ts';

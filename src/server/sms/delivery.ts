@@ -27,6 +27,15 @@ interface SmsRowChange {
   outcomeUnknownAt?: Date;
 }
 
+/** `change` in the columns of the tables that carry their SMS as sms_* columns (co-founder invites, breach notices). */
+export const smsColumnsOf = (change: SmsRowChange) => ({
+  smsClaimedUntil: change.claimedUntil,
+  smsAttempts: change.attempts,
+  smsDueAt: change.dueAt,
+  smsLastError: change.lastError,
+  smsSentAt: change.sentAt,
+});
+
 /** One kind of queued SMS (status messages, co-founder invites): where its rows are and the rules it keeps. */
 export interface SmsQueue<Claimed extends ClaimedSms = ClaimedSms> {
   /** Names its messages in the log: 'status' gives "Status SMS to …" and "status SMS wait for the next day". */

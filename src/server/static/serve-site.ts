@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { SECURITY_HEADERS } from '../security-headers.ts';
+import { SECURITY_HEADERS } from '../headers/security-headers.ts';
 import { negotiateEncoding } from './negotiate.ts';
 import type { Encoding } from './precompress.ts';
 import type { SiteFile, SiteIndex } from './site-index.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../headers/csp.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
 import { ENCODED_SUFFIX, type Encoding, walkFiles } from './precompress.ts';
 import { BUILD_SETTINGS_FILE } from '../../shared/build-marker.ts';

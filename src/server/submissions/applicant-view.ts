@@ -4,10 +4,10 @@ import { APPLICANT_CHANGE_MESSAGES } from '../../shared/messages/applicant-chang
 import type { Db } from '../db/client.ts';
 import { submissionFiles } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { readWindow, windowRefusal } from '../organiser/window.ts';
+import { windowForApplications, windowRefusal } from '../applications/window.ts';
 import { editRefusal, liveSubmission } from './edit.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
-import { verifiedTeams } from '../invites/team.ts';
+import { verifiedTeams } from '../cofounders/team.ts';
 
 /**
  * The applicant's live application as they read it (GET /api/submission): its answers (the co-founder ones as the
@@ -21,7 +21,7 @@ export async function applicantSubmission(db: Db, userId: number, now: Date): Pr
     db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, live.id)),
     verifiedTeams(db, [userId]),
   ]);
-  const refusal = windowRefusal(await readWindow(db), now) || editRefusal(live.status);
+  const refusal = windowRefusal(await windowForApplications(db), now) || editRefusal(live.status);
   return {
     submission: {
       id: live.id,

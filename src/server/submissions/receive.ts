@@ -7,7 +7,7 @@ import type { ApiDeps, UserRow } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { listFormFields } from '../forms/stored-form.ts';
 import { claimSlot } from '../limits/slot-leases.ts';
-import { requireOpenWindow } from '../organiser/window.ts';
+import { requireOpenWindow } from '../applications/window.ts';
 import { type KnownFile, checkAnswers, parseFieldsPart } from './answers.ts';
 import { editRefusal, editSubmission, liveSubmission, submissionFilesKept } from './edit.ts';
 import { type ReceivedFile, receiveMultipart } from './multipart.ts';

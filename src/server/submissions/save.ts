@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES } from '../../shared/messages/application.ts';
 import { DRAFT_MESSAGES } from '../../shared/messages/draft.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   applicationDraftFiles,
   applicationDrafts,
@@ -13,7 +13,7 @@ import {
 } from '../db/schema.ts';
 import { writeFingerprints } from '../duplicates/fingerprints.ts';
 import { fail } from '../errors.ts';
-import { commitRefusal, readWindow } from '../organiser/window.ts';
+import { requireWindowAtCommit } from '../applications/window.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
 import type { KnownFile } from './answers.ts';
 import type { ReceivedFile } from './multipart.ts';
@@ -33,8 +33,6 @@ export interface SavedSubmission {
   answers: SubmissionAnswer[];
   files: { fieldName: string; originalName: string; mimeType: string; size: number }[];
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A received file as its submission_files row, under the key it was committed to. */
 export const fileRow = (submissionId: string, f: ReceivedFile, storageKey: string, now: Date) => ({
@@ -81,8 +79,7 @@ export async function storeThenWrite<T>(
       );
     }
     return await db.transaction(async (tx) => {
-      const closed = commitRefusal(await readWindow(tx), now);
-      if (closed) throw fail(403, closed);
+      await requireWindowAtCommit(tx, now);
       return write(tx, committed);
     });
   } catch (err) {

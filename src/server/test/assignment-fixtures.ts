@@ -1,5 +1,5 @@
 /** Several reviewers and many applications, for the review assignment, conflict and queue tests. */
-import { rolesFromLists } from '../organiser/roles.ts';
+import { rolesFromLists } from '../staff/roles.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi } from './harness.ts';
 import { type Applicant, getJson, putJson, submitApplication } from './organiser-fixtures.ts';
 import { postJson, signIn } from './requests.ts';

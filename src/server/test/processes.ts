@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { otpLinePattern } from '../sms/console-provider.ts';
-import { siteFacts } from '../organiser/window.ts';
+import { siteFacts } from '../applications/window.ts';
 
 export interface ServerProcess {
   proc: ChildProcess;

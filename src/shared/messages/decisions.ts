@@ -1,4 +1,4 @@
-import type { OverCap } from '../decision-schemas.ts';
+import type { OverCap } from '../over-cap-schema.ts';
 
 /** What organisers read about pending decisions, their release and the audit log. */
 export const DECISION_MESSAGES = {

@@ -109,7 +109,7 @@ export const WORKSPACE_READS = {
   },
 } as const;
 
-/** The organisers' notices on an application whose blind copy may not be blind (see organiser/team-reveal.ts). */
+/** The organisers' notices on an application whose blind copy may not be blind (see decks/team-reveal.ts). */
 export const TEAM_REVEAL_NOTICES = {
   mayReveal: 'May reveal the team:',
   deckNotRead: (field: string, failed: boolean) =>

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { istDay } from '../../../shared/india-time.ts';
 import { COFOUNDER_MESSAGES } from '../../../shared/messages/cofounders.ts';
 import { cofounderInvites, inviteRecipients, inviteSmsDays, inviteSmsNumbers } from '../../db/schema.ts';
-import { INVITE_SMS_PER_APPLICANT_PER_DAY } from '../../invites/invite-sms-quota.ts';
+import { INVITE_SMS_PER_APPLICANT_PER_DAY } from '../../cofounders/invite-sms-quota.ts';
 import { type TestApi, createTestApi, dbKind, describeApi } from '../../test/harness.ts';
 import { type ServerProcess, startServer } from '../../test/processes.ts';
 import { submitApplication } from '../../test/organiser-fixtures.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { CofounderListSchema } from '../../../shared/cofounder-schemas.ts';
 import { nextIstMidnight } from '../../../shared/india-time.ts';
 import { cofounderInvites, smsBudgetDays } from '../../db/schema.ts';
-import { inviteSmsQueue } from '../../invites/invite-sms.ts';
+import { inviteSmsQueue } from '../../cofounders/invite-sms.ts';
 import { deliverDueSms } from '../../sms/delivery.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { submitApplication } from '../../test/organiser-fixtures.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ApplicantSubmissionSchema, SubmissionEditResponseSchema } from '../../../shared/api-types.ts';
 import { submissionFiles, submissionVersions, submissions } from '../../db/schema.ts';
-import { saveWindow } from '../../organiser/window.ts';
+import { saveWindow } from '../../applications/window.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import {
   type Applicant,

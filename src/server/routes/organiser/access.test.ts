@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { rolesFromLists } from '../../organiser/roles.ts';
+import { rolesFromLists } from '../../staff/roles.ts';
 import { loadSite } from '../../static/site-index.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../../test/harness.ts';
 import { get, postJson, signIn } from '../../test/requests.ts';

@@ -14,7 +14,7 @@ import {
 import { type TestApi, TEST_ORGANISER, describeApi } from '../../test/harness.ts';
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema.ts';
-import { rolesFromLists } from '../../organiser/roles.ts';
+import { rolesFromLists } from '../../staff/roles.ts';
 import { postJson } from '../../test/requests.ts';
 import {
   type Applicant,

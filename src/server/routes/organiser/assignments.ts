@@ -10,11 +10,11 @@ import {
 } from '../../../shared/organiser-schemas.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { openApplication } from '../../organiser/applications.ts';
-import { assignOne, autoAssign, declareConflict, unassignOne } from '../../organiser/assignment.ts';
-import { nextInQueue } from '../../organiser/queue.ts';
-import { addComment } from '../../organiser/review-discussion.ts';
-import { requireStaff, roleOf } from '../../organiser/roles.ts';
+import { openApplication } from '../../review/application-for-viewer.ts';
+import { assignOne, autoAssign, declareConflict, unassignOne } from '../../review/assignment.ts';
+import { nextInQueue } from '../../review/queue.ts';
+import { addComment } from '../../review/review-discussion.ts';
+import { requireStaff, roleOf } from '../../staff/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { IdParam, notFoundParam } from './submissions.ts';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { AuditQuerySchema } from '../../../shared/audit-schemas.ts';
 import { readAuditPage } from '../../audit/audit-query.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { requireStaff } from '../../staff/roles.ts';
 import { validate } from '../../validate.ts';
 
 /** GET /api/organiser/audit (organisers only): the log, read-only; no route writes, edits or deletes it. */

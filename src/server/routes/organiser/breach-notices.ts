@@ -4,7 +4,7 @@ import { BreachNoticeSchema, BreachPreviewSchema } from '../../../shared/privacy
 import { audited } from '../../audit/audit.ts';
 import { listBreachNotices, previewBreachNotice, sendBreachNotice } from '../../breach/notices.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { requireStaff } from '../../staff/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-labels.ts';
-import { matchingIds } from '../../organiser/list-query.ts';
+import { matchingIds } from '../../workspace/list-query.ts';
 import { type TestApi, TEST_ORGANISER, createTestApi, describeApi } from '../../test/harness.ts';
 import { postJson } from '../../test/requests.ts';
 import {

@@ -7,8 +7,8 @@ import { clearPendingDecision, previewPendingDecisions, setPendingDecisions } fr
 import { releasePendingDecisions } from '../../decisions/release.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { matchingIds } from '../../organiser/list-query.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { matchingIds } from '../../workspace/list-query.ts';
+import { requireStaff } from '../../staff/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /**

@@ -2,7 +2,7 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { deckForReviewers } from '../../organiser/blind-deck.ts';
+import { deckForReviewers } from '../../decks/blind-deck.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
 import { PDF } from '../../test/requests.ts';

@@ -10,7 +10,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { deckForReviewers } from '../../organiser/blind-deck.ts';
+import { deckForReviewers } from '../../decks/blind-deck.ts';
 import { DECK_MARKERS, DECK_PAGE_TEXT, deckWithMarkers, markersIn } from '../../test/deck-with-markers.ts';
 import {
   GPS_LATITUDE,

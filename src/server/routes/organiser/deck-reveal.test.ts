@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { cofounderInvites, submissionFiles, users } from '../../db/schema.ts';
-import { deckTextSession } from '../../organiser/deck-text.ts';
+import { deckTextSession } from '../../decks/deck-text.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
 import {

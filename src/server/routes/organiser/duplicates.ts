@@ -5,7 +5,7 @@ import { DuplicateOfRequestSchema } from '../../../shared/organiser-schemas.ts';
 import { audit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { markDuplicate } from '../../duplicates/duplicates.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { requireStaff } from '../../staff/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { IdParam, notFoundParam } from './submissions.ts';
 

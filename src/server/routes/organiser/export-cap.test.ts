@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ORGANISER_MESSAGES } from '../../../shared/messages/organiser.ts';
 import { slotLeases } from '../../db/schema.ts';
-import { rolesFromLists } from '../../organiser/roles.ts';
+import { rolesFromLists } from '../../staff/roles.ts';
 import { insertApplications } from '../../test/bulk-applications.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../../test/harness.ts';
 import { get, signIn } from '../../test/requests.ts';

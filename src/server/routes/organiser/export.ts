@@ -7,7 +7,7 @@ import { fail, tooMany } from '../../errors.ts';
 import { inFlightBound } from '../../limits/in-flight.ts';
 import { type SlotLease, claimSlot } from '../../limits/slot-leases.ts';
 import { exportStream } from '../../export/export-stream.ts';
-import { roleOf } from '../../organiser/roles.ts';
+import { roleOf } from '../../staff/roles.ts';
 import { validate } from '../../validate.ts';
 import { API_MESSAGES } from '../../../shared/messages/api.ts';
 

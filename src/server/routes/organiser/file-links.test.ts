@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { auditLog } from '../../db/schema.ts';
-import { FILE_LINK_TTL_MS } from '../../organiser/file-links.ts';
-import { SECURITY_HEADERS } from '../../security-headers.ts';
+import { FILE_LINK_TTL_MS } from '../../decks/file-links.ts';
+import { SECURITY_HEADERS } from '../../headers/security-headers.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../../test/harness.ts';
 import { PDF, postJson, signIn } from '../../test/requests.ts';
 import {

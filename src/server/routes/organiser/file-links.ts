@@ -5,9 +5,9 @@ import { appendAudit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
 import { SignedQuerySchema } from '../../auth/signed-links.ts';
-import { checkFileLink, linkViewer } from '../../organiser/file-links.ts';
-import { fileResponse } from '../../organiser/file-response.ts';
-import { fileForViewer } from '../../organiser/staff-file.ts';
+import { checkFileLink, linkViewer } from '../../decks/file-links.ts';
+import { fileResponse } from '../../decks/file-response.ts';
+import { fileForViewer } from '../../decks/staff-file.ts';
 import { uuid } from './submissions.ts';
 
 const LinkParam = z.object({
@@ -18,7 +18,7 @@ const LinkQuery = SignedQuerySchema.extend({ role: z.enum(['ORGANISER', 'REVIEWE
 
 /**
  * GET /api/organiser-files/:id/:fileId/:name?role&by&s&until&sig: a file by the signed address the application's
- * page gave a staff member (see organiser/file-links.ts). No bearer token: the signature is the permission.
+ * page gave a staff member (see decks/file-links.ts). No bearer token: the signature is the permission.
  * A made-up or altered address is a 404 like an unknown file; an expired one says so, and so does one whose session
  * has ended (signed out, everywhere or there, or their passkeys removed). Each view is in the audit
  * log, as on the bearer route.

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { reviews, submissions } from '../../db/schema.ts';
-import { scoreReviews } from '../../organiser/scores.ts';
+import { scoreReviews } from '../../review/scores.ts';
 import { insertApplications } from '../../test/bulk-applications.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';

@@ -5,8 +5,8 @@ import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { requireStaff } from '../../organiser/roles.ts';
-import { pendingStatusSms, requeueUnknownStatusSms } from '../../organiser/status-sms.ts';
+import { requireStaff } from '../../staff/roles.ts';
+import { pendingStatusSms, requeueUnknownStatusSms } from '../../applications/status-sms-queue.ts';
 
 const ChangeParam = z.object({ changeId: z.coerce.number().int().positive() });
 

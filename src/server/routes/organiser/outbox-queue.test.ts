@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { nextIstMidnight } from '../../../shared/india-time.ts';
 import { statusSms } from '../../db/schema.ts';
-import { statusSmsQueue } from '../../organiser/status-sms.ts';
+import { statusSmsQueue } from '../../applications/status-sms-queue.ts';
 import { SMS_QUEUE } from '../../outbox/boss.ts';
 import { queueDueSms, queueSmsJob } from '../../outbox/sms-jobs.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';

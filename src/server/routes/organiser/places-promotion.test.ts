@@ -4,7 +4,7 @@ import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { smsDate } from '../../../shared/decision-wordings.ts';
 import { PLACE_MESSAGES } from '../../../shared/messages/places.ts';
 import { auditLog, statusSms, submissions } from '../../db/schema.ts';
-import { sweepPlaces } from '../../places/sweep.ts';
+import { sweepPlaces } from '../../decisions/waitlist-promotion.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import {
   type Applicant,

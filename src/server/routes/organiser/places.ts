@@ -3,9 +3,9 @@ import { PLACE_MESSAGES } from '../../../shared/messages/places.ts';
 import { PlaceSettingsSchema } from '../../../shared/place-schemas.ts';
 import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { requireStaff } from '../../staff/roles.ts';
 import { readPlaceSettings, savePlaceSettings } from '../../places/settings.ts';
-import { honourDeadlines } from '../../places/sweep.ts';
+import { honourDeadlines } from '../../decisions/waitlist-promotion.ts';
 import { placesSummary } from '../../places/views.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 

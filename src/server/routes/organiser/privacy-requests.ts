@@ -4,7 +4,7 @@ import { PrivacyRequestChangeSchema } from '../../../shared/privacy/request-sche
 import { audit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { requireStaff } from '../../staff/roles.ts';
 import { allRequests, changeAuditedRequest, requestView } from '../../privacy/requests.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 

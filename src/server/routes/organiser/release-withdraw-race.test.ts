@@ -1,6 +1,6 @@
 /**
  * A release and the withdrawals of the very applications it decides on, all at once on Postgres: each takes the
- * locks they share in one order (src/server/decisions/lock-order.ts), so none deadlocks (40P01, answered as an error)
+ * locks they share in one order (src/server/db/lock-order.ts), so none deadlocks (40P01, answered as an error)
  * and each application ends one of two ways: its decision released and then withdrawn, or withdrawn and the decision
  * dropped (the release refused, its counts changed). Never a decision released onto a withdrawn application.
  */

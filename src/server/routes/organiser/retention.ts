@@ -3,7 +3,7 @@ import { RETENTION_MESSAGES } from '../../../shared/messages/retention.ts';
 import { RetentionSettingsSchema } from '../../../shared/privacy/retention-schemas.ts';
 import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { requireStaff } from '../../staff/roles.ts';
 import { saveRetention } from '../../retention/settings.ts';
 import { retentionView } from '../../retention/view.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';

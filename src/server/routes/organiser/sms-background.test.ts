@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { DEFAULT_WORDINGS, decisionSms } from '../../../shared/decision-wordings.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { statusSms } from '../../db/schema.ts';
-import { statusSmsQueue } from '../../organiser/status-sms.ts';
+import { statusSmsQueue } from '../../applications/status-sms-queue.ts';
 import { deliverDueSms } from '../../sms/delivery.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { postJson } from '../../test/requests.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { statusSms } from '../../db/schema.ts';
-import { statusSmsQueue } from '../../organiser/status-sms.ts';
+import { statusSmsQueue } from '../../applications/status-sms-queue.ts';
 import { deliverDueSms } from '../../sms/delivery.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { postJson } from '../../test/requests.ts';

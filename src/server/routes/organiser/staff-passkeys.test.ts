@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES } from '../../../shared/messages/passkeys.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { auditLog, staffPasskeys } from '../../db/schema.ts';
-import { rolesFromLists } from '../../organiser/roles.ts';
+import { rolesFromLists } from '../../staff/roles.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, describeApi } from '../../test/harness.ts';
 import { confirmWithPasskey, registerPasskey, testAuthenticator } from '../../test/passkeys.ts';
 import { get, signIn } from '../../test/requests.ts';

@@ -4,7 +4,7 @@ import { PASSKEY_MESSAGES } from '../../../shared/messages/passkeys.ts';
 import { INDIAN_MOBILE_RE } from '../../../shared/mobile.ts';
 import { audit } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
-import { requireStaff } from '../../organiser/roles.ts';
+import { requireStaff } from '../../staff/roles.ts';
 import { removeStaffPasskeys, staffPasskeyList } from '../../passkeys/staff-passkeys.ts';
 import { validate } from '../../validate.ts';
 

@@ -10,7 +10,7 @@ import {
   signInReviewer,
   submitApplication,
 } from '../../test/organiser-fixtures.ts';
-import { SECURITY_HEADERS } from '../../security-headers.ts';
+import { SECURITY_HEADERS } from '../../headers/security-headers.ts';
 
 let api: TestApi;
 let asha: Applicant;

@@ -11,14 +11,14 @@ import { audit, audited } from '../../audit/audit.ts';
 import { sessionTag } from '../../auth/signed-links.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { fail } from '../../errors.ts';
-import { applicationDetail } from '../../organiser/application-detail.ts';
-import { openApplication } from '../../organiser/applications.ts';
-import { fileResponse } from '../../organiser/file-response.ts';
-import { listSubmissions } from '../../organiser/list-query.ts';
-import { saveReview } from '../../organiser/review-save.ts';
-import { fileForViewer } from '../../organiser/staff-file.ts';
-import { requireStaff, roleOf } from '../../organiser/roles.ts';
-import { changeStatus } from '../../organiser/status-change.ts';
+import { applicationDetail } from '../../workspace/application-detail.ts';
+import { openApplication } from '../../review/application-for-viewer.ts';
+import { fileResponse } from '../../decks/file-response.ts';
+import { listSubmissions } from '../../workspace/list-query.ts';
+import { saveReview } from '../../review/review-save.ts';
+import { fileForViewer } from '../../decks/staff-file.ts';
+import { requireStaff, roleOf } from '../../staff/roles.ts';
+import { changeStatus } from '../../applications/status-change.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /** Ids in paths: anything that is not a UUID cannot exist, so it is a 404 like an unknown one. */

@@ -5,9 +5,9 @@ import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { msg91TemplateVariable } from '../../env.ts';
 import { fail } from '../../errors.ts';
-import { decisionWordings } from '../../organiser/decision-wordings-view.ts';
-import { requireStaff } from '../../organiser/roles.ts';
-import { saveWordings } from '../../organiser/templates.ts';
+import { decisionWordings } from '../../applications/decision-wordings-view.ts';
+import { requireStaff } from '../../staff/roles.ts';
+import { saveWordings } from '../../applications/templates.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 
 /**

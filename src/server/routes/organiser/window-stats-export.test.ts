@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema.ts';
-import { seedWindow, siteFacts } from '../../organiser/window.ts';
+import { seedWindow, siteFacts } from '../../applications/window.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
 import { applicationForm, fieldIds, get, postForm, postJson, signIn } from '../../test/requests.ts';
 import {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { auditLog, breachNoticeRecipients } from '../../db/schema.ts';
-import { eraseAccount } from '../../me/erase.ts';
+import { eraseAccount } from '../../my-data/erase.ts';
 import { type TestApi, TEST_ORGANISER, createTestApi, describeApi } from '../../test/harness.ts';
 import {
   type Applicant,

@@ -1,0 +1,86 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  type ApplicationStatus,
+  ORGANISER_MESSAGES,
+  type Rubric,
+  type SubmissionRow,
+} from '../../shared/organiser-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { reviews, startups, submissions, users } from '../db/schema.ts';
+import { fail } from '../errors.ts';
+import { type Viewer, countedReviews, reviewerScope } from './reviewer-scope.ts';
+import type { StartupRow, UserRow } from '../deps.ts';
+import { type SeenApplication, standingAsSeenBy } from './reviewer-visibility.ts';
+import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
+
+export interface Application {
+  submission: typeof submissions.$inferSelect;
+  user: UserRow;
+  startup: StartupRow | null;
+}
+
+const answer = (seen: SeenApplication, name: string) => seen.answers.find((x) => x.name === name)?.value ?? '';
+/** The application's own answers win: they are what was submitted; the profile fills gaps. */
+const startupNameOf = (seen: SeenApplication) => answer(seen, 'startupName') || seen.startup.name || '';
+const stageOf = (seen: SeenApplication) => answer(seen, 'currentStage') || seen.startup.stage || '';
+
+/**
+ * The application `id` with its applicant and startup, if `viewer` (when given) may open it (see reviewerScope);
+ * 404 otherwise (saying `missing`), as if it did not exist.
+ */
+export async function openApplication(
+  db: Db,
+  id: string,
+  viewer?: Viewer,
+  missing: string = ORGANISER_MESSAGES.notFound,
+): Promise<Application> {
+  const [app] = await db
+    .select({ submission: submissions, user: users, startup: startups })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .leftJoin(startups, eq(startups.userId, users.id))
+    .where(and(eq(submissions.id, id), viewer && reviewerScope(viewer)));
+  if (!app) throw fail(404, missing);
+  return app;
+}
+
+/**
+ * Every review that counts (see countedReviews), scored, in the score board's order. z-scores need each reviewer's
+ * whole history, so they are computed over all reviews even when one application is asked for.
+ */
+export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(ScoredReview & ReviewExtras)[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(countedReviews)
+    .orderBy(asc(reviews.createdAt), asc(reviews.submissionId), asc(reviews.reviewerMobile));
+  const scored = scoreReviews(rubric, rows);
+  return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));
+}
+
+interface ReviewExtras {
+  comment: string;
+  updatedAt: Date;
+}
+
+/** What a reviewer is shown of the others' scores before scoring: nothing, so nobody anchors on them. */
+const HIDDEN_AGGREGATES = { reviewCount: null, weightedScore: null, normalisedScore: null } as const;
+
+/**
+ * One row as `viewer` sees it, from what they may read of it (`seen`); the applicant's name and the status only for
+ * organisers.
+ * A reviewer sees the aggregate of the reviews (count, mean, normalised) only once their own review is saved.
+ */
+export function rowOf(a: Application, seen: SeenApplication, scored: ScoredReview[], viewer: Viewer): SubmissionRow {
+  const organiser = viewer.role === 'ORGANISER';
+  const reviewedByViewer = scored.some((r) => r.submissionId === a.submission.id && r.reviewerMobile === viewer.mobile);
+  return {
+    id: a.submission.id,
+    submittedAt: a.submission.createdAt.toISOString(),
+    startupName: startupNameOf(seen),
+    stage: stageOf(seen),
+    ...standingAsSeenBy(viewer.role, { status: a.submission.status as ApplicationStatus }),
+    ...(organiser || reviewedByViewer ? summarise(scored, a.submission.id) : HIDDEN_AGGREGATES),
+    ...(seen.applicant ? { applicantName: seen.applicant.name || answer(seen, 'fullName') } : {}),
+  };
+}
