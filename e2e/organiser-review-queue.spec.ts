@@ -73,8 +73,8 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
     await openAs(page, '/organiser/stats', organiser);
     const reviewers = page.getByRole('region', { name: 'Reviewers' });
     // A cap too low for every application (this test's four alone want 8 reviews, more than the suite's reviewers
-    // give at 1 each): what
-    // fits is assigned, and the page says what is left and why, naming the field that would fill it.
+    // give at 1 each): what fits is assigned, and the page says what is left and why, naming the field that would
+    // fill it.
     await reviewers.getByRole('spinbutton', { name: 'Reviews per application' }).fill('2');
     await reviewers.getByRole('spinbutton', { name: 'Most applications per reviewer' }).fill('1');
     await reviewers.getByRole('button', { name: 'Assign reviewers' }).click();
