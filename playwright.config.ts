@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SEEDED_MOBILES, SEEDED_ORGANISERS } from './e2e/support/seeded-accounts.ts';
+import { SEEDED_MOBILES } from './e2e/support/seeded-accounts.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, SERVER_LOG } from './e2e/support/server-env.ts';
+import { STAFF_ENV } from './e2e/support/staff-numbers.ts';
 
 /**
  * The specs where a reviewer reads the workspace or assignments are made. Once any assignment exists, every reviewer
@@ -65,11 +66,8 @@ export default defineConfig({
       // Every sign-in of the suite comes from one address: the work stays at its first level (its growth with the
       // address's count is proven by the API suite), so the suite's hundreds of codes cost no more each.
       OTP_POW_LEVEL_STEP: '10000',
-      // Fixed staff numbers for the organiser workspace specs, a set per try (see e2e/support/organiser.ts).
-      ORGANISER_MOBILES:
-        '9000000001,9000000011,9000000021,9000000031,9000000041,9000000051,9000000061,9000000071,9000000081,9000000091,9000000101,9000000111,9000000121,9000000131,9000000141,9000000151,9000000161,9000000171,9000000181,9000000191,9000000201,9000000211,9000000221,9000000231,9000000241,9000000251,9000000261,9000000271,9000000281,9000000291,9000010001,9000010011,9000010021,9000010031,9000010041,9000010051,9000010061,9000010071,9000010081,9000010091,9000010101,9000010111,9000010121,9000010131,9000010141,9000010151,9000010161,9000010171,9000010181,9000010191,9000010201,9000010211,9000010221,9000010231,9000010241,9000010251,9000010261,9000010271,9000010281,9000010291,' +
-        Object.values(SEEDED_ORGANISERS).join(','),
-      REVIEWER_MOBILES: '9000000002,9000000012,9000000022,9000000032,9000010002,9000010012,9000010022,9000010032',
+      // The seeded staff, and the few organisers who sign in with a code (e2e/support/staff-numbers.ts).
+      ...STAFF_ENV,
     },
     reuseExistingServer: false,
     // A fresh embedded database initialises on first start; allow for a busy machine.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { openAs, signInThroughApi } from './support/api.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { applicantWithApplication, organiserSession } from './support/organiser.ts';
 import { scrollUntilShown } from './support/islands.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { E2E_BASE_URL, SERVER_LOG } from './support/server-env.ts';
@@ -13,14 +13,14 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 test('an organiser sets pending decisions on several applications, previews the messages and releases them together', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = unique();
   const names = ['Krishi', 'Paani', 'Dhoop'].map((n) => `${n} ${tag}`);
   const applicants: Awaited<ReturnType<typeof applicantWithApplication>>[] = [];
   for (const startupName of names) {
     applicants.push(await applicantWithApplication(request, { name: `Founder ${tag}`, startupName }));
   }
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserRelease);
+  const organiser = await organiserSession(request, 'release');
   await openAs(page, '/organiser/decisions', organiser);
   await expect(page.getByText('No pending decisions.')).toBeVisible();
 
@@ -89,8 +89,8 @@ test('an organiser sets pending decisions on several applications, previews the 
 test('an organiser chooses among the registered wordings of a decision, each previewed with its SMS count', async ({
   page,
   request,
-}, testInfo) => {
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserTemplates);
+}) => {
+  const organiser = await organiserSession(request, 'templates');
   await openAs(page, '/organiser/settings', organiser);
   const form = page.getByRole('form', { name: 'Decision messages' });
   // Its island hydrates when scrolled to (on a tall screen it is in view at once, loaded before it is looked for).
@@ -126,10 +126,7 @@ test('an organiser chooses among the registered wordings of a decision, each pre
   await expect(form.getByRole('button', { name: 'Save message' })).toBeDisabled();
 });
 
-test('an organiser shortlists 20 from the list in two steps, previews and releases them', async ({
-  page,
-  request,
-}, testInfo) => {
+test('an organiser shortlists 20 from the list in two steps, previews and releases them', async ({ page, request }) => {
   test.setTimeout(300_000);
   const tag = unique();
   // Twelve found by one search, eight by another: the rows of one page, then every match of a filter.
@@ -139,7 +136,7 @@ test('an organiser shortlists 20 from the list in two steps, previews and releas
   for (const startupName of [...first, ...second]) {
     applicants.push(await applicantWithApplication(request, { name: `Founder ${tag}`, startupName }));
   }
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserShortlist);
+  const organiser = await organiserSession(request, 'shortlist');
   const decide = page.getByRole('form', { name: 'Decide on several applications' });
 
   // Step one: the rows of this page, ticked at once with the keyboard.
@@ -201,10 +198,10 @@ test('an organiser shortlists 20 from the list in two steps, previews and releas
 test('acceptances set beyond the finalist places are named at once and before Release, which stays off', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(300_000);
   const tag = unique();
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserOverCap);
+  const organiser = await organiserSession(request, 'overCap');
   const auth = { Authorization: `Bearer ${organiser.token}` };
   // One more than every place there can be (8, or 12 while the place settings spec runs): over the cap whatever the
   // other specs accept meanwhile.

@@ -1,16 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { openAs, signInThroughApi } from './support/api.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { applicantWithApplication, organiserSession } from './support/organiser.ts';
+import type { OrganiserPurpose } from './support/seeded-accounts.ts';
 import { expect, test } from './support/portal.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * A new application opened by `staffMobile`, its deck held back until the test calls `sendDeck`: the deck arrives
+ * A new application opened by the seeded organiser of `purpose`, its deck held back until the test calls `sendDeck`: the deck arrives
  * while the reviewer is already at work in the page.
  */
-async function openWithDeckHeld(page: Page, request: APIRequestContext, staffMobile: string, startupName: string) {
-  const organiser = await signInThroughApi(request, staffMobile);
+async function openWithDeckHeld(
+  page: Page,
+  request: APIRequestContext,
+  purpose: OrganiserPurpose,
+  startupName: string,
+) {
+  const organiser = await organiserSession(request, purpose);
   const applicant = await applicantWithApplication(request, { name: `Ira ${startupName}`, startupName });
   let sendDeck!: () => void;
   const deckHeld = new Promise<void>((resolve) => (sendDeck = resolve));
@@ -28,17 +34,9 @@ const tagged = (name: string) => `${name} ${Math.random().toString(36).slice(2, 
  * The application page shows the deck above the review form, and Chromium's PDF viewer focuses itself once the deck
  * has loaded: a reviewer already scoring by keyboard must keep their place, whatever the frame does meanwhile.
  */
-test('the deck loading beside the form never takes the keyboard from the reviewer', async ({
-  page,
-  request,
-}, testInfo) => {
+test('the deck loading beside the form never takes the keyboard from the reviewer', async ({ page, request }) => {
   // The deck arrives only once the reviewer is in the form.
-  const sendDeck = await openWithDeckHeld(
-    page,
-    request,
-    staffNumbers(testInfo.retry).organiserDeckFocus,
-    tagged('Tidal'),
-  );
+  const sendDeck = await openWithDeckHeld(page, request, 'deckFocus', tagged('Tidal'));
   const problem = page.getByRole('group', { name: /^Problem/ });
   await problem.getByRole('radio', { name: '1' }).focus();
   await page.keyboard.press('Space');
@@ -65,9 +63,9 @@ test('the deck loading beside the form never takes the keyboard from the reviewe
 test('the account menu opened while the deck loads stays open; a click into the deck closes it', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const startupName = tagged('Lehar');
-  const sendDeck = await openWithDeckHeld(page, request, staffNumbers(testInfo.retry).organiserDeckMenu, startupName);
+  const sendDeck = await openWithDeckHeld(page, request, 'deckMenu', startupName);
   await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
   const banner = page.getByRole('banner');
   await banner.locator('[data-account-toggle]').click();

@@ -1,11 +1,11 @@
 import { type Browser, type CDPSession, type Page, expect, test } from '@playwright/test';
 import { openAs, signInThroughApi } from './support/api.ts';
-import { staffNumbers } from './support/organiser.ts';
 import { latestOtp, otpCodes } from './support/otp.ts';
 import { seededToken } from './support/seeded-accounts.ts';
 import { E2E_PORT } from './support/server-env.ts';
 import { type OwnServer, startOwnServer } from './support/own-server.ts';
 import { skipPreloader } from './support/session.ts';
+import { staffNumbers } from './support/staff-numbers.ts';
 
 /**
  * Passkeys for staff in a real browser. The suite's server keeps STAFF_PASSKEYS optional (the default outside

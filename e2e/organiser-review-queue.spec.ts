@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { openAs, signInThroughApi } from './support/api.ts';
-import { inviteLink } from './support/invites.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { inviteLink, invitesTexted } from './support/invites.ts';
+import { applicantWithApplication, organiserSession, reviewerSession } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
+import { seededReviewer } from './support/seeded-accounts.ts';
 
 // Real API round trips on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -56,8 +57,7 @@ async function reviewByKeyboard(page: Page, comment: string) {
 test('an organiser auto-assigns; a reviewer works through the queue by keyboard and declares a conflict', async ({
   page,
   request,
-}, testInfo) => {
-  const { organiserQueue, reviewerQueue } = staffNumbers(testInfo.retry);
+}) => {
   const tag = unique();
   const apps = [];
   for (const n of [1, 2, 3, 4]) {
@@ -65,13 +65,16 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
       await applicantWithApplication(request, { name: `Founder ${tag} ${n}`, startupName: `Queue ${tag} ${n}` }),
     );
   }
-  const organiser = await signInThroughApi(request, organiserQueue);
+  const organiser = await organiserSession(request, 'queue');
+  const reviewer = await reviewerSession(request, 'queue');
+  const reviewerQueue = reviewer.mobile;
   try {
     // The organiser assigns one reviewer to every application from the figures page.
     await openAs(page, '/organiser/stats', organiser);
     const reviewers = page.getByRole('region', { name: 'Reviewers' });
-    // A cap too low for every application (this test's four alone want 8 reviews of the 6 reviewers, 1 each): what
-    // fits is assigned, and the page says what is left and why, naming the field that would fill it.
+    // A cap too low for every application (this test's four alone want 8 reviews, more than the suite's reviewers
+    // give at 1 each): what fits is assigned, and the page says what is left and why, naming the field that would
+    // fill it.
     await reviewers.getByRole('spinbutton', { name: 'Reviews per application' }).fill('2');
     await reviewers.getByRole('spinbutton', { name: 'Most applications per reviewer' }).fill('1');
     await reviewers.getByRole('button', { name: 'Assign reviewers' }).click();
@@ -101,7 +104,6 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
     }
     await unassign(request, organiser.token, { of: reviewerQueue, keep: apps.map((a) => a.submissionId) });
 
-    const reviewer = await signInThroughApi(request, reviewerQueue);
     await openAs(page, '/organiser/review', reviewer);
     // The open application's name: the island's first heading.
     const startupHeading = page.locator('.organiser-island h2').first();
@@ -146,33 +148,34 @@ test('an organiser auto-assigns; a reviewer works through the queue by keyboard 
 test('an organiser assigns and removes a reviewer by hand, by keyboard; the list shows who reviews what', async ({
   page,
   request,
-}, testInfo) => {
-  const { organiserAssign, reviewerQueue, reviewerDecisions } = staffNumbers(testInfo.retry);
+}) => {
+  const reviewerQueue = seededReviewer('queue').mobile;
   const tag = unique();
   const startupName = `Haath ${tag}`;
   // No deck: the PDF frame of the application page would take the focus as it loads, which is not this test's subject.
   const applicant = await applicantWithApplication(request, { name: `Founder ${tag}`, startupName, deck: false });
   // One reviewer joins the applicant's team (invited, and accepting with their own number): the conflict rule keeps
   // that reviewer off it. (An invitation alone would not: the applicant typed that number.)
+  const cofounder = await reviewerSession(request, 'cofounder');
+  const before = (await invitesTexted(cofounder.mobile)).length;
   const invited = await request.post('/api/cofounders', {
     headers: { Authorization: `Bearer ${applicant.token}` },
-    data: { mobile: reviewerDecisions, role: 'CTO' },
+    data: { mobile: cofounder.mobile, role: 'CTO' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const cofounder = await signInThroughApi(request, reviewerDecisions);
-  const token = new URLSearchParams((await inviteLink(reviewerDecisions)).split('?')[1]).get('token');
+  const token = new URLSearchParams((await inviteLink(cofounder.mobile, { after: before })).split('?')[1]).get('token');
   const accepted = await request.post(`/api/invites/${token}/accept`, {
     headers: { Authorization: `Bearer ${cofounder.token}` },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  const organiser = await signInThroughApi(request, organiserAssign);
+  const organiser = await organiserSession(request, 'assign');
   try {
     await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
     const panel = page.getByRole('region', { name: 'Reviewers' });
     await expect(panel.getByText('Nobody is assigned.')).toBeVisible();
     const select = panel.getByRole('combobox', { name: 'Assign a reviewer' });
     // The conflicted reviewer is offered, disabled, with why.
-    const conflicted = select.locator(`option[value="${reviewerDecisions}"]`);
+    const conflicted = select.locator(`option[value="${cofounder.mobile}"]`);
     await expect(conflicted).toBeDisabled();
     await expect(conflicted).toContainText(
       'conflict of interest, The reviewer is a co-founder on the application (accepted the invitation with their number)',

@@ -1,5 +1,5 @@
-import { openAs, signInThroughApi } from './support/api.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { applicantWithApplication, organiserSession } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 
 test.describe.configure({ timeout: 60_000 });
@@ -7,8 +7,8 @@ test.describe.configure({ timeout: 60_000 });
 test('an organiser sets the retention periods, refused under a year of audit, and sees what is erased next', async ({
   page,
   request,
-}, testInfo) => {
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserRetention);
+}) => {
+  const organiser = await organiserSession(request, 'retention');
   await openAs(page, '/organiser/settings', organiser);
   const form = page.getByRole('form', { name: 'Retention' });
   const audit = form.getByRole('spinbutton', { name: 'Audit entries (days after they were written)' });
@@ -34,7 +34,7 @@ test('"Notify affected people" counts the chosen applicants, asks to confirm, an
   request,
 }, testInfo) => {
   const applicant = await applicantWithApplication(request, { name: 'Breach Reader', startupName: 'Leaky Buckets' });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserBreach);
+  const organiser = await organiserSession(request, 'breach');
   await openAs(page, '/organiser/privacy', organiser);
   const form = page.getByRole('form', { name: 'Notify affected people' });
   const reference = `BR-e2e-${testInfo.retry}-${Date.now()}`;
@@ -74,7 +74,7 @@ test('an organiser moves a privacy request to the state they chose, with their n
   });
   expect(raised.status()).toBe(201);
   const { request: asked } = await raised.json();
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserDesk);
+  const organiser = await organiserSession(request, 'desk');
   await openAs(page, '/organiser/privacy', organiser);
   const row = page.getByRole('form', { name: `Privacy request #${asked.id}` });
   await row.getByRole('combobox', { name: 'State' }).selectOption('IN_PROGRESS');

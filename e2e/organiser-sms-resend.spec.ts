@@ -1,5 +1,5 @@
-import { openAs, signInThroughApi } from './support/api.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { applicantWithApplication, organiserSession } from './support/organiser.ts';
 import { expect, test } from './support/portal.ts';
 
 test.describe.configure({ timeout: 60_000 });
@@ -9,13 +9,10 @@ test.describe.configure({ timeout: 60_000 });
  * network: the application's history reports the SMS as outcome unknown until the organiser sends it
  * again. What the server then does is proven by src/server/routes/organiser/sms-outcome.test.ts.
  */
-test('a status SMS of unknown outcome shows "Send again", and one click sends it once', async ({
-  page,
-  request,
-}, testInfo) => {
+test('a status SMS of unknown outcome shows "Send again", and one click sends it once', async ({ page, request }) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const applicant = await applicantWithApplication(request, { name: `Isha ${tag}`, startupName: `Bijli ${tag}` });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserResend);
+  const organiser = await organiserSession(request, 'resend');
   const decided = await request.post(`/api/organiser/submissions/${applicant.submissionId}/status`, {
     headers: { Authorization: `Bearer ${organiser.token}` },
     data: { status: 'SHORTLISTED', note: '' },

@@ -1,16 +1,10 @@
 import type { Route } from '@playwright/test';
-import { type ApiSession, openAs, signInThroughApi } from './support/api.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { applicantWithApplication, organiserSession } from './support/organiser.ts';
 import { expect, test } from './support/portal.ts';
 import { scrollUntilShown } from './support/islands.ts';
 
-// One organiser for the file's tests, signed in once: a second sign-in of the number would wait out the resend wait.
-test.describe.configure({ mode: 'default', timeout: 90_000 });
-
-let organiser: ApiSession;
-test.beforeAll(async ({ request }, testInfo) => {
-  organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserLayout);
-});
+test.describe.configure({ timeout: 90_000 });
 
 test('at 375 px the stats fit their panels and the funnel keeps its bars; answers read as words and links', async ({
   page,
@@ -22,6 +16,7 @@ test('at 375 px the stats fit their panels and the funnel keeps its bars; answer
     startupName: `Café Connect ${tag}`,
     education: 'Doctorate (Ph.D./M.Phil)',
   });
+  const organiser = await organiserSession(request, 'layout');
   await page.setViewportSize({ width: 375, height: 800 });
 
   await openAs(page, '/organiser/stats', organiser);
@@ -90,7 +85,9 @@ test('at 375 px the stats fit their panels and the funnel keeps its bars; answer
 
 test('the export downloads with its buttons busy meanwhile; a refusal and a failed read are said on the page', async ({
   page,
+  request,
 }) => {
+  const organiser = await organiserSession(request, 'layout');
   await openAs(page, '/organiser/stats', organiser);
   // The CSV is held until the test lets it through, so the busy buttons can be seen.
   let release!: () => void;

@@ -1,5 +1,5 @@
-import { openAs, signInThroughApi } from './support/api.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { applicantWithApplication, organiserSession } from './support/organiser.ts';
 import { expect, test } from './support/portal.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -31,14 +31,14 @@ const smallTargets = () =>
         `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`,
     );
 
-test('every control of the workspace is at least 44 px square at 375 px', async ({ page, request }, testInfo) => {
+test('every control of the workspace is at least 44 px square at 375 px', async ({ page, request }) => {
   const tag = Math.random().toString(36).slice(2, 8);
   // A name of one short word: its link in the list is narrower than a finger unless the link itself is made 44 px.
   const applicant = await applicantWithApplication(request, {
     name: `Tara ${tag}`,
     startupName: `T${tag.slice(0, 2)}`,
   });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserTargets);
+  const organiser = await organiserSession(request, 'targets');
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of [
     '/organiser',

@@ -1,5 +1,5 @@
-import { openAs, signInThroughApi } from './support/api.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { applicantWithApplication, organiserSession, reviewerSession } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -9,10 +9,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 test('the workspace has its own compact header, and at 1366x768 the deck and the first criterion need no scrolling', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = unique();
   const applicant = await applicantWithApplication(request, { name: `Ira ${tag}`, startupName: `Layout ${tag}` });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserWorkspace);
+  const organiser = await organiserSession(request, 'workspace');
   await page.setViewportSize({ width: 1366, height: 768 });
   await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
   await expect(page.getByRole('heading', { name: `Layout ${tag}` })).toBeVisible();
@@ -62,8 +62,8 @@ test('the workspace has its own compact header, and at 1366x768 the deck and the
 test('a reviewer is shown only the tabs they may use; a page for organisers says so, not an error, and asks the API nothing it refuses', async ({
   page,
   request,
-}, testInfo) => {
-  const reviewer = await signInThroughApi(request, staffNumbers(testInfo.retry).reviewerTabs);
+}) => {
+  const reviewer = await reviewerSession(request, 'tabs');
   const refused: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
@@ -109,10 +109,10 @@ test('a reviewer is shown only the tabs they may use; a page for organisers says
 test('the list keeps its filters and sort in the address, so a reload or a shared link shows the same view', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = unique();
   await applicantWithApplication(request, { name: `Uma ${tag}`, startupName: `Shared ${tag}` });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserListAddress);
+  const organiser = await organiserSession(request, 'listAddress');
   await openAs(page, '/organiser', organiser);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('date-asc');
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { openAs, signInThroughApi } from './support/api.ts';
 import { latestOtp, otpCodes } from './support/otp.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { applicantWithApplication, organiserSession, reviewerSession } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { E2E_BASE_URL, SERVER_LOG } from './support/server-env.ts';
+import { staffNumbers } from './support/staff-numbers.ts';
 
 // Real API round trips, a PDF and axe scans: room for a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -144,7 +145,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<strin
 test('a reviewer never sees a hidden value nor a decision: not on the list, the application, the queue, nor in the export', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = unique();
   const name = `Zara ${tag}`;
   const startupName = `Paani ${tag}`;
@@ -162,10 +163,9 @@ test('a reviewer never sees a hidden value nor a decision: not on the list, the 
     website,
     linkedIn,
   ];
-  const { organiserBlind, reviewer: reviewerMobile } = staffNumbers(testInfo.retry);
 
   // The control: an organiser reads every one of them, on the page and in the export, so the checks below can fail.
-  const organiser = await signInThroughApi(request, organiserBlind);
+  const organiser = await organiserSession(request, 'blind');
   const auth = { Authorization: `Bearer ${organiser.token}` };
   // A decision reviewers must not learn either (the organiser's page shows it).
   const decided = await request.post(`/api/organiser/submissions/${applicant.submissionId}/status`, {
@@ -180,7 +180,7 @@ test('a reviewer never sees a hidden value nor a decision: not on the list, the 
   const organiserCsv = await (await request.get('/api/organiser/export?format=csv', { headers: auth })).text();
   for (const value of hidden) expect(organiserCsv).toContain(value);
 
-  const reviewer = await signInThroughApi(request, reviewerMobile);
+  const reviewer = await reviewerSession(request, 'blind');
   expect(reviewer.user.role).toBe('REVIEWER');
   const body = page.locator('body');
   const noneShown = async () => {
@@ -231,7 +231,7 @@ test('a reviewer never sees a hidden value nor a decision: not on the list, the 
   }
 
   // The queue, with this application the only one the reviewer holds (assigned for the moment of the check).
-  const assignee = `/api/organiser/submissions/${applicant.submissionId}/assignees/${reviewerMobile}`;
+  const assignee = `/api/organiser/submissions/${applicant.submissionId}/assignees/${reviewer.mobile}`;
   expect((await request.put(assignee, { headers: auth })).status()).toBe(200);
   try {
     await page.goto('/organiser/review');
@@ -246,7 +246,7 @@ test('a reviewer never sees a hidden value nor a decision: not on the list, the 
 test('organiser pages send applicants home and signed-out visitors to /login; unknown ids say so', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await openAs(page, '/organiser/stats');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Forganiser%2Fstats$/);
   await expect(page.getByText('Please sign in to continue')).toBeVisible();
@@ -258,7 +258,7 @@ test('organiser pages send applicants home and signed-out visitors to /login; un
   await page.getByRole('banner').locator('[data-account-toggle]').click();
   await expect(workspaceLink).toBeHidden();
 
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserApi);
+  const organiser = await organiserSession(request, 'api');
   await openAs(page, '/faqs', organiser);
   await page.getByRole('banner').locator('[data-account-toggle]').click();
   await workspaceLink.click();

@@ -1,6 +1,6 @@
-import { openAs, signInThroughApi } from './support/api.ts';
+import { openAs } from './support/api.ts';
 import { islandHydrated } from './support/islands.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { applicantWithApplication, organiserSession } from './support/organiser.ts';
 import { latestOtp, otpCodes, randomMobile } from './support/otp.ts';
 import { inviteLink } from './support/invites.ts';
 import { expect, test } from './support/portal.ts';
@@ -11,7 +11,7 @@ test('an applicant invites a co-founder by mobile, who signs in from the SMS lin
   page,
   browser,
   request,
-}, testInfo) => {
+}) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const applicant = await applicantWithApplication(request, { name: `Asha ${tag}`, startupName: `Saathi ${tag}` });
   const cofounder = randomMobile();
@@ -52,7 +52,7 @@ test('an applicant invites a co-founder by mobile, who signs in from the SMS lin
   await expect(invited).toContainText('Accepted');
 
   // The organiser's page tells one story: the form said "No co-founders", the verified team says otherwise and wins.
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserTeam);
+  const organiser = await organiserSession(request, 'team');
   await page.evaluate(() => localStorage.clear());
   await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
   const answer = (label: string) => page.locator(`dt:text-is("${label}") + dd`);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { openAs, signInThroughApi } from './support/api.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { applicantWithApplication, organiserSession } from './support/organiser.ts';
 import { scrollUntil, scrollUntilShown } from './support/islands.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { SERVER_LOG } from './support/server-env.ts';
@@ -13,12 +13,12 @@ test.describe.configure({ mode: 'default', timeout: 120_000 });
 test('an accepted founder declines on /application, and the best-scored waitlisted startup is accepted and texted', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const accepted = await applicantWithApplication(request, { name: `Asha ${tag}`, startupName: `Krishi ${tag}` });
   const best = await applicantWithApplication(request, { name: `Ravi ${tag}`, startupName: `Paani ${tag}` });
   const other = await applicantWithApplication(request, { name: `Meera ${tag}`, startupName: `Dhoop ${tag}` });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserPlaces);
+  const organiser = await organiserSession(request, 'places');
   const auth = { Authorization: `Bearer ${organiser.token}` };
   const call = async (id: string, what: 'review' | 'status', data: unknown) => {
     const path = `/api/organiser/submissions/${id}/${what}`;
@@ -107,8 +107,8 @@ const deadlinesNear = (hours: number) =>
 test('an organiser sets the finalist places and the hours to confirm on /organiser/settings, and they stay', async ({
   page,
   request,
-}, testInfo) => {
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserPlaceSettings);
+}) => {
+  const organiser = await organiserSession(request, 'placeSettings');
   await openAs(page, '/organiser/settings', organiser);
   const form = page.getByRole('form', { name: 'Finalist places' });
   const places = form.getByRole('spinbutton', { name: 'Finalist places' });

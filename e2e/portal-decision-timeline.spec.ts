@@ -1,6 +1,6 @@
-import { openAs, seededSession, signInThroughApi } from './support/api.ts';
+import { openAs, seededSession } from './support/api.ts';
 import { latestOtp, otpCodes } from './support/otp.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { applicantWithApplication, organiserSession, reviewerSession } from './support/organiser.ts';
 import { expect, expectNoAxeViolations, test } from './support/portal.ts';
 import { seededAccount } from './support/seeded-accounts.ts';
 import { scrollUntil } from './support/islands.ts';
@@ -10,10 +10,10 @@ test.describe.configure({ timeout: 90_000 });
 test('a founder shortlisted with a note, then not selected without one, reads the current decision only', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const applicant = await applicantWithApplication(request, { name: `Asha ${tag}`, startupName: `Neer ${tag}` });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserDecisions);
+  const organiser = await organiserSession(request, 'decisions');
   const congratulations = `Congratulations! Please book a mentor slot by 5 December ${tag}`;
   for (const data of [
     { status: 'SHORTLISTED', note: congratulations },
@@ -82,12 +82,11 @@ test('a founder shortlisted with a note, then not selected without one, reads th
 test('a reviewer reads neither the note to the applicant nor the others’ mean before scoring', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const startupName = `Vayu ${tag}`;
   const applicant = await applicantWithApplication(request, { name: `Ravi ${tag}`, startupName });
-  const { organiserNotes, reviewerDecisions } = staffNumbers(testInfo.retry);
-  const organiser = await signInThroughApi(request, organiserNotes);
+  const organiser = await organiserSession(request, 'notes');
   const auth = { Authorization: `Bearer ${organiser.token}` };
   const scores = { problem: 5, solution: 5, market: 5, team: 5, traction: 5, pitch: 5 };
   const base = `/api/organiser/submissions/${applicant.submissionId}`;
@@ -97,7 +96,7 @@ test('a reviewer reads neither the note to the applicant nor the others’ mean 
     (await request.post(`${base}/status`, { headers: auth, data: { status: 'SHORTLISTED', note } })).status(),
   ).toBe(200);
 
-  const reviewer = await signInThroughApi(request, reviewerDecisions);
+  const reviewer = await reviewerSession(request, 'notes');
   await openAs(page, `/organiser/application?id=${applicant.submissionId}`, reviewer);
   await expect(page.getByRole('heading', { name: startupName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save review' })).toBeVisible();
@@ -122,7 +121,7 @@ test('after a decision, signing in lands on /application, and once read the flag
     startupName: `Paani ${tag}`,
     signedIn,
   });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserLanding);
+  const organiser = await organiserSession(request, 'landing');
   const res = await request.post(`/api/organiser/submissions/${applicant.submissionId}/status`, {
     headers: { Authorization: `Bearer ${organiser.token}` },
     data: { status: 'SHORTLISTED', note: '' },

@@ -1,5 +1,5 @@
-import { openAs, signInThroughApi } from './support/api.ts';
-import { applicantWithApplication, staffNumbers } from './support/organiser.ts';
+import { openAs } from './support/api.ts';
+import { applicantWithApplication, organiserSession } from './support/organiser.ts';
 import { expect, test, toast } from './support/portal.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 test('an applicant changes their submitted application and the organiser sees what changed', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const applicant = await applicantWithApplication(request, { name: `Asha ${tag}`, startupName: `Jal ${tag}` });
 
@@ -28,7 +28,7 @@ test('an applicant changes their submitted application and the organiser sees wh
   await expect(toast(page, 'Your changes are saved')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
 
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserEdits);
+  const organiser = await organiserSession(request, 'edits');
   await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
   const note = page.getByRole('note', { name: 'Edited after submission' });
   await expect(note).toContainText('Version 2');
@@ -36,10 +36,7 @@ test('an applicant changes their submitted application and the organiser sees wh
   await expect(page.getByText(`Drip kits with a weather feed ${tag}`)).toBeVisible();
 });
 
-test('an applicant withdraws after confirming, sees it withdrawn, and may apply again', async ({
-  page,
-  request,
-}, testInfo) => {
+test('an applicant withdraws after confirming, sees it withdrawn, and may apply again', async ({ page, request }) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const applicant = await applicantWithApplication(request, { name: `Ravi ${tag}`, startupName: `Beej ${tag}` });
 
@@ -54,7 +51,7 @@ test('an applicant withdraws after confirming, sees it withdrawn, and may apply 
   await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeVisible();
 
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserWithdraw);
+  const organiser = await organiserSession(request, 'withdraw');
   const detail = await request.get(`/api/organiser/submissions/${applicant.submissionId}`, {
     headers: { Authorization: `Bearer ${organiser.token}` },
   });
@@ -66,11 +63,11 @@ test('an applicant withdraws after confirming, sees it withdrawn, and may apply 
 test('an applicant whose application the organisers withdrew as a duplicate reads that, with their note', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const first = await applicantWithApplication(request, { name: `Meera ${tag}`, startupName: `Dhara ${tag}` });
   const copy = await applicantWithApplication(request, { name: `Kiran ${tag}`, startupName: `Dhara ${tag}` });
-  const organiser = await signInThroughApi(request, staffNumbers(testInfo.retry).organiserOutcomes);
+  const organiser = await organiserSession(request, 'outcomes');
   const note = `Your co-founder applied first ${tag}`;
   const marked = await request.post(`/api/organiser/submissions/${copy.submissionId}/duplicate-of`, {
     headers: { Authorization: `Bearer ${organiser.token}` },
