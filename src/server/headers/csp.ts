@@ -38,16 +38,35 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The site's policy; `scriptHashes` are added to script-src so inline hydration scripts run. */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * What the content editor at /admin/ (Sveltia CMS, docs/editors.md) reaches beyond the site, from the editor's browser:
+ * GitHub's API, where it reads and saves the content (and the raw files and people's pictures it shows), and the
+ * interface fonts it loads. Only /admin/'s pages get these; every other page keeps 'self'.
+ */
+const EDITOR_SOURCES = {
+  connect: ['https://api.github.com', 'https://raw.githubusercontent.com'],
+  img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+  font: ['https://cdn.jsdelivr.net'],
+  style: ['https://cdn.jsdelivr.net'],
+} as const;
+
+/** The page at `urlPath` is the content editor's. */
+export const isEditorPage = (urlPath: string) => urlPath.startsWith('/admin/');
+
+/**
+ * The site's policy; `scriptHashes` are added to script-src so inline hydration scripts run, and the editor's pages
+ * (`editor`) may also reach GitHub and the editor's fonts.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], { editor = false } = {}): string {
+  const extra = (kind: keyof typeof EDITOR_SOURCES) => (editor ? EDITOR_SOURCES[kind] : []);
   return [
     "default-src 'self'",
     // The site search's index (Pagefind) runs as WebAssembly; this allows compiling it, not eval.
     ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    ["style-src 'self' 'unsafe-inline'", ...extra('style')].join(' '),
+    ["img-src 'self' data: blob:", ...extra('img')].join(' '),
+    ["font-src 'self' data:", ...extra('font')].join(' '),
+    ["connect-src 'self'", ...extra('connect')].join(' '),
     // The organisers' deck viewer shows the fetched PDF from a data: URL, which gives its frame an opaque origin.
     "frame-src 'self' data:",
     "frame-ancestors 'none'",

@@ -27,6 +27,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'site-'));
   await mkdir(path.join(dir, 'about-us'));
   await mkdir(path.join(dir, '_astro'));
+  await mkdir(path.join(dir, 'admin'));
+  await writeFile(path.join(dir, 'admin', 'index.html'), '<!doctype html><title>Content editor</title>');
   await writeFile(path.join(dir, 'index.html'), HOME);
   await writeFile(path.join(dir, 'about-us', 'index.html'), '<!doctype html><h1>About us</h1>');
   await writeFile(path.join(dir, '404.html'), '<!doctype html><h1>Page not Found</h1>');
@@ -131,6 +133,21 @@ describe('static site', () => {
     expect(csp).toContain("object-src 'none'");
     const about = (await app.request('/about-us')).headers.get('content-security-policy')!;
     expect(about).toContain("script-src 'self' 'wasm-unsafe-eval'; ");
+  });
+
+  it('lets the content editor at /admin/ reach GitHub and its fonts, and no other page', async () => {
+    const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    const editor = (await app.request('/admin/')).headers.get('content-security-policy')!;
+    expect(directive(editor, 'connect-src')).toBe(
+      "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
+    );
+    expect(directive(editor, 'font-src')).toBe("font-src 'self' data: https://cdn.jsdelivr.net");
+    expect(directive(editor, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    for (const page of ['/', '/about-us']) {
+      const csp = (await app.request(page)).headers.get('content-security-policy')!;
+      expect(directive(csp, 'connect-src'), page).toBe("connect-src 'self'");
+      expect(directive(csp, 'font-src'), page).toBe("font-src 'self' data:");
+    }
   });
 
   it('revalidates with ETag and answers HEAD without a body', async () => {

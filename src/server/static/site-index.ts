@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { contentSecurityPolicy, inlineScriptHashes } from '../headers/csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, isEditorPage } from '../headers/csp.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
 import { ENCODED_SUFFIX, type Encoding, walkFiles } from './precompress.ts';
 import { BUILD_SETTINGS_FILE } from '../../shared/build-marker.ts';
@@ -63,7 +63,7 @@ async function indexFile(root: string, absPath: string, files: Set<string>): Pro
     size: info.size,
     contentType,
     cacheControl: cacheControlFor(urlPath, contentType),
-    csp: contentSecurityPolicy(hashes),
+    csp: contentSecurityPolicy(hashes, { editor: isEditorPage(urlPath) }),
     etag,
     body,
     encoded: {},
