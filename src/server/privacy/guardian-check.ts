@@ -1,5 +1,5 @@
 import { PRIVACY_MESSAGES } from '../../shared/messages/privacy.ts';
-import { GuardianConsentPayloadSchema } from '../../shared/privacy/guardian-consent.ts';
+import { GuardianConsentPayloadSchema } from '../../shared/privacy/minors-schemas.ts';
 import { type MinorsPolicy, isMinor } from '../../shared/privacy/minors.ts';
 import type { ApiDeps, UserRow } from '../deps.ts';
 import { ApiError, fail } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { GuardianConsent } from '../../shared/privacy/guardian-consent.ts';
+import type { GuardianConsent } from '../../shared/privacy/minors-schemas.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { guardianConsents } from '../db/schema.ts';
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_MINORS_POLICY, type MinorsSettings, MinorsSettingsSchema } from '../../shared/privacy/minors.ts';
+import { DEFAULT_MINORS_POLICY } from '../../shared/privacy/minors.ts';
+import { type MinorsSettings, MinorsSettingsSchema } from '../../shared/privacy/minors-schemas.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
 

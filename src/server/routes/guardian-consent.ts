@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PRIVACY_MESSAGES } from '../../shared/messages/privacy.ts';
-import { GuardianCodeRequestSchema } from '../../shared/privacy/guardian-consent.ts';
+import { GuardianCodeRequestSchema } from '../../shared/privacy/minors-schemas.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { ApiDeps, ApiEnv } from '../deps.ts';
 import { fail } from '../errors.ts';

@@ -12,6 +12,14 @@ export const PRIVACY_MESSAGES = {
   /** PUT /api/organiser/settings/minors with anything but the two choices. */
   minorsPolicyInvalid:
     "Applicants under 18 are either refused ('refuse') or asked for a guardian's consent ('guardianConsent')",
+  /** The organisers' two choices on /organiser/settings. */
+  minorsChoices: {
+    refuse: 'Refuse them: applicants must be 18 or older (the default)',
+    guardianConsent: "Ask a parent's or guardian's consent, confirmed by a code texted to the guardian's mobile",
+  },
+  /** Under the settings' heading. */
+  minorsIntro:
+    "A child's personal data needs a parent's or guardian's consent (DPDP Act s.9). Profiles already saved are not changed.",
   /** The organisers' setting saved. */
   minorsSaved: 'Setting for applicants under 18 saved',
   /** A profile under 18, in guardian mode, sent without a guardian's code. */

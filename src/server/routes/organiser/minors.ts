@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PRIVACY_MESSAGES } from '../../../shared/messages/privacy.ts';
-import { MinorsSettingsSchema } from '../../../shared/privacy/minors.ts';
+import { MinorsSettingsSchema } from '../../../shared/privacy/minors-schemas.ts';
 import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { readMinorsSettings, saveMinorsSettings } from '../../privacy/minors-settings.ts';

@@ -1,6 +1,6 @@
 /**
- * A guardian's consent for an applicant under 18, where organisers take one (privacy/minors.ts): the code asked for
- * (POST /api/guardian-consent/code), the two fields the profile payload carries beside the spec's (`guardianMobile`,
+ * Applicants under 18's shapes (privacy/minors.ts): the organisers' setting, the guardian's code asked for (POST
+ * /api/guardian-consent/code), the two fields the profile payload carries beside the spec's (`guardianMobile`,
  * `guardianCode`) and what GET /api/guardian-consent answers. Browser-safe.
  */
 import { z } from 'zod';
@@ -9,8 +9,11 @@ import { SIGN_IN_MESSAGES } from '../messages/sign-in.ts';
 import { PRIVACY_MESSAGES } from '../messages/privacy.ts';
 import { MINORS_POLICIES } from './minors.ts';
 
-/** The profile payload's fields that carry the guardian's mobile and the code they received. */
-export const GUARDIAN_FIELDS = { mobile: 'guardianMobile', code: 'guardianCode' } as const;
+/** GET/PUT /api/organiser/settings/minors. */
+export const MinorsSettingsSchema = z.object({
+  underEighteen: z.enum(MINORS_POLICIES, { error: PRIVACY_MESSAGES.minorsPolicyInvalid }),
+});
+export type MinorsSettings = z.infer<typeof MinorsSettingsSchema>;
 
 /** POST /api/guardian-consent/code. */
 export const GuardianCodeRequestSchema = z.object({ guardianMobile: MobileSchema });
