@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { auditLog, guardianConsents, privacyNoticeAcceptances, users } from '../../db/schema.ts';
+import { GuardianConsentViewSchema } from '../../../shared/privacy/minors-schemas.ts';
 import { type TestApi, TEST_ORGANISER, createTestApi, describeApi } from '../../test/harness.ts';
 import { getJson, putJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
 import { NOTICE_VERSION, VALID_PROFILE, get, postJson, signIn } from '../../test/requests.ts';
@@ -167,6 +168,7 @@ describeApi('a profile under 18 with a guardian’s consent', () => {
     expect(await consents()).toEqual([{ guardianMobile: GUARDIAN, noticeVersion: NOTICE_VERSION, consentedAt }]);
 
     const view = await getJson(api, '/guardian-consent', token);
+    expect(GuardianConsentViewSchema.safeParse(view.body).success).toBe(true);
     expect(view).toEqual({
       status: 200,
       body: {
