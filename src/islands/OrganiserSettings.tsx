@@ -1,15 +1,17 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
+import MinorsSettingsForm from '../features/workspace/settings/MinorsSettingsForm.tsx';
 import PlaceSettingsForm from '../features/workspace/settings/PlaceSettingsForm.tsx';
 import RetentionSettingsForm from '../features/workspace/settings/RetentionSettingsForm.tsx';
 import WindowSettings from '../features/workspace/settings/WindowSettings.tsx';
 
-/** Organiser workspace island: see WindowSettings, PlaceSettingsForm and RetentionSettingsForm. */
+/** Organiser workspace island: see WindowSettings, PlaceSettingsForm, RetentionSettingsForm and MinorsSettingsForm. */
 export default function OrganiserSettings() {
   return (
     <IslandBoundary>
       <WindowSettings />
       <PlaceSettingsForm />
       <RetentionSettingsForm />
+      <MinorsSettingsForm />
     </IslandBoundary>
   );
 }

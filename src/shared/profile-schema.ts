@@ -12,7 +12,7 @@ import { STATES } from './options/states.ts';
 import { PROFILE_MESSAGES } from './messages/profile.ts';
 import { tooLong } from './messages/text-length.ts';
 import { PROFILE_FIELDS, type ProfileField } from './profile-fields.ts';
-import { minorRefusal } from './privacy/minors.ts';
+import { DEFAULT_MINORS_POLICY, type MinorsPolicy, minorRefusal } from './privacy/minors.ts';
 
 const M = PROFILE_MESSAGES;
 
@@ -43,26 +43,27 @@ const checkbox = z
 
 /**
  * Age arrives as a number (API JSON) or a string (browser input); it is stored as an integer. Past the spec's range
- * (1-120), an applicant under 18 is refused (privacy/minors.ts).
+ * (1-120), an applicant under 18 is refused unless organisers take a guardian's consent (privacy/minors.ts).
  */
-const age = z.unknown().transform((v, ctx): number => {
-  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  if (text === '') {
-    ctx.addIssue({ code: 'custom', message: M.ageRequired });
-    return z.NEVER;
-  }
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isInteger(n) || n < 1 || n > 120) {
-    ctx.addIssue({ code: 'custom', message: M.ageInvalid });
-    return z.NEVER;
-  }
-  const minor = minorRefusal(n);
-  if (minor) {
-    ctx.addIssue({ code: 'custom', message: minor });
-    return z.NEVER;
-  }
-  return n;
-});
+const ageRule = (minors: MinorsPolicy) =>
+  z.unknown().transform((v, ctx): number => {
+    const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: M.ageRequired });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isInteger(n) || n < 1 || n > 120) {
+      ctx.addIssue({ code: 'custom', message: M.ageInvalid });
+      return z.NEVER;
+    }
+    const minor = minorRefusal(n, minors);
+    if (minor) {
+      ctx.addIssue({ code: 'custom', message: minor });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LINKEDIN_RE = /^https:\/\/(www\.)?linkedin\.com\//i;
@@ -90,10 +91,10 @@ function chapterName(value: unknown): string {
 }
 
 /** One rule per profile field: `satisfies` makes a field missing from PROFILE_FIELDS, or from here, a type error. */
-function shape(mode: ProfileMode) {
+function shape(mode: ProfileMode, minors: MinorsPolicy) {
   return {
     name: requiredText(M.nameRequired, 100).refine((v) => v.length >= 2, M.nameTooShort),
-    age,
+    age: ageRule(minors),
     email: requiredText(M.emailRequired, 254).regex(EMAIL_RE, M.emailInvalid),
     // Checked below: a JITO member's ethnicity is forced to Jain.
     ethnicity: z.unknown().optional(),
@@ -123,9 +124,9 @@ function shape(mode: ProfileMode) {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function schemaFor(mode: ProfileMode) {
+function schemaFor(mode: ProfileMode, minors: MinorsPolicy) {
   return z
-    .object(shape(mode))
+    .object(shape(mode, minors))
     .superRefine(
       (p, ctx) => {
         const member = p.isJITOMember === true;
@@ -153,9 +154,20 @@ function schemaFor(mode: ProfileMode) {
 }
 
 /** The complete-profile form and the API's test of a completed profile: startUpSummary required. */
-export const ProfileSchema = schemaFor('complete');
+export const ProfileSchema = schemaFor('complete', DEFAULT_MINORS_POLICY);
 /** The profile page's update: like ProfileSchema but startUpSummary may be empty. */
-export const UpdateProfileSchema = schemaFor('update');
+export const UpdateProfileSchema = schemaFor('update', DEFAULT_MINORS_POLICY);
+/** Both forms' schemas where organisers take a guardian's consent for applicants under 18. */
+const WITH_GUARDIANS = {
+  complete: schemaFor('complete', 'guardianConsent'),
+  update: schemaFor('update', 'guardianConsent'),
+};
+
+/** The schema of a profile form (`mode`) under the organisers' setting for applicants under 18. */
+export function profileSchemaFor(mode: ProfileMode, minors: MinorsPolicy = DEFAULT_MINORS_POLICY) {
+  if (minors === 'guardianConsent') return WITH_GUARDIANS[mode];
+  return mode === 'complete' ? ProfileSchema : UpdateProfileSchema;
+}
 
 /** One message per field (the first rule it fails, in the spec's order) from a zod error. */
 export function fieldErrors(error: {
@@ -179,7 +191,11 @@ export function fieldErrors(error: {
  * Validates form values and returns `{field: message}` for each failing field ({} when valid).
  * The forms call this on submit; the API answers with the same record under `errors`.
  */
-export function validateProfile(values: unknown, mode: ProfileMode): Partial<Record<ProfileField | 'form', string>> {
-  const result = (mode === 'complete' ? ProfileSchema : UpdateProfileSchema).safeParse(values);
+export function validateProfile(
+  values: unknown,
+  mode: ProfileMode,
+  minors: MinorsPolicy = DEFAULT_MINORS_POLICY,
+): Partial<Record<ProfileField | 'form', string>> {
+  const result = profileSchemaFor(mode, minors).safeParse(values);
   return result.success ? {} : fieldErrors(result.error);
 }

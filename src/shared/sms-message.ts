@@ -37,9 +37,11 @@ export interface SmsValues {
   date?: string;
   /** A page of the site on SITE_URL's host. */
   link?: string;
+  /** A one-time code the server made (a guardian's consent). */
+  code?: string;
 }
 
-const PLACEHOLDER = /\{(event|name|startup|date|link)\}/g;
+const PLACEHOLDER = /\{(event|name|startup|date|link|code)\}/g;
 
 /** The message of `wording` for `eventName` (fixed text at registration) and these values. */
 export function smsMessage(wording: SmsWordingId, eventName: string, values: SmsValues): SmsMessage {
@@ -49,6 +51,7 @@ export function smsMessage(wording: SmsWordingId, eventName: string, values: Sms
     startup: nameVariable(values.startup ?? '', 'your startup'),
     date: values.date ?? '',
     link: values.link ?? '',
+    code: values.code ?? '',
   };
   const vars: SmsMessage['vars'] = {};
   const rendered = text.replace(PLACEHOLDER, (_, name: 'event' | SmsVariable) => {

@@ -173,6 +173,7 @@ function summaryOf(
       return M.decisionsReleased(total, named, strings(details.unchanged).length);
     }
     case 'settings.saved':
+      if ('underEighteen' in details) return M.minorsSaved(details.underEighteen === 'guardianConsent');
       if ('auditDays' in details)
         return M.retentionSaved(
           count(details.applicationsMonths),

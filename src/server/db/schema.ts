@@ -70,6 +70,43 @@ export const privacyNoticeAcceptances = pgTable(
 );
 
 /**
+ * A parent's or guardian's consent to the profile of an applicant under 18 (DPDP Act s.9, Rule 10), taken where
+ * organisers chose to (privacy/minors-settings.ts): the guardian's mobile the code went to, the privacy notice version
+ * the profile was saved under, and when the code was confirmed. Erasing the account blanks the mobile and keeps the
+ * record, which then names no one (my-data/erase.ts).
+ */
+export const guardianConsents = pgTable(
+  'guardian_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guardianMobile: varchar('guardian_mobile', { length: 10 }).notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    consentedAt: at('consented_at').notNull(),
+  },
+  (t) => [index('guardian_consents_user_idx').on(t.userId)],
+);
+
+/**
+ * The live consent code of an applicant's guardian, one per applicant (a new one replaces it). Kept apart from
+ * otp_codes: a guardian's consent code must never sign anyone in, and must not replace the guardian's own sign-in code.
+ * Its sends count in otp_sends, so the sign-in caps per number, prefix and IP hold for it too (privacy/guardian-code.ts).
+ */
+export const guardianCodes = pgTable('guardian_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  guardianMobile: varchar('guardian_mobile', { length: 10 }).notNull(),
+  codeHmac: varchar('code_hmac', { length: 64 }).notNull(),
+  /** Wrong guesses; at 5 the code is dead. */
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/**
  * Privacy requests applicants raise on /profile (access, correction, erasure, grievance, nominee), answered within
  * 90 days (DPDP Rules, Rule 9): organisers move them through their states on /organiser/privacy, each step audited.
  */

@@ -6,6 +6,8 @@ import {
   applicationDraftFiles,
   applicationDrafts,
   breachNoticeRecipients,
+  guardianCodes,
+  guardianConsents,
   cofounderInvites,
   otpCodes,
   otpSends,
@@ -95,6 +97,9 @@ export async function eraseAccount(
     if (ids.length) await tx.delete(submissionFingerprints).where(inArray(submissionFingerprints.submissionId, ids));
     // Privacy requests stay on the desk (when, what kind, how answered) without the applicant's own words.
     await tx.update(privacyRequests).set({ details: '' }).where(eq(privacyRequests.userId, userId));
+    // A guardian's consent stays as the record that it was given, without the guardian's number.
+    await tx.update(guardianConsents).set({ guardianMobile: '' }).where(eq(guardianConsents.userId, userId));
+    await tx.delete(guardianCodes).where(eq(guardianCodes.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
     await tx.delete(otpSends).where(eq(otpSends.mobile, user.mobile));

@@ -16,12 +16,13 @@ import { formatIst } from '../../shared/india-time.ts';
 import { MY_DATA_MESSAGES } from '../../shared/messages/my-data.ts';
 import { type MyFileLinks, myFileUrl } from './file-links.ts';
 import { ownRequests } from '../privacy/requests.ts';
+import { guardianConsentsOf } from '../privacy/guardian-consent.ts';
 
 /**
  * Everything the product holds about one user, as they may read it (a right of access): the profile, the
  * startup, every application with its versions and history, the draft, and each file with a link to download
  * it (signed, so it opens from the downloaded file: file-links.ts, and the export says until when), the co-founders they invited with each answer, and the invites they received (other applicants' teams naming
- * their number; erasure deletes those too), and each privacy notice version they accepted with its time. Reviews and who decided are the organisers', not the
+ * their number; erasure deletes those too), and each privacy notice version they accepted with its time, and each guardian's consent (a child's profile). Reviews and who decided are the organisers', not the
  * applicant's, and are left out.
  */
 export async function exportUserData(
@@ -108,5 +109,6 @@ export async function exportUserData(
         .where(eq(privacyNoticeAcceptances.userId, user.id))
         .orderBy(asc(privacyNoticeAcceptances.acceptedAt))
     ).map((a) => ({ version: a.version, acceptedAt: a.acceptedAt.toISOString() })),
+    guardianConsents: await guardianConsentsOf(db, user.id),
   };
 }

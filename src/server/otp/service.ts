@@ -16,7 +16,7 @@ import { logSafe, maskMobile } from '../log-safe.ts';
 
 const ms = (d: Date) => d.getTime();
 /** A prefix past this many times OTP_PREFIX_HOURLY_LIMIT in the hour is shut, solved challenge or not. */
-const PREFIX_REFUSAL_FACTOR = 3;
+export const PREFIX_REFUSAL_FACTOR = 3;
 
 /**
  * A refusal that asks for proof of work at `level`: nothing was sent, and a challenge of that level solved would let
@@ -26,7 +26,7 @@ const challengeRequired = (level: number) =>
   fail(429, OTP_MESSAGES.challengeRequired, { challengeRequired: true, powLevel: level });
 
 /** The number without its last 4 digits: numbers pumped together share it. */
-const prefixOf = (mobile: string) => mobile.slice(0, 6);
+export const prefixOf = (mobile: string) => mobile.slice(0, 6);
 
 interface HourOfSends {
   count: number;
@@ -35,7 +35,7 @@ interface HourOfSends {
 }
 
 /** The sends of the last hour that `which` selects. */
-async function sendsInHour(tx: DbOrTx, which: SQL, hourAgo: Date): Promise<HourOfSends> {
+export async function sendsInHour(tx: DbOrTx, which: SQL, hourAgo: Date): Promise<HourOfSends> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${otpSends.sentAt})` })
     .from(otpSends)
@@ -44,7 +44,7 @@ async function sendsInHour(tx: DbOrTx, which: SQL, hourAgo: Date): Promise<HourO
 }
 
 /** 429 `message` until the oldest send counted leaves the hour. */
-const capped = (message: string, sends: HourOfSends, now: Date) =>
+export const capped = (message: string, sends: HourOfSends, now: Date) =>
   tooMany(message, ((sends.oldest ? ms(sends.oldest) : ms(now)) + HOUR_MS - ms(now)) / 1000);
 
 export interface SendOptions {

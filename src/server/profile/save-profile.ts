@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateProfileSchema } from '../../shared/profile-schema.ts';
 import type { Db } from '../db/client.ts';
-import { privacyNoticeAcceptances, startups, users } from '../db/schema.ts';
+import { guardianConsents, privacyNoticeAcceptances, startups, users } from '../db/schema.ts';
 import type { UserRow } from '../deps.ts';
 import { lockForRefingerprint } from '../duplicates/fingerprints.ts';
 
@@ -12,7 +12,8 @@ import { lockForRefingerprint } from '../duplicates/fingerprints.ts';
  * profile; once completed, a profile stays completed, and its first completion time is kept. A live application's
  * fingerprints follow the startup as it now is (its website's domain), so duplicates are found by what it says today.
  * `acceptsNotice` is the privacy notice version the payload accepted ('' for none): recorded with the profile, so no
- * profile is ever saved without its acceptance.
+ * profile is ever saved without its acceptance. `guardianMobile` is the mobile of a guardian whose consent code was
+ * just confirmed ('' for none): their consent is recorded in the same transaction, under the notice now accepted.
  */
 export async function saveProfile(
   db: Db,
@@ -20,6 +21,7 @@ export async function saveProfile(
   p: z.infer<typeof UpdateProfileSchema>,
   acceptsNotice: string,
   now: Date,
+  guardianMobile = '',
 ) {
   const completesNow = p.startUpSummary !== '';
   const startupRow = {
@@ -40,6 +42,10 @@ export async function saveProfile(
         .insert(privacyNoticeAcceptances)
         .values({ userId: current.id, version: acceptsNotice, acceptedAt: now })
         .onConflictDoNothing();
+    }
+    if (guardianMobile) {
+      const noticeVersion = acceptsNotice || current.privacyNoticeVersion || '';
+      await tx.insert(guardianConsents).values({ userId: current.id, guardianMobile, noticeVersion, consentedAt: now });
     }
     const [user] = await tx
       .update(users)

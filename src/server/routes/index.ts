@@ -16,6 +16,7 @@ import { logoutRoutes } from './logout.ts';
 import { myDataRoutes } from './my-data.ts';
 import { otpRoutes } from './otp.ts';
 import { passkeyRoutes } from './passkeys.ts';
+import { guardianConsentRoutes } from './guardian-consent.ts';
 import { privacyRequestRoutes } from './privacy-requests.ts';
 import { lengthOfSmallAnswers } from './small-answers.ts';
 import { submissionRoutes } from './submissions.ts';
@@ -55,6 +56,7 @@ export function apiRoutes(deps: ApiDeps) {
     .route('/', inviteRoutes(deps))
     .route('/', myDataRoutes(deps))
     .route('/', privacyRequestRoutes(deps))
+    .route('/', guardianConsentRoutes(deps))
     .route('/', applicationWindowRoutes(deps))
     .route('/', applicationStatusRoutes(deps))
     .route('/', applicationConfirmRoutes(deps))

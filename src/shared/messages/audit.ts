@@ -18,6 +18,7 @@ export const AUDIT_MESSAGES = {
     window: 'Application window',
     finalistPlaces: 'Finalist places',
     retention: 'Retention periods',
+    minors: 'Applicants under 18',
   } as Record<string, string>,
   signedIn: 'Signed in',
   passkeyRegistered: 'Registered a passkey',
@@ -47,6 +48,8 @@ export const AUDIT_MESSAGES = {
   windowSaved: (opens: string, closes: string) => `Applications open ${opens} and close ${closes}`,
   placesSaved: (places: number, hours: number) =>
     `${plural(places, 'finalist place')}, ${plural(hours, 'hour')} to confirm`,
+  minorsSaved: (guardianConsent: boolean) =>
+    guardianConsent ? "Applicants under 18 are asked for a guardian's consent" : 'Applicants under 18 are refused',
   templatesSaved: (statuses: string) => `Saved the decision message for ${statuses}`,
   exportDownloaded: (format: string) => `Downloaded the export as ${format.toUpperCase()}`,
   privacyRequestReceived: (kind: string) => `Raised a privacy request: ${kind}`,

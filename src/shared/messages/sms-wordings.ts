@@ -3,12 +3,12 @@
  * template per wording, fixed text with typed variables only. `{event}` is the event's name from content/site.json,
  * fixed text at registration (docs/organisers.md, "Registering the SMS templates", lists each text as registered);
  * `{name}` and `{startup}` are names cut to 30 characters, `{date}` a date and time in India, `{link}` a page of the
- * site on SITE_URL's host. No variable ever carries a note, a message or anything else a person wrote as free text.
+ * site on SITE_URL's host, `{code}` a one-time code of 6 digits the server made. No variable ever carries a note, a message or anything else a person wrote as free text.
  * Browser-safe: the workspace's "Decision messages" shows these wordings.
  */
 
 /** The typed variables a registered template may hold. */
-export type SmsVariable = 'name' | 'startup' | 'date' | 'link';
+export type SmsVariable = 'name' | 'startup' | 'date' | 'link' | 'code';
 
 /** What one wording is for: the status it tells an applicant of, or another kind of message. */
 export type SmsPurpose =
@@ -20,7 +20,8 @@ export type SmsPurpose =
   | 'finalistReminder'
   | 'cofounderInvite'
   | 'reviewerInvite'
-  | 'breachNotice';
+  | 'breachNotice'
+  | 'guardianConsent';
 
 interface SmsWording {
   purpose: SmsPurpose;
@@ -98,6 +99,11 @@ export const SMS_WORDINGS = {
     purpose: 'breachNotice',
     label: 'Personal data breach notice',
     text: '{event}: a security incident may have affected your personal data held by us. We have e-mailed you what happened and what you can do. Our grievance contact: {link}',
+  },
+  GUARDIAN_CONSENT: {
+    purpose: 'guardianConsent',
+    label: 'Code for a guardian’s consent',
+    text: '{event}: {code} is the code to consent, as parent or guardian, to your child applying. Give it only if you agree. Our privacy notice: {link}',
   },
 } as const satisfies Record<string, SmsWording>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProfileSchema, UpdateProfileSchema, validateProfile } from '../profile-schema.ts';
+import { ProfileSchema, UpdateProfileSchema, profileSchemaFor, validateProfile } from '../profile-schema.ts';
 import { minorRefusal } from './minors.ts';
 
 const MINOR = 'You must be 18 or older to apply: we cannot take the details of anyone younger';
@@ -36,5 +36,19 @@ describe('the age rule for minors (one rule: forms and API)', () => {
     }
     expect(ProfileSchema.parse({ ...FORM, age: '18' }).age).toBe(18);
     expect(UpdateProfileSchema.parse({ ...FORM, age: 18 }).age).toBe(18);
+  });
+});
+
+describe('where organisers take a guardian’s consent', () => {
+  it('lets both forms take 15, and still refuses an age out of range', () => {
+    expect(minorRefusal(15, 'guardianConsent')).toBe('');
+    for (const mode of ['complete', 'update'] as const) {
+      expect(validateProfile({ ...FORM, age: '15' }, mode, 'guardianConsent')).toEqual({});
+      expect(validateProfile({ ...FORM, age: 0 }, mode, 'guardianConsent')).toEqual({
+        age: 'Please enter a valid age (1-120)',
+      });
+    }
+    expect(profileSchemaFor('update', 'guardianConsent').parse({ ...FORM, age: 15 }).age).toBe(15);
+    expect(profileSchemaFor('complete', 'refuse').safeParse({ ...FORM, age: 15 }).success).toBe(false);
   });
 });

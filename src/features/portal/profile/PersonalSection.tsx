@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import SelectField from '../common/fields/SelectField.tsx';
 import TextField from '../common/fields/TextField.tsx';
 import { EDUCATION_OPTIONS, GENDER_OPTIONS, STATE_OPTIONS } from './options.ts';
 import type { ProfileBinding } from './useProfileForm.ts';
 import FormSection from './FormSection.tsx';
 
-/** Personal details: who the participant is and where they live. */
-export default function PersonalSection({ form }: { form: ProfileBinding }) {
+/** Personal details: who the participant is and where they live; `after` follows the fields (a guardian's consent). */
+export default function PersonalSection({ form, after }: { form: ProfileBinding; after?: ReactNode }) {
   return (
     <FormSection id="profile-personal" number={1} title="Personal Details">
       <TextField {...form.text('name')} label="Full Name" autoComplete="name" required />
@@ -34,6 +35,7 @@ export default function PersonalSection({ form }: { form: ProfileBinding }) {
         required
         className="span-2"
       />
+      {after}
     </FormSection>
   );
 }

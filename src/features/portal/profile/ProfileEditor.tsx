@@ -4,6 +4,7 @@ import { PROFILE_LOADING, PROFILE_LOAD_FAILED, PROFILE_SAVED } from '../../../sh
 import { PARTICIPANT_ROLE } from '../../../shared/options/startup.ts';
 import FormNotice from '../common/fields/FormNotice.tsx';
 import CommunitySection from './CommunitySection.tsx';
+import GuardianConsent from './GuardianConsent.tsx';
 import NoticeSection, { type NoticeLabels } from './NoticeSection.tsx';
 import PersonalSection from './PersonalSection.tsx';
 import StartupSection from './StartupSection.tsx';
@@ -26,7 +27,8 @@ interface Props {
 
 /** The complete-profile form ('complete') or the profile page's form ('update'). */
 export default function ProfileEditor({ mode, noticeVersion, noticeLabels, children }: Props) {
-  const { binding, notice, privacy, tickNotice, status, formRef, submit, reload } = useProfileForm(mode, noticeVersion);
+  const form = useProfileForm(mode, noticeVersion);
+  const { binding, notice, privacy, tickNotice, status, formRef, submit, reload } = form;
   if (status === 'completed') {
     return (
       <Suspense fallback={<p role="status">{PROFILE_SAVED}</p>}>
@@ -65,7 +67,17 @@ export default function ProfileEditor({ mode, noticeVersion, noticeLabels, child
       )}
       <fieldset className={styles.fields} disabled={binding.disabled}>
         <input type="hidden" name="role" value={PARTICIPANT_ROLE} />
-        <PersonalSection form={binding} />
+        <PersonalSection
+          form={binding}
+          after={
+            <GuardianConsent
+              guardian={form.guardian}
+              age={binding.values.age}
+              onChange={form.setGuardian}
+              onSend={() => void form.sendGuardianCode()}
+            />
+          }
+        />
         <StartupSection form={binding} mode={mode} />
         <CommunitySection form={binding} />
         <NoticeSection privacy={privacy} labels={noticeLabels} onTick={tickNotice}>

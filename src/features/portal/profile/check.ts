@@ -4,7 +4,8 @@
  * on first use.
  */
 import { PROFILE_MESSAGES } from '../../../shared/messages/profile.ts';
-import { ProfileSchema, UpdateProfileSchema, fieldErrors, type ProfileMode } from '../../../shared/profile-schema.ts';
+import { fieldErrors, profileSchemaFor, type ProfileMode } from '../../../shared/profile-schema.ts';
+import type { MinorsPolicy } from '../../../shared/privacy/minors.ts';
 import { formErrors, type ProfileErrors } from './form.ts';
 import type { ProfileValues } from '../../../shared/profile-fields.ts';
 import { PARTICIPANT_ROLE } from '../../../shared/options/startup.ts';
@@ -16,11 +17,11 @@ export type ProfileCheck =
 
 /**
  * Validates the form and, when it passes, gives the payload to send: the schema's output, so age is
- * an integer, a member's ethnicity is Jain, the chapter is the name without zone and role is PARTICIPATOR.
+ * an integer, a member's ethnicity is Jain, the chapter is the name without zone and role is PARTICIPATOR. `minors` is
+ * the organisers' rule for applicants under 18.
  */
-export function checkProfile(values: ProfileValues, mode: ProfileMode): ProfileCheck {
-  const schema = mode === 'complete' ? ProfileSchema : UpdateProfileSchema;
-  const result = schema.safeParse({ ...values, role: PARTICIPANT_ROLE });
+export function checkProfile(values: ProfileValues, mode: ProfileMode, minors: MinorsPolicy = 'refuse'): ProfileCheck {
+  const result = profileSchemaFor(mode, minors).safeParse({ ...values, role: PARTICIPANT_ROLE });
   if (result.success) return { ok: true, payload: result.data };
   return { ok: false, errors: formErrors(fieldErrors(result.error)), notice: PROFILE_MESSAGES.formInvalid };
 }

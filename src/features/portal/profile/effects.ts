@@ -1,5 +1,6 @@
 /** The profile flow's effects in the browser: the API, the stored session, toasts and navigation. */
 import { saveProfile } from '../../../lib/api-client.ts';
+import { getGuardianConsent, sendGuardianCode } from '../../../lib/minors-api.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { $token, $user, signIn } from '../../../stores/auth.ts';
 import type { ProfileEffects } from './store.ts';
@@ -18,7 +19,9 @@ export const browserProfileEffects: ProfileEffects = {
   loadUserDetails: (fresh) => (fresh ? refreshUserDetails() : loadUserDetails()),
   isUnauthorized,
   saveProfile,
-  checkProfile: async (values, mode) => (await loadProfileCheck()).checkProfile(values, mode),
+  checkProfile: async (values, mode, minors) => (await loadProfileCheck()).checkProfile(values, mode, minors),
+  loadGuardianConsent: getGuardianConsent,
+  sendGuardianCode,
   token: () => $token.get(),
   storedUser: () => $user.get(),
   endSession,

@@ -130,13 +130,18 @@ describe('profile save and fetch outcomes', () => {
 
   it('maps failures to the server message or fallback, with per-field messages and the 401 flag', () => {
     const bad = saveOutcome(
-      { ok: false, status: 400, data: { message: 'Fix', errors: { city: 'Please enter your city', form: 'x' } } },
+      {
+        ok: false,
+        status: 400,
+        data: { message: 'Fix', errors: { city: 'Please enter your city', form: 'x', guardianCode: 'Invalid OTP' } },
+      },
       'complete',
     );
     expect(bad).toEqual({
       saved: false,
       toast: 'Fix',
       errors: { city: 'Please enter your city' },
+      guardianErrors: { guardianCode: 'Invalid OTP' },
       unauthorized: false,
     });
     expect(saveOutcome({ ok: false, status: 500, data: {} }, 'complete')).toMatchObject({

@@ -4,11 +4,22 @@ import { PORTAL_TOASTS } from '../../../shared/messages/toasts.ts';
 import { serverMessage } from '../../../lib/portal/messages.ts';
 import { formErrors, type ProfileErrors } from './form.ts';
 import { NOTICE_FIELD } from '../../../shared/privacy/notice-acceptance.ts';
+import { type GuardianErrors, guardianErrorsFrom } from './guardian.ts';
 
 export type SaveOutcome =
   | { saved: true; toast: string; response: SaveProfileResponse }
-  /** `noticeError`: the API's message for the privacy notice's box (not accepted, or since replaced). */
-  | { saved: false; toast: string; errors: ProfileErrors; noticeError?: string; unauthorized: boolean };
+  /**
+   * `noticeError`: the API's message for the privacy notice's box (not accepted, or since replaced); `guardianErrors`:
+   * its messages for the guardian's mobile and code.
+   */
+  | {
+      saved: false;
+      toast: string;
+      errors: ProfileErrors;
+      noticeError?: string;
+      guardianErrors: GuardianErrors;
+      unauthorized: boolean;
+    };
 
 const TOASTS = {
   complete: {
@@ -26,13 +37,14 @@ const TOASTS = {
 /** What a save answer means (docs/spec.md §8): the toast, and the server's per-field messages on a 400. */
 export function saveOutcome(answer: ApiAnswer<SaveProfileResponse> | null, mode: ProfileMode): SaveOutcome {
   const toasts = TOASTS[mode];
-  if (!answer) return { saved: false, toast: toasts.error, errors: {}, unauthorized: false };
+  if (!answer) return { saved: false, toast: toasts.error, errors: {}, guardianErrors: {}, unauthorized: false };
   if (answer.ok) return { saved: true, toast: serverMessage(answer.data, toasts.success), response: answer.data };
   return {
     saved: false,
     toast: serverMessage(answer.data, toasts.failure),
     errors: formErrors(answer.data.errors ?? {}),
     noticeError: answer.data.errors?.[NOTICE_FIELD],
+    guardianErrors: guardianErrorsFrom(answer.data.errors ?? {}),
     unauthorized: answer.status === 401,
   };
 }

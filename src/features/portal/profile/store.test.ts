@@ -50,7 +50,9 @@ function flowWith(mode: 'complete' | 'update', overrides: Partial<ProfileEffects
       record.saved.push(payload);
       return { ok: true, status: 200, data: { user, token: 't', startup, startUpInfo: startup, message: 'Saved' } };
     },
-    checkProfile: async (values, m) => checkProfile(values, m),
+    checkProfile: async (values, m, minors) => checkProfile(values, m, minors),
+    loadGuardianConsent: async () => ({ underEighteen: 'refuse', consent: null }),
+    sendGuardianCode: async () => null,
     token: () => 't',
     storedUser: () => stored,
     endSession: () => undefined,

@@ -18,6 +18,7 @@ import { notificationRoutes } from './notifications.ts';
 import { placeSettingsRoutes, placesRoutes } from './places.ts';
 import { organiserPrivacyRequestRoutes } from './privacy-requests.ts';
 import { retentionRoutes } from './retention.ts';
+import { minorsSettingsRoutes } from './minors.ts';
 import { breachNoticeRoutes } from './breach-notices.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
@@ -70,6 +71,7 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/export', exportRoutes(deps))
     .route('/stats', statsRoutes(deps))
     .route('/settings/places', placeSettingsRoutes(deps))
+    .route('/settings/minors', minorsSettingsRoutes(deps))
     .route('/settings', settingsRoutes(deps))
     .route('/places', placesRoutes(deps))
     .route('/privacy-requests', organiserPrivacyRequestRoutes(deps))
