@@ -31,17 +31,17 @@ const VIEWS_LOCK = 4_321_031;
  */
 export async function saveView(tx: Tx, mobile: string, name: string, query: ViewQuery, now: Date): Promise<SavedView> {
   await tx.execute(sql`select pg_advisory_xact_lock(${VIEWS_LOCK}, hashtext(${mobile}))`);
-  const [saved] = await tx
-    .insert(savedViews)
-    .values({ ownerMobile: mobile, name, query: stored(query), savedAt: now })
-    .onConflictDoUpdate({
-      target: [savedViews.ownerMobile, sql`lower(${savedViews.name})`] as never,
-      set: { name, query: stored(query), savedAt: now },
-    })
-    .returning({ id: savedViews.id, name: savedViews.name, query: savedViews.query });
+  // The conflict target is the unique index on the lowered name, which only SQL can name.
+  const result = await tx.execute<SavedView>(sql`
+    insert into ${savedViews} (owner_mobile, name, query, saved_at)
+    values (${mobile}, ${name}, ${JSON.stringify(stored(query))}::jsonb, ${now})
+    on conflict (owner_mobile, lower(name)) do update set name = excluded.name, query = excluded.query,
+      saved_at = excluded.saved_at
+    returning id, name, query`);
+  const [saved] = (result as unknown as { rows: SavedView[] }).rows;
   const [kept] = await tx.select({ n: count() }).from(savedViews).where(eq(savedViews.ownerMobile, mobile));
   if (kept!.n > TAG_LIMITS.viewsPerOrganiser) throw fail(400, SAVED_VIEW_MESSAGES.tooMany);
-  return saved as SavedView;
+  return saved!;
 }
 
 /** Deletes `mobile`'s view `id`; another organiser's is not found. */
