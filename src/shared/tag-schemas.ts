@@ -8,7 +8,7 @@ import { TAG_LIMITS, TAG_MESSAGES } from './messages/tags.ts';
 import { MAX_DECISION_IDS } from './organiser-labels.ts';
 
 /** A tag's name: trimmed, 1 to 30 characters; two names differing only in case are the same tag. */
-export const TagNameSchema = z
+const TagNameSchema = z
   .string({ error: TAG_MESSAGES.name })
   .trim()
   .min(1, TAG_MESSAGES.name)

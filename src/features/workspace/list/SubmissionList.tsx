@@ -5,8 +5,12 @@ import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
 import { STARTUP_STAGES, STARTUP_STAGE_LABELS, stageLabel } from '../../../shared/options/startup.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import type { SubmissionRow } from '../../../shared/organiser-schemas.ts';
-import { $listQuery, $listState, listDecisions, startList, updateQuery } from './list.ts';
+import { $listQuery, $listState, listDecisions, listTags, listViews, startList, updateQuery } from './list.ts';
 import BulkDecision from './BulkDecision.tsx';
+import BulkTags from './BulkTags.tsx';
+import SavedViews from './SavedViews.tsx';
+import RowTags from './RowTags.tsx';
+import { TAG_LIMITS } from '../../../shared/messages/tags.ts';
 import Pager from './Pager.tsx';
 import DuplicateBadge from './DuplicateBadge.tsx';
 import PlaceBadge from '../common/PlaceBadge.tsx';
@@ -27,7 +31,8 @@ function shownLine(total: number, page: number, pageSize: number, rows: number):
 
 /**
  * /organiser: the applications a page at a time, with filters, search and sort; each row links to its review page.
- * Filters, sort and page live in the address, so a view can be shared.
+ * Filters, sort and page live in the address, so a view can be shared; organisers also save views under a name and
+ * tag applications.
  */
 export default function SubmissionList() {
   const query = useStore($listQuery);
@@ -94,6 +99,18 @@ export default function SubmissionList() {
             ))}
           </select>
         </label>
+        {/* Reviewers read no tags: no filter by one (held in place like the status's until the first answer). */}
+        {state.readsStatus !== false && (
+          <label className={`${styles.control} ${state.readsStatus === null ? styles.reserved : ''}`}>
+            Tag
+            <input
+              name="tag"
+              value={query.tag ?? ''}
+              maxLength={TAG_LIMITS.nameLength}
+              onChange={(e) => updateQuery({ tag: e.target.value })}
+            />
+          </label>
+        )}
         <label className={styles.control}>
           Sort by
           <select
@@ -112,8 +129,15 @@ export default function SubmissionList() {
         </label>
       </form>
 
+      {state.readsStatus === true && <SavedViews flow={listViews} />}
       {deciding && (
-        <BulkDecision flow={listDecisions} filter={{ q: query.q, status: query.status, stage: query.stage }} />
+        <>
+          <BulkDecision
+            flow={listDecisions}
+            filter={{ q: query.q, status: query.status, stage: query.stage, tag: query.tag }}
+          />
+          <BulkTags flow={listTags} choice={listDecisions} />
+        </>
       )}
       <p role="status" className={styles.muted}>
         {state.phase === 'loading'
@@ -164,6 +188,7 @@ export default function SubmissionList() {
                       {r.startupName || 'Untitled startup'}
                     </a>
                     <DuplicateBadge count={r.possibleDuplicates} />
+                    <RowTags tags={r.tags} />
                   </td>
                   {showApplicant && <td data-label="Applicant">{r.applicantName}</td>}
                   <td data-label="Stage">{stageLabel(r.stage)}</td>
