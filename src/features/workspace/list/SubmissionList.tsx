@@ -49,87 +49,89 @@ export default function SubmissionList() {
 
   return (
     <>
-      <form
-        className={`${styles.toolbar} ${list.filters}`}
-        role="search"
-        aria-label="Filter applications"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <label className={styles.control}>
-          Search
-          <input
-            type="search"
-            name="q"
-            value={query.q ?? ''}
-            placeholder={showApplicant ? 'Startup, applicant, mobile or e-mail' : 'Startup name'}
-            onChange={(e) => updateQuery({ q: e.target.value })}
-          />
-        </label>
-        {/* Reviewers read no statuses: no filter by one. Held in place, unseen, until the first answer says. */}
-        {state.readsStatus !== false && (
-          <label className={`${styles.control} ${state.readsStatus === null ? styles.reserved : ''}`}>
-            Status
+      <div className={list.filterBar}>
+        <form
+          className={`${styles.toolbar} ${list.filters}`}
+          role="search"
+          aria-label="Filter applications"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <label className={styles.control}>
+            Search
+            <input
+              type="search"
+              name="q"
+              value={query.q ?? ''}
+              placeholder={showApplicant ? 'Startup, applicant, mobile or e-mail' : 'Startup name'}
+              onChange={(e) => updateQuery({ q: e.target.value })}
+            />
+          </label>
+          {/* Reviewers read no statuses: no filter by one. Held in place, unseen, until the first answer says. */}
+          {state.readsStatus !== false && (
+            <label className={`${styles.control} ${state.readsStatus === null ? styles.reserved : ''}`}>
+              Status
+              <select
+                name="status"
+                value={query.status ?? ''}
+                onChange={(e) => updateQuery({ status: (e.target.value || undefined) as never })}
+              >
+                <option value="">All statuses</option>
+                {APPLICATION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                    {state.counts[s] === undefined ? '' : ` (${count.format(state.counts[s])})`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label className={styles.control}>
+            Stage
             <select
-              name="status"
-              value={query.status ?? ''}
-              onChange={(e) => updateQuery({ status: (e.target.value || undefined) as never })}
+              name="stage"
+              value={query.stage ?? ''}
+              onChange={(e) => updateQuery({ stage: e.target.value || undefined })}
             >
-              <option value="">All statuses</option>
-              {APPLICATION_STATUSES.map((s) => (
+              <option value="">All stages</option>
+              {STARTUP_STAGES.map((s) => (
                 <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                  {state.counts[s] === undefined ? '' : ` (${count.format(state.counts[s])})`}
+                  {STARTUP_STAGE_LABELS[s]}
                 </option>
               ))}
             </select>
           </label>
-        )}
-        <label className={styles.control}>
-          Stage
-          <select
-            name="stage"
-            value={query.stage ?? ''}
-            onChange={(e) => updateQuery({ stage: e.target.value || undefined })}
-          >
-            <option value="">All stages</option>
-            {STARTUP_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STARTUP_STAGE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {/* Reviewers read no tags: no filter by one (held in place like the status's until the first answer). */}
-        {state.readsStatus !== false && (
-          <label className={`${styles.control} ${state.readsStatus === null ? styles.reserved : ''}`}>
-            Tag
-            <input
-              name="tag"
-              value={query.tag ?? ''}
-              maxLength={TAG_LIMITS.nameLength}
-              onChange={(e) => updateQuery({ tag: e.target.value })}
-            />
+          {/* Reviewers read no tags: no filter by one (held in place like the status's until the first answer). */}
+          {state.readsStatus !== false && (
+            <label className={`${styles.control} ${state.readsStatus === null ? styles.reserved : ''}`}>
+              Tag
+              <input
+                name="tag"
+                value={query.tag ?? ''}
+                maxLength={TAG_LIMITS.nameLength}
+                onChange={(e) => updateQuery({ tag: e.target.value })}
+              />
+            </label>
+          )}
+          <label className={styles.control}>
+            Sort by
+            <select
+              name="sort"
+              value={`${query.sort ?? 'date'}-${query.order ?? 'desc'}`}
+              onChange={(e) => {
+                const [sort, order] = e.target.value.split('-') as ['date' | 'score', 'asc' | 'desc'];
+                updateQuery({ sort, order });
+              }}
+            >
+              <option value="date-desc">Newest first</option>
+              <option value="date-asc">Oldest first</option>
+              <option value="score-desc">Highest score first</option>
+              <option value="score-asc">Lowest score first</option>
+            </select>
           </label>
-        )}
-        <label className={styles.control}>
-          Sort by
-          <select
-            name="sort"
-            value={`${query.sort ?? 'date'}-${query.order ?? 'desc'}`}
-            onChange={(e) => {
-              const [sort, order] = e.target.value.split('-') as ['date' | 'score', 'asc' | 'desc'];
-              updateQuery({ sort, order });
-            }}
-          >
-            <option value="date-desc">Newest first</option>
-            <option value="date-asc">Oldest first</option>
-            <option value="score-desc">Highest score first</option>
-            <option value="score-asc">Lowest score first</option>
-          </select>
-        </label>
-      </form>
+        </form>
 
-      {state.readsStatus === true && <SavedViews flow={listViews} />}
+        {state.readsStatus === true && <SavedViews flow={listViews} />}
+      </div>
       {deciding && (
         <>
           <BulkDecision
