@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { savedViews } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { SAVED_VIEW_MESSAGES, TAG_LIMITS } from '../../shared/messages/tags.ts';
@@ -29,24 +29,26 @@ const VIEWS_LOCK = 4_321_031;
  * Saves `query` as `mobile`'s view `name`: a name they already used (whatever its case) is replaced, a new one refused
  * past the limit. Answers the view saved.
  */
-export async function saveView(tx: Tx, mobile: string, name: string, query: ViewQuery, now: Date): Promise<SavedView> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${VIEWS_LOCK}, hashtext(${mobile}))`);
-  // The conflict target is the unique index on the lowered name, which only SQL can name.
-  const result = await tx.execute<SavedView>(sql`
+export function saveView(db: Db, mobile: string, name: string, query: ViewQuery, now: Date): Promise<SavedView> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${VIEWS_LOCK}, hashtext(${mobile}))`);
+    // The conflict target is the unique index on the lowered name, which only SQL can name.
+    const result = await tx.execute<SavedView>(sql`
     insert into ${savedViews} (owner_mobile, name, query, saved_at)
     values (${mobile}, ${name}, ${JSON.stringify(stored(query))}::jsonb, ${now})
     on conflict (owner_mobile, lower(name)) do update set name = excluded.name, query = excluded.query,
       saved_at = excluded.saved_at
     returning id, name, query`);
-  const [saved] = (result as unknown as { rows: SavedView[] }).rows;
-  const [kept] = await tx.select({ n: count() }).from(savedViews).where(eq(savedViews.ownerMobile, mobile));
-  if (kept!.n > TAG_LIMITS.viewsPerOrganiser) throw fail(400, SAVED_VIEW_MESSAGES.tooMany);
-  return saved!;
+    const [saved] = (result as unknown as { rows: SavedView[] }).rows;
+    const [kept] = await tx.select({ n: count() }).from(savedViews).where(eq(savedViews.ownerMobile, mobile));
+    if (kept!.n > TAG_LIMITS.viewsPerOrganiser) throw fail(400, SAVED_VIEW_MESSAGES.tooMany);
+    return saved!;
+  });
 }
 
 /** Deletes `mobile`'s view `id`; another organiser's is not found. */
-export async function deleteView(tx: Tx, mobile: string, id: number): Promise<void> {
-  const [gone] = await tx
+export async function deleteView(db: Db, mobile: string, id: number): Promise<void> {
+  const [gone] = await db
     .delete(savedViews)
     .where(and(eq(savedViews.id, id), eq(savedViews.ownerMobile, mobile)))
     .returning({ id: savedViews.id });

@@ -28,12 +28,12 @@ export function savedViewRoutes(deps: ApiDeps) {
     .get('/', async (c) => c.json({ views: await listViews(deps.db, c.get('user').mobile) }, 200))
     .post('/', jsonBodyLimit, validate('json', SaveViewRequestSchema), async (c) => {
       const { name, query } = c.req.valid('json');
-      const view = await deps.db.transaction((tx) => saveView(tx, c.get('user').mobile, name, query, deps.now()));
+      const view = await saveView(deps.db, c.get('user').mobile, name, query, deps.now());
       return c.json({ view, message: SAVED_VIEW_MESSAGES.saved(view.name) }, 201);
     })
     .delete('/:id', zValidator('param', ViewParam, notFoundParam), async (c) => {
       const { id } = c.req.valid('param');
-      await deps.db.transaction((tx) => deleteView(tx, c.get('user').mobile, id));
+      await deleteView(deps.db, c.get('user').mobile, id);
       return c.json({ message: SAVED_VIEW_MESSAGES.deleted }, 200);
     });
 }
