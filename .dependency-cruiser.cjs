@@ -102,6 +102,7 @@ const SERVER_ORDER = [
   'privacy',
   'retention',
   'breach',
+  'tags',
   'review',
   'decks',
   'decisions',

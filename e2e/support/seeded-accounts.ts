@@ -59,6 +59,7 @@ const ORGANISER_PURPOSES = [
   'breach',
   'desk',
   'minors',
+  'tags',
 ] as const;
 /** `cofounder` joins an applicant's team, for the conflict-of-interest rule; the others only review. */
 const REVIEWER_PURPOSES = ['blind', 'queue', 'cofounder', 'notes', 'tabs'] as const;

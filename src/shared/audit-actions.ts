@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'decisions.released',
   'settings.saved',
   'templates.saved',
+  // Tags: shared ones named, private ones only counted (routes/organiser/tags.ts).
+  'tags.changed',
   'export.downloaded',
   // The rights desk: an applicant raised a privacy request (actor 'applicant'), organisers listed or changed them.
   'privacy-request.received',

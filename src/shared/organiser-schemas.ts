@@ -15,6 +15,8 @@ import {
 } from './organiser-labels.ts';
 import { ConfirmationSchema } from './place-schemas.ts';
 import { OUTCOMES } from './application-outcome.ts';
+import { TAG_LIMITS, TAG_MESSAGES } from './messages/tags.ts';
+import { TagSchema } from './tag-schemas.ts';
 
 export * from './organiser-labels.ts';
 
@@ -79,6 +81,8 @@ export const ListQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: ORGANISER_MESSAGES.statusInvalid }).optional(),
   stage: z.string().max(40).optional(),
   q: z.string().trim().max(100).optional(),
+  /** Applications carrying this tag, shared or the caller's own, whatever its case (organisers only). */
+  tag: z.string().trim().max(TAG_LIMITS.nameLength, TAG_MESSAGES.name).optional(),
   sort: z.enum(['date', 'score']).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce
@@ -125,6 +129,8 @@ const SubmissionRowSchema = z.object({
    * counted up to POSSIBLE_DUPLICATES_COUNTED: that many means at least that many.
    */
   possibleDuplicates: z.number().int().min(0).max(POSSIBLE_DUPLICATES_COUNTED).optional(),
+  /** Organisers only: the shared tags and the caller's own private ones, by name. */
+  tags: z.array(TagSchema).optional(),
 });
 export type SubmissionRow = z.infer<typeof SubmissionRowSchema>;
 /**
@@ -321,6 +327,8 @@ const ReviewCount = (message: string) => z.number({ error: message }).int(messag
 export const AutoAssignRequestSchema = z.object({
   reviewsPerApplication: ReviewCount(ASSIGNMENT_MESSAGES.countRange),
   maxPerReviewer: ReviewCount(ASSIGNMENT_MESSAGES.countRange),
+  /** Only applications carrying this tag (shared, or the caller's own) get reviewers in this run. */
+  tag: z.string().trim().max(TAG_LIMITS.nameLength, TAG_MESSAGES.name).optional(),
 });
 
 /**

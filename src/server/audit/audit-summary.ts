@@ -74,7 +74,8 @@ export function namesWanted(entries: StoredEntry[]) {
       wanted.staff.push(text(e.details.reviewer));
     if (e.action === 'duplicate.marked') wanted.applications.push(text(e.details.of));
     if (e.action === 'place.handed-on' && e.details.promoted) wanted.applications.push(text(e.details.promoted));
-    if (e.action === 'decision.set') wanted.applications.push(...strings(e.details.ids).slice(0, NAMED));
+    if (e.action === 'decision.set' || e.action === 'tags.changed')
+      wanted.applications.push(...strings(e.details.ids).slice(0, NAMED));
   }
   return wanted;
 }
@@ -108,6 +109,12 @@ export function describeEntry(entry: StoredEntry, names: AuditNames, rubric: Rub
     applicationId,
     summary: summaryOf(entry, names, rubric, startup),
   };
+}
+
+/** The first NAMED startups of `ids` by name, and how many more. */
+function startupList(ids: string[], startup: (id: string) => string): string {
+  const named = ids.slice(0, NAMED).map(startup);
+  return [...named, ...(ids.length > NAMED ? [M.andMore(ids.length - NAMED)] : [])].join(', ');
 }
 
 function summaryOf(
@@ -158,9 +165,16 @@ function summaryOf(
       return M.smsRequeued;
     case 'decision.set': {
       const ids = strings(details.ids);
-      const named = ids.slice(0, NAMED).map(startup);
-      const list = [...named, ...(ids.length > NAMED ? [M.andMore(ids.length - NAMED)] : [])].join(', ');
-      return M.decisionSet(status(details.status), ids.length, list, text(details.note));
+      return M.decisionSet(status(details.status), ids.length, startupList(ids, startup), text(details.note));
+    }
+    case 'tags.changed': {
+      const tags = record(details.set ?? details.added);
+      return M.tagsChanged(
+        startupList(strings(details.ids), startup),
+        strings(tags.shared),
+        count(tags.private),
+        count(details.removed),
+      );
     }
     case 'decision.cleared':
       return M.decisionCleared(status(details.status));

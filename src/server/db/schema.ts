@@ -570,6 +570,44 @@ export const reviewComments = pgTable(
   (t) => [index('review_comments_submission_idx').on(t.submissionId, t.createdAt)],
 );
 
+/**
+ * Organisers' tags on applications: `ownerMobile` '' for a tag the whole organising team shares, else the organiser
+ * whose private tag it is (no one else ever reads it). One name once per application in each of those sets, whatever
+ * its case (the unique index); the limit per application is kept by the writes (tags/tag-writes.ts).
+ */
+export const submissionTags = pgTable(
+  'submission_tags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ownerMobile: varchar('owner_mobile', { length: 10 }).notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    /** The organiser's mobile. */
+    createdBy: varchar('created_by', { length: 10 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('submission_tags_name_unique').on(t.submissionId, t.ownerMobile, sql`lower(${t.name})`),
+    index('submission_tags_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** An organiser's saved views of the list: the filter kept under a name, one name once per organiser. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    ownerMobile: varchar('owner_mobile', { length: 10 }).notNull(),
+    name: text('name').notNull(),
+    /** The list's query (src/shared/saved-view-schemas.ts). */
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    savedAt: at('saved_at').notNull(),
+  },
+  (t) => [uniqueIndex('saved_views_owner_name_unique').on(t.ownerMobile, sql`lower(${t.name})`)],
+);
+
 /** The application a user is still writing, saved as they type so any device they sign in on continues it. */
 export const applicationDrafts = pgTable('application_drafts', {
   userId: integer('user_id')

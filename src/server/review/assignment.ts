@@ -16,6 +16,7 @@ import type { RoleConfig } from '../deps.ts';
 import { roleOf } from '../staff/roles.ts';
 import { liveApplication } from './reviewer-scope.ts';
 import { applicationStartupName } from '../applications/startup-name.ts';
+import { taggedWith } from '../tags/visible-tags.ts';
 
 /**
  * Any fixed number: held for the whole of an automatic assignment and of a conflict declaration, so two processes
@@ -36,6 +37,8 @@ const pairKey = (submissionId: string, mobile: string) => `${submissionId} ${mob
 interface AutoAssignInput {
   reviewsPerApplication: number;
   maxPerReviewer: number;
+  /** Only applications carrying tag `name` as organiser `by` reads tags get reviewers; the others' loads still count. */
+  tagged?: { name: string; by: string } | undefined;
   roles: RoleConfig;
   now: Date;
 }
@@ -47,7 +50,8 @@ interface AutoAssignInput {
  * one of its reviewers and keeps it); only what is missing is added. An assignment the rule now refuses (a flag
  * that appeared since) is removed, so its place is filled. When the caps or conflicts do not let every application
  * have its reviews, what fits is assigned (each application its first review before any its second) and the answer
- * says what is left and why. Runs under the assignment lock, and the primary key refuses a second row for one pair,
+ * says what is left and why. With `tagged`, only the applications carrying it are filled and reported. Runs under the
+ * assignment lock, and the primary key refuses a second row for one pair,
  * so two processes at once never double-assign.
  */
 export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<AutoAssignResult, 'message'>> {
@@ -59,7 +63,11 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
     await lockAssignments(tx);
     const [live, existing, started, conflicts, removedByHand] = await Promise.all([
       tx
-        .select({ id: submissions.id, startupName: applicationStartupName })
+        .select({
+          id: submissions.id,
+          startupName: applicationStartupName,
+          filled: (input.tagged ? taggedWith(input.tagged.name, input.tagged.by) : sql`true`).mapWith(Boolean),
+        })
         .from(submissions)
         .leftJoin(startups, eq(startups.userId, submissions.userId))
         .where(liveApplication)
@@ -69,8 +77,9 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
       conflictsAmong(tx, sql`cf_s.status <> 'WITHDRAWN'`, pool),
       tx.select().from(reviewUnassignments),
     ]);
-    const apps = live.map((a) => a.id);
-    const isLive = new Set(apps);
+    const isLive = new Set(live.map((a) => a.id));
+    const filled = live.filter((a) => a.filled);
+    const apps = filled.map((a) => a.id);
     const inPool = new Set(pool);
     const conflicted = new Set(conflicts.map((c) => pairKey(c.submissionId, c.mobile)));
     const excluded = new Set(removedByHand.map((r) => pairKey(r.submissionId, r.reviewerMobile)));
@@ -116,7 +125,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
     // What is left: an application short of reviews either has too few reviewers it may have, or they are all at the cap.
     const unassignable: AutoAssignResult['unassignable'] = [];
     const short = { applications: 0, reviews: 0, atCap: 0, conflicts: 0 };
-    for (const { id, startupName } of live.filter((a) => count(a.id) < wanted)) {
+    for (const { id, startupName } of filled.filter((a) => count(a.id) < wanted)) {
       const mayHave = count(id) + eligible(id).length;
       const missing = wanted - count(id);
       const tooFew = mayHave < wanted;

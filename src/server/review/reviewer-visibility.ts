@@ -35,10 +35,10 @@ const STARTUP_PROFILE_VISIBLE: Readonly<Record<keyof StartUpInfo, boolean>> = {
 
 /**
  * Where an application stands: its status (and so the counts per status and a filter by it), the decision set on it and
- * not yet released, the history of decisions with the notes written to the applicant, and an accepted founder's
- * answer about their place.
+ * not yet released, the history of decisions with the notes written to the applicant, an accepted founder's answer
+ * about their place, and the organisers' tags on it (and so a filter by one).
  */
-export type StandingKey = 'status' | 'pendingStatus' | 'history' | 'confirmation';
+export type StandingKey = 'status' | 'pendingStatus' | 'history' | 'confirmation' | 'tags';
 
 /**
  * What reviewers read of where an application stands: nothing. A decision (or one pending) seen before scoring
@@ -50,6 +50,8 @@ const STANDING_VISIBLE: Readonly<Record<StandingKey, boolean>> = {
   pendingStatus: false,
   history: false,
   confirmation: false,
+  /** "discuss", "strong team": the organisers' judgement, as swaying as a decision. */
+  tags: false,
 };
 
 /** Whether someone with `role` may read `key` of where an application stands (organisers: all of it). */

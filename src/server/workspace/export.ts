@@ -20,6 +20,7 @@ import { answersWithTeam } from '../../shared/team-answers.ts';
 import { verifiedTeams } from '../cofounders/team.ts';
 import { roleOf } from '../staff/roles.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
+import { tagsOf } from '../tags/visible-tags.ts';
 
 /** One application as an export row: column name to value. */
 type ExportRecord = Record<string, string | number | boolean | null>;
@@ -50,6 +51,8 @@ const FIRST_COLUMNS = ['submissionId', 'submittedAt', 'submittedAtIst', 'applica
 const SCORE_COLUMNS = ['reviewCount', 'weightedScore', 'normalisedScore', 'reviews'];
 /** Every decision with its date and the note the applicant read. */
 const HISTORY_COLUMN = 'statusHistory';
+/** The shared tags, and the exporting organiser's own private ones, each joined by '; '. */
+const TAG_COLUMNS = ['tags', 'privateTags'];
 
 /**
  * The export's columns, known before the first row so the CSV can stream: the scores, (organisers) the status, its
@@ -78,6 +81,7 @@ async function columnsOf(deps: ApiDeps, viewer: Viewer): Promise<string[]> {
     ...(maySeeStanding(viewer.role, 'status') ? ['status'] : []),
     ...SCORE_COLUMNS,
     ...(maySeeStanding(viewer.role, 'history') ? [HISTORY_COLUMN] : []),
+    ...(maySeeStanding(viewer.role, 'tags') ? TAG_COLUMNS : []),
     ...applicant,
     ...startup.map((k) => `startup.${k}`),
     ...visible.map((n) => `answer.${n}`),
@@ -132,7 +136,7 @@ export async function* exportPages(
         .limit(PAGE_SIZE);
       if (page.length === 0) return null;
       const ids = page.map((a) => a.submission.id);
-      const [files, changes, teams] = await Promise.all([
+      const [files, changes, teams, tags] = await Promise.all([
         deps.db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, ids)),
         maySeeStanding(viewer.role, 'history')
           ? deps.db
@@ -145,6 +149,7 @@ export async function* exportPages(
           deps.db,
           page.map((a) => a.user.id),
         ),
+        maySeeStanding(viewer.role, 'tags') ? tagsOf(deps.db, ids, viewer.mobile) : undefined,
       ]);
       const records: ExportRecord[] = [];
       for (const a of page) {
@@ -184,6 +189,15 @@ export async function* exportPages(
                 `${formatIst(c.changedAt)} ${STATUS_LABELS[c.status as ApplicationStatus]}${c.note ? `: ${c.note}` : ''}`,
             )
             .join(' | ');
+        }
+        if (tags) {
+          const named = (own: boolean) =>
+            (tags.get(id) ?? [])
+              .filter((t) => t.private === own)
+              .map((t) => t.name)
+              .join('; ');
+          record.tags = named(false);
+          record.privateTags = named(true);
         }
         for (const f of seen.files) {
           record[`file.${f.fieldName}`] = await fileAddress(files.find((stored) => stored.id === f.id)!);

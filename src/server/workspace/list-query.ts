@@ -18,6 +18,8 @@ import { staffNames } from '../staff/staff-names.ts';
 import { type FieldRef, maySee, maySeeStanding, standingAsSeenBy } from '../review/reviewer-visibility.ts';
 import { scoreBoard } from '../review/score-board.ts';
 import { round } from '../review/scores.ts';
+import { TAG_MESSAGES } from '../../shared/messages/tags.ts';
+import { taggedWith, tagsOf } from '../tags/visible-tags.ts';
 
 /**
  * The value of answer `name` of submission `s` ('' when it has none): the database's copy of it where the answer is one
@@ -131,16 +133,18 @@ const joined = sql`join users u on u.id = s.user_id left join startups st on st.
 /**
  * The list's filters but the status one (`filters`, over `s` with `filtering` joined), and the status one: the
  * counts per status need the first alone. The applicant, startup and answers are joined only where a filter needs
- * them. A viewer who may not read statuses (a reviewer) is refused a filter by one: its total would tell them.
+ * them. A viewer who may not read statuses or tags (a reviewer) is refused a filter by one: its total would tell them.
  */
-function filterSql(deps: ApiDeps, viewer: Viewer, query: Pick<ListQuery, 'q' | 'stage' | 'status'>) {
+function filterSql(deps: ApiDeps, viewer: Viewer, query: Pick<ListQuery, 'q' | 'stage' | 'status' | 'tag'>) {
   if (query.status && !maySeeStanding(viewer.role, 'status')) throw fail(403, ORGANISER_MESSAGES.statusFilterRefused);
+  if (query.tag && !maySeeStanding(viewer.role, 'tags')) throw fail(403, TAG_MESSAGES.filterRefused);
   const search = searchSql(deps, viewer, query.q);
   return {
     filtering: query.stage || search ? sql`${joined} ${search?.join ?? sql``}` : sql``,
     filters: and([
       reviewerScope(viewer, sql`s.id`),
       query.stage ? sql`${firstVisible(deps, viewer, STAGE)} = ${query.stage}` : undefined,
+      query.tag ? taggedWith(query.tag, viewer.mobile, sql`s.id`) : undefined,
       search?.where,
     ]),
     statusFilter: query.status ? sql`s.status = ${query.status}` : sql`true`,
@@ -154,7 +158,7 @@ function filterSql(deps: ApiDeps, viewer: Viewer, query: Pick<ListQuery, 'q' | '
 export async function matchingIds(
   deps: ApiDeps,
   viewer: Viewer,
-  query: Pick<ListQuery, 'q' | 'stage' | 'status'>,
+  query: Pick<ListQuery, 'q' | 'stage' | 'status' | 'tag'>,
   limit: number,
 ): Promise<{ total: number; ids: string[] }> {
   const { filtering, filters, statusFilter } = filterSql(deps, viewer, query);
@@ -243,6 +247,13 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
         rows.map((r) => r.id),
       )
     : undefined;
+  const tags = maySeeStanding(viewer.role, 'tags')
+    ? await tagsOf(
+        deps.db,
+        rows.map((r) => r.id),
+        viewer.mobile,
+      )
+    : undefined;
   return {
     submissions: rows.map((r) => {
       const scores = board.get(r.id);
@@ -269,6 +280,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
         ...(organiser ? { applicantName: r.applicant_name ?? '' } : {}),
         ...(assignees ? { assignees: assignees.get(r.id) ?? [] } : {}),
         ...(duplicates ? { possibleDuplicates: duplicates.get(r.id) ?? 0 } : {}),
+        ...(tags ? { tags: tags.get(r.id) ?? [] } : {}),
       };
     }),
     total,

@@ -42,6 +42,17 @@ export const AUDIT_MESSAGES = {
     `Set ${status} as pending on ${plural(n, 'application')}: ${startups}${noting(note)}`,
   /** A list of startups cut short: '…and 12 more'. */
   andMore: (n: number) => `and ${n} more`,
+  /** Tags set on one application or changed on many: shared tags by name, private ones only counted. */
+  tagsChanged: (startups: string, shared: string[], privateCount: number, removed: number) =>
+    `Tagged ${startups}: ${
+      [
+        shared.length ? shared.join(', ') : '',
+        privateCount ? plural(privateCount, 'private tag') : '',
+        removed ? `${plural(removed, 'tag')} removed` : '',
+      ]
+        .filter(Boolean)
+        .join('; ') || 'no tags'
+    }`,
   decisionCleared: (status: string) => `Cleared the pending ${status}`,
   decisionsReleased: (n: number, counts: string, unchanged: number) =>
     `Released ${plural(n, 'decision')}${counts ? `: ${counts}` : ''}${unchanged ? `; ${plural(unchanged, 'application')} already had theirs or had withdrawn` : ''}`,

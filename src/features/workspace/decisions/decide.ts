@@ -15,6 +15,7 @@ export interface MatchingFilter {
   q?: string;
   status?: string;
   stage?: string;
+  tag?: string;
 }
 
 export interface DecideEffects {

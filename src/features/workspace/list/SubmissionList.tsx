@@ -5,8 +5,12 @@ import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
 import { STARTUP_STAGES, STARTUP_STAGE_LABELS, stageLabel } from '../../../shared/options/startup.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import type { SubmissionRow } from '../../../shared/organiser-schemas.ts';
-import { $listQuery, $listState, listDecisions, startList, updateQuery } from './list.ts';
+import { $listQuery, $listState, listDecisions, listTags, listViews, startList, updateQuery } from './list.ts';
 import BulkDecision from './BulkDecision.tsx';
+import BulkTags from './BulkTags.tsx';
+import SavedViews from './SavedViews.tsx';
+import RowTags from './RowTags.tsx';
+import { TAG_LIMITS } from '../../../shared/messages/tags.ts';
 import Pager from './Pager.tsx';
 import DuplicateBadge from './DuplicateBadge.tsx';
 import PlaceBadge from '../common/PlaceBadge.tsx';
@@ -27,7 +31,8 @@ function shownLine(total: number, page: number, pageSize: number, rows: number):
 
 /**
  * /organiser: the applications a page at a time, with filters, search and sort; each row links to its review page.
- * Filters, sort and page live in the address, so a view can be shared.
+ * Filters, sort and page live in the address, so a view can be shared; organisers also save views under a name and
+ * tag applications.
  */
 export default function SubmissionList() {
   const query = useStore($listQuery);
@@ -44,76 +49,97 @@ export default function SubmissionList() {
 
   return (
     <>
-      <form
-        className={`${styles.toolbar} ${list.filters}`}
-        role="search"
-        aria-label="Filter applications"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <label className={styles.control}>
-          Search
-          <input
-            type="search"
-            name="q"
-            value={query.q ?? ''}
-            placeholder={showApplicant ? 'Startup, applicant, mobile or e-mail' : 'Startup name'}
-            onChange={(e) => updateQuery({ q: e.target.value })}
-          />
-        </label>
-        {/* Reviewers read no statuses: no filter by one. Held in place, unseen, until the first answer says. */}
-        {state.readsStatus !== false && (
-          <label className={`${styles.control} ${state.readsStatus === null ? styles.reserved : ''}`}>
-            Status
+      <div className={list.filterBar}>
+        <form
+          className={`${styles.toolbar} ${list.filters}`}
+          role="search"
+          aria-label="Filter applications"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <label className={styles.control}>
+            Search
+            <input
+              type="search"
+              name="q"
+              value={query.q ?? ''}
+              placeholder={showApplicant ? 'Startup, applicant, mobile or e-mail' : 'Startup name'}
+              onChange={(e) => updateQuery({ q: e.target.value })}
+            />
+          </label>
+          {/* Reviewers read no statuses: no filter by one. Held in place, unseen, until the first answer says. */}
+          {state.readsStatus !== false && (
+            <label className={`${styles.control} ${state.readsStatus === null ? styles.reserved : ''}`}>
+              Status
+              <select
+                name="status"
+                value={query.status ?? ''}
+                onChange={(e) => updateQuery({ status: (e.target.value || undefined) as never })}
+              >
+                <option value="">All statuses</option>
+                {APPLICATION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                    {state.counts[s] === undefined ? '' : ` (${count.format(state.counts[s])})`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label className={styles.control}>
+            Stage
             <select
-              name="status"
-              value={query.status ?? ''}
-              onChange={(e) => updateQuery({ status: (e.target.value || undefined) as never })}
+              name="stage"
+              value={query.stage ?? ''}
+              onChange={(e) => updateQuery({ stage: e.target.value || undefined })}
             >
-              <option value="">All statuses</option>
-              {APPLICATION_STATUSES.map((s) => (
+              <option value="">All stages</option>
+              {STARTUP_STAGES.map((s) => (
                 <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                  {state.counts[s] === undefined ? '' : ` (${count.format(state.counts[s])})`}
+                  {STARTUP_STAGE_LABELS[s]}
                 </option>
               ))}
             </select>
           </label>
-        )}
-        <label className={styles.control}>
-          Stage
-          <select
-            name="stage"
-            value={query.stage ?? ''}
-            onChange={(e) => updateQuery({ stage: e.target.value || undefined })}
-          >
-            <option value="">All stages</option>
-            {STARTUP_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STARTUP_STAGE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.control}>
-          Sort by
-          <select
-            name="sort"
-            value={`${query.sort ?? 'date'}-${query.order ?? 'desc'}`}
-            onChange={(e) => {
-              const [sort, order] = e.target.value.split('-') as ['date' | 'score', 'asc' | 'desc'];
-              updateQuery({ sort, order });
-            }}
-          >
-            <option value="date-desc">Newest first</option>
-            <option value="date-asc">Oldest first</option>
-            <option value="score-desc">Highest score first</option>
-            <option value="score-asc">Lowest score first</option>
-          </select>
-        </label>
-      </form>
+          {/* Reviewers read no tags: no filter by one (held in place like the status's until the first answer). */}
+          {state.readsStatus !== false && (
+            <label className={`${styles.control} ${state.readsStatus === null ? styles.reserved : ''}`}>
+              Tag
+              <input
+                name="tag"
+                value={query.tag ?? ''}
+                maxLength={TAG_LIMITS.nameLength}
+                onChange={(e) => updateQuery({ tag: e.target.value })}
+              />
+            </label>
+          )}
+          <label className={styles.control}>
+            Sort by
+            <select
+              name="sort"
+              value={`${query.sort ?? 'date'}-${query.order ?? 'desc'}`}
+              onChange={(e) => {
+                const [sort, order] = e.target.value.split('-') as ['date' | 'score', 'asc' | 'desc'];
+                updateQuery({ sort, order });
+              }}
+            >
+              <option value="date-desc">Newest first</option>
+              <option value="date-asc">Oldest first</option>
+              <option value="score-desc">Highest score first</option>
+              <option value="score-asc">Lowest score first</option>
+            </select>
+          </label>
+        </form>
 
+        {state.readsStatus === true && <SavedViews flow={listViews} />}
+      </div>
       {deciding && (
-        <BulkDecision flow={listDecisions} filter={{ q: query.q, status: query.status, stage: query.stage }} />
+        <>
+          <BulkDecision
+            flow={listDecisions}
+            filter={{ q: query.q, status: query.status, stage: query.stage, tag: query.tag }}
+          />
+          <BulkTags flow={listTags} choice={listDecisions} />
+        </>
       )}
       <p role="status" className={styles.muted}>
         {state.phase === 'loading'
@@ -164,6 +190,7 @@ export default function SubmissionList() {
                       {r.startupName || 'Untitled startup'}
                     </a>
                     <DuplicateBadge count={r.possibleDuplicates} />
+                    <RowTags tags={r.tags} />
                   </td>
                   {showApplicant && <td data-label="Applicant">{r.applicantName}</td>}
                   <td data-label="Stage">{stageLabel(r.stage)}</td>

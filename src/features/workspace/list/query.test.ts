@@ -38,8 +38,21 @@ describe("the list's query and the page's address", () => {
     expect(state.loads).toEqual([query]);
   });
 
-  it('leaves out, for a reviewer, the status filter of an address an organiser shared', async () => {
-    const { state, flow } = page('?status=SHORTLISTED&q=krishi', false);
+  it('keeps a tag filter in the address, waiting for a pause in typing like the search', async () => {
+    const { state, flow, pendingTimers } = page('?tag=fintech');
+    await flow.start();
+    expect(state.loads).toEqual([{ sort: 'date', order: 'desc', page: 1, tag: 'fintech' }]);
+    flow.update({ tag: 'women-led' });
+    expect(state.address).toBe('?tag=women-led');
+    expect(state.filterChanges).toBe(1);
+    expect(state.loads).toHaveLength(1);
+    expect(pendingTimers().map((t) => t.ms)).toEqual([SEARCH_PAUSE_MS]);
+    pendingTimers()[0]!.run();
+    expect(state.loads.at(-1)).toEqual({ sort: 'date', order: 'desc', page: 1, tag: 'women-led' });
+  });
+
+  it('leaves out, for a reviewer, the status and tag filters of an address an organiser shared', async () => {
+    const { state, flow } = page('?status=SHORTLISTED&tag=fintech&q=krishi', false);
     await flow.start();
     expect(state.loads).toEqual([{ sort: 'date', order: 'desc', page: 1, q: 'krishi' }]);
     expect(state.address).toBe('?q=krishi');

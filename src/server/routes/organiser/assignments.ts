@@ -29,14 +29,20 @@ export function assignmentRoutes(deps: ApiDeps) {
     jsonBodyLimit,
     validate('json', AutoAssignRequestSchema),
     async (c) => {
+      const { tag, ...counts } = c.req.valid('json');
+      const tagged = tag ? { name: tag, by: c.get('user').mobile } : undefined;
+      // The log, read by every organiser, says whether the run was limited to a tag, never which: it may be private.
       const result = await audited(
         deps,
         c,
-        (tx) => autoAssign(tx, { ...c.req.valid('json'), roles: deps.roles, now: deps.now() }),
-        { action: 'assignments.auto', details: (r) => ({ ...c.req.valid('json'), assigned: r.assigned }) },
+        (tx) => autoAssign(tx, { ...counts, tagged, roles: deps.roles, now: deps.now() }),
+        {
+          action: 'assignments.auto',
+          details: (r) => ({ ...counts, ...(tagged ? { limitedToTag: true } : {}), assigned: r.assigned }),
+        },
       );
       const assigned = ASSIGNMENT_MESSAGES.assigned(result.assigned);
-      const { maxPerReviewer } = c.req.valid('json');
+      const { maxPerReviewer } = counts;
       const message = result.short.applications
         ? `${assigned}. ${ASSIGNMENT_MESSAGES.shortfall(result.short, maxPerReviewer)}`
         : assigned;

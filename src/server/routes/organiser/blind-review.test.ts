@@ -1,12 +1,13 @@
 /**
- * Blind review over every output: an applicant fills every field reviewers may not read with a marker; no reviewer
- * answer (list, search, detail, file headers, CSV and JSON export) holds any marker, while organisers read them all.
+ * Blind review over every output: an applicant fills every field reviewers may not read with a marker, and an organiser
+ * tags the application (a shared and a private tag); no reviewer answer (list, search, detail, file headers, CSV and
+ * JSON export) holds any marker, while organisers read them all.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { cofounderInvites, submissionFiles, submissions } from '../../db/schema.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
-import { getJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
+import { getJson, putJson, signInOrganiser, signInReviewer } from '../../test/organiser-fixtures.ts';
 import {
   PDF,
   VALID_ANSWERS,
@@ -37,6 +38,9 @@ const HIDDEN = {
   /** Co-founders invited by mobile: one who accepted (a verified member), one who has not answered. */
   acceptedCofounder: '9812399991',
   pendingCofounder: '9812399992',
+  /** The organisers' tags: reviewers read none (STANDING_VISIBLE). */
+  sharedTag: 'zqxsharedtag',
+  privateTag: 'zqxprivatetag',
 };
 /** What reviewers do read, so a test that strips everything cannot pass. */
 const VISIBLE = {
@@ -95,6 +99,8 @@ beforeEach(async () => {
     .where(eq(cofounderInvites.mobile, HIDDEN.acceptedCofounder));
   organiser = await signInOrganiser(api);
   reviewer = await signInReviewer(api);
+  const tags = [{ name: HIDDEN.sharedTag }, { name: HIDDEN.privateTag, private: true }];
+  expect((await putJson(api, `/organiser/submissions/${submissionId}/tags`, { tags }, organiser)).status).toBe(200);
 });
 
 const raw = async (path: string, token: string) => {

@@ -22,6 +22,8 @@ import { minorsSettingsRoutes } from './minors.ts';
 import { breachNoticeRoutes } from './breach-notices.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
+import { tagRoutes } from './tags.ts';
+import { savedViewRoutes } from './views.ts';
 import { requirePasskeyConfirmed } from '../../passkeys/session-confirmation.ts';
 
 /** GET /api/organiser/stats: the funnel, and (organisers) each reviewer's progress and every declared conflict. */
@@ -63,6 +65,8 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/submissions', organiserSubmissionRoutes(deps))
     .route('/submissions', submissionAssignmentRoutes(deps))
     .route('/submissions', duplicateRoutes(deps))
+    .route('/submissions', tagRoutes(deps))
+    .route('/views', savedViewRoutes(deps))
     .route('/assignments', assignmentRoutes(deps))
     .route('/queue', queueRoutes(deps))
     .route('/decisions', decisionRoutes(deps))

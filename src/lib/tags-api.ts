@@ -1,0 +1,30 @@
+/**
+ * The list's calls for tags and saved views: tags changed on many applications, and the organiser's own saved views.
+ * Types only from the zod schemas, so no validation code ships.
+ */
+import type { SavedView } from '../shared/saved-view-schemas.ts';
+import type { BulkTagsRequest } from '../shared/tag-schemas.ts';
+import { type MessageResponse, answerOrNull, read } from './api-client.ts';
+
+const send = (method: 'POST' | 'DELETE', path: string, token: string, body?: unknown, successStatus = 200) =>
+  answerOrNull<MessageResponse>(
+    path,
+    {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    successStatus,
+  );
+
+/** Adds and removes tags on every application of `ids`, all or nothing. */
+export const changeTags = (token: string, body: BulkTagsRequest) =>
+  send('POST', '/api/organiser/submissions/tags', token, body);
+
+export const getSavedViews = (token: string) => read<{ views: SavedView[] }>('/api/organiser/views', token);
+
+/** Saves the list's filter under `name` (the same name again replaces it). */
+export const saveView = (token: string, body: { name: string; query: SavedView['query'] }) =>
+  send('POST', '/api/organiser/views', token, body, 201);
+
+export const deleteView = (token: string, id: number) => send('DELETE', `/api/organiser/views/${id}`, token);
