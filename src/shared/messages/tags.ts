@@ -2,6 +2,7 @@
  * Tags on applications and the organisers' saved views of the list. Part of the one message catalogue
  * (src/shared/messages/). Browser-safe.
  */
+import { DECISION_MESSAGES } from './decisions.ts';
 import { plural } from './plural.ts';
 
 /** The limits the messages name; the schemas (src/shared/tag-schemas.ts) enforce them. */
@@ -16,7 +17,8 @@ export const TAG_MESSAGES = {
   tooManyOn: (startupName: string, more: number) =>
     `${startupName || 'Untitled startup'}${more ? ` and ${plural(more, 'other application')}` : ''} would hold more than ${TAG_LIMITS.perApplication} tags: nothing was changed`,
   saved: 'Tags saved',
-  noIds: 'Choose at least one application',
+  /** The list's one choice of applications, for tagging as for deciding: one wording. */
+  noIds: DECISION_MESSAGES.noIds,
   nothingToChange: 'Name a tag to add or remove',
   someNotFound: 'Some of the chosen applications no longer exist: nothing was changed',
   bulkSaved: (n: number) => `Tags changed on ${plural(n, 'application')}`,
