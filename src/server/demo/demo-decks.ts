@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 import type { ReceivedFile } from '../submissions/multipart.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 
+/** Every demo deck's creation date, so two decks of one title are the same bytes (pdf-lib would stamp the time). */
+const DECK_DATE = new Date('2026-01-01T00:00:00Z');
 /** Pages of deck text per demo deck, and words per page: about what a 12-slide pitch deck holds. */
 const PAGES = 12;
 const WORDS_PER_PAGE = 60;
@@ -24,6 +26,8 @@ export interface DemoDeck {
 export async function demoDeckUpload(uploads: UploadStore, title: string): Promise<ReceivedFile> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
+  doc.setCreationDate(DECK_DATE);
+  doc.setModificationDate(DECK_DATE);
   doc.addPage([960, 540]).drawText(title, { x: 40, y: 480, size: 24 });
   const bytes = await doc.save();
   const upload = await uploads.begin();
