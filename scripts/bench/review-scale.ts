@@ -1,8 +1,9 @@
 /**
  * The workspace at the scale of a real call, for `npm run bench:api`: a fresh embedded database (PGlite in a temporary
- * DATA_DIR, as `npm start` runs it) seeded as `npm run seed:demo` seeds it (5,000 applications, four in five with a
- * deck and its text, 40 reviewers, 15,000 reviews, 3 reviewers assigned per application: 375 each), served by the
- * real app in a child process. The parent asks, one request at a time, for list pages (filters, sorts, search, deep
+ * DATA_DIR, as `npm start` runs it), or with `postgres` a fresh database on that server, seeded as `npm run seed:demo`
+ * seeds it, through the product's write path (5,000 applications submitted, four in five with a deck of their own and
+ * its text, 1,500 of them, every third, sharing one deck: a duplicate group; 40 reviewers, 3 assigned per application,
+ * 375 each, and 15,000 reviews saved), served by the real app in a child process run with `npm start`'s flags. The parent asks, one request at a time, for list pages (filters, sorts, search, deep
  * pages) and for single applications, as an organiser (every application; the detail with its "may reveal the team"
  * check over the deck text, conflicts and assignees) and as a reviewer holding their 375 assigned applications (the
  * assignment and conflict scope on every row), and reports p50/p95/max of each against the budgets: list p95 <= 150
@@ -16,16 +17,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createApp } from '../../src/server/app.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import { bootstrap } from '../../src/server/bootstrap.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { demoReviewerMobiles, seedDemo } from '../../src/server/demo/seed-demo.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import { loadFormDefinition } from '../../src/server/forms/definition.ts';
 import { loadSite } from '../../src/server/static/site-index.ts';
 
-const REVIEW_SCALE = { applications: 5000, reviewers: 40, reviews: 15000 };
+/** The size of a real call; `applications` scales the rest (a smaller run proves the phase works). */
+const reviewScaleOf = (applications: number) => ({
+  applications,
+  reviewers: 40,
+  reviews: applications * 3,
+  sameDeck: Math.round(applications * 0.3),
+});
+type Size = ReturnType<typeof reviewScaleOf>;
 export const LIST_P95_BUDGET_MS = 150;
 export const DETAIL_P95_BUDGET_MS = 50;
 const REQUESTS = 200;
@@ -59,22 +67,41 @@ interface ByViewer {
 }
 
 export interface ReviewScale {
-  size: typeof REVIEW_SCALE;
+  database: 'pglite' | 'postgres';
+  size: Size;
   seedSeconds: number;
   reviewerAssigned: number;
   list: ByViewer;
   detail: ByViewer;
 }
 
-/** The child: bootstrap on a temporary DATA_DIR, seed, sign the two staff in, serve the app. */
-async function serveSeeded() {
+/** A fresh, empty database on the Postgres server of `adminUrl`, and how to drop it. */
+async function freshPostgres(adminUrl: string) {
+  const name = `launchpad_review_scale_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The child: bootstrap on a temporary DATA_DIR (or database), seed, sign the two staff in, serve the app. */
+async function serveSeeded(size: Size, postgresAdminUrl: string | undefined) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-review-scale-'));
-  const reviewerMobiles = demoReviewerMobiles(REVIEW_SCALE.reviewers);
+  const postgres = postgresAdminUrl ? await freshPostgres(postgresAdminUrl) : undefined;
+  const reviewerMobiles = demoReviewerMobiles(size.reviewers);
   const reviewerMobile = reviewerMobiles[0]!;
   const env = parseEnv({
     ...process.env,
     DATA_DIR: dataDir,
-    DATABASE_URL: undefined,
+    DATABASE_URL: postgres?.url,
     ORGANISER_MOBILES: ORGANISER,
     REVIEWER_MOBILES: reviewerMobiles.join(','),
     // One staff member asks 400 times within a minute here: the per-person limit (300) is not what is measured.
@@ -83,7 +110,7 @@ async function serveSeeded() {
   });
   const { deps, shutdown } = await bootstrap(env);
   const t0 = Date.now();
-  await seedDemo(deps.db, await loadFormDefinition(), deps.rubric, REVIEW_SCALE, { uploads: deps.uploads });
+  await seedDemo(deps, size);
   const seedSeconds = (Date.now() - t0) / 1000;
   const now = new Date();
   const [organiserUser] = await deps.db
@@ -107,6 +134,7 @@ async function serveSeeded() {
   const stop = async () => {
     server.close();
     await shutdown();
+    await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
@@ -172,25 +200,36 @@ const LIST_QUERIES = [
   'pageSize=200&page=3',
 ];
 
-export async function measureReviewScale(): Promise<ReviewScale> {
-  const child: ChildProcess = fork(import.meta.filename, ['--review-scale-server'], {
-    execArgv: ['--liftoff-only'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+/**
+ * Seeds `applications` (5,000 unless a smaller run is asked for) in a fresh PGlite, or in a fresh database on the
+ * Postgres server of `postgresAdminUrl`, and times the list and the detail.
+ */
+export async function measureReviewScale(applications = 5000, postgresAdminUrl?: string): Promise<ReviewScale> {
+  const size = reviewScaleOf(applications);
+  const child: ChildProcess = fork(
+    import.meta.filename,
+    ['--review-scale-server', JSON.stringify({ size, postgresAdminUrl })],
+    // npm start's flags (scripts/serve.sh): PGlite's WebAssembly on the baseline compiler only; Postgres without.
+    {
+      execArgv: postgresAdminUrl ? ['--expose-gc'] : ['--expose-gc', '--liftoff-only'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   try {
     const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
-    const lists = Array.from(
-      { length: REQUESTS },
-      (_, i) => `/api/organiser/submissions?${LIST_QUERIES[i % LIST_QUERIES.length]}`,
-    );
+    const lists = (queries: string[]) =>
+      Array.from({ length: REQUESTS }, (_, i) => `/api/organiser/submissions?${queries[i % queries.length]}`);
+    // A reviewer may not filter by status (403: the total would tell them): their list asks the other queries.
+    const reviewerQueries = LIST_QUERIES.filter((q) => !q.startsWith('status='));
     const details = (ids: string[]) => ids.map((id) => `/api/organiser/submissions/${id}`);
     return {
-      size: REVIEW_SCALE,
+      database: postgresAdminUrl ? 'postgres' : 'pglite',
+      size,
       seedSeconds: ready.seedSeconds,
       reviewerAssigned: ready.reviewerAssigned,
       list: {
-        organiser: await time(ready.port, lists, ready.organiser),
-        reviewer: await time(ready.port, lists, ready.reviewer),
+        organiser: await time(ready.port, lists(LIST_QUERIES), ready.organiser),
+        reviewer: await time(ready.port, lists(reviewerQueries), ready.reviewer),
       },
       detail: {
         organiser: await time(ready.port, details(ready.organiserIds), ready.organiser),
@@ -203,4 +242,11 @@ export async function measureReviewScale(): Promise<ReviewScale> {
   }
 }
 
-if (process.argv.includes('--review-scale-server')) await serveSeeded();
+const serverArg = process.argv.indexOf('--review-scale-server');
+if (serverArg !== -1) {
+  const { size, postgresAdminUrl } = JSON.parse(process.argv[serverArg + 1]!) as {
+    size: Size;
+    postgresAdminUrl?: string;
+  };
+  await serveSeeded(size, postgresAdminUrl);
+}

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 import { exportOnSignal } from './export/export-on-signal.ts';
+import { startFreshStatistics } from './background/fresh-statistics.ts';
 import { wakeEvery } from './background/worker.ts';
 import { sweepEvery } from './decisions/waitlist-promotion.ts';
 import { loadSite } from './static/site-index.ts';
@@ -43,9 +44,12 @@ const stopSweep = startOrphanSweep(deps.db, deps.uploads, {
 });
 // Data past its retention period (docs/organisers.md, "Retention"): erased now and every hour, in bounded batches.
 const stopRetention = startRetention(deps);
+// The embedded database has no autovacuum: the planner's statistics are refreshed here as tables grow.
+const stopStatistics = database.kind === 'pglite' ? startFreshStatistics(deps.db) : async () => {};
 shutdown = async () => {
   await stopSweep();
   await stopRetention();
+  await stopStatistics();
   await booted.shutdown();
 };
 if (site.routes.size === 0) console.warn(`[server] No built site in ${env.SITE_DIR}: run \`npm run build\` first.`);

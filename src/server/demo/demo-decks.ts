@@ -1,9 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../db/client.ts';
-import { submissionFiles } from '../db/schema.ts';
+import type { ReceivedFile } from '../submissions/multipart.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 
+/** Every demo deck's creation date, so two decks of one title are the same bytes (pdf-lib would stamp the time). */
+const DECK_DATE = new Date('2026-01-01T00:00:00Z');
 /** Pages of deck text per demo deck, and words per page: about what a 12-slide pitch deck holds. */
 const PAGES = 12;
 const WORDS_PER_PAGE = 60;
@@ -16,48 +19,53 @@ export interface DemoDeck {
 }
 
 /**
- * Gives each of `decks` a stored PDF and the text the background reader would have read from a 12-page deck, so
- * the organisers' "may reveal the team" flag and the deck's file row are measured on real rows (`namesTeam`: the
- * third page names the founder). The file is one small placeholder PDF, stored once per application (each row owns
- * its file, as an upload does); the text stands for the deck it would be.
+ * A pitch deck as the upload parser hands it to the submission's save: a one-page PDF naming the startup, written to
+ * a pending upload with its hash. Each deck's bytes are its own, as real decks are, so the duplicate check finds no
+ * two applications sharing a file unless a caller gives them the same `title`.
  */
-export async function seedDemoDecks(
+export async function demoDeckUpload(uploads: UploadStore, title: string): Promise<ReceivedFile> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setCreationDate(DECK_DATE);
+  doc.setModificationDate(DECK_DATE);
+  doc.addPage([960, 540]).drawText(title, { x: 40, y: 480, size: 24 });
+  const bytes = await doc.save();
+  const upload = await uploads.begin();
+  upload.stream.end(bytes);
+  return {
+    fieldName: 'pitchDeck',
+    originalName: 'deck.pdf',
+    mimeType: 'application/pdf',
+    extension: '.pdf',
+    size: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    upload,
+  };
+}
+
+/**
+ * Records for each of `decks` the text the background reader (decks/deck-text-reader.ts) would have read from a
+ * 12-page deck, in the column it writes, so the organisers' "may reveal the team" flag has real work (`namesTeam`:
+ * the third page names the founder). Written here rather than read with pdf.js: the demo's one-page PDFs stand for
+ * the decks, and reading thousands would take minutes.
+ */
+export async function recordDemoDeckTexts(
   db: Db,
-  uploads: UploadStore,
   decks: DemoDeck[],
   words: readonly string[],
   next: () => number,
-  at: Date,
-): Promise<number> {
-  const doc = await PDFDocument.create();
-  doc.addPage([960, 540]).drawText('Demo pitch deck', { x: 40, y: 480, size: 24 });
-  const bytes = await doc.save();
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+): Promise<void> {
   const page = () => Array.from({ length: WORDS_PER_PAGE }, () => words[Math.floor(next() * words.length)]).join(' ');
   for (let first = 0; first < decks.length; first += 250) {
-    const batch = decks.slice(first, first + 250);
-    const rows = [];
-    for (const deck of batch) {
-      const pending = await uploads.begin();
-      pending.stream.end(bytes);
-      const storageKey = await pending.commit('.pdf');
-      const textPages = Array.from({ length: PAGES }, (_, n) =>
+    const texts = decks.slice(first, first + 250).map((deck) => ({
+      id: deck.submissionId,
+      pages: Array.from({ length: PAGES }, (_, n) =>
         n === 2 && deck.namesTeam ? `Our team: ${deck.founder}, founder. ${page()}` : page(),
-      );
-      rows.push({
-        id: randomUUID(),
-        submissionId: deck.submissionId,
-        fieldName: 'pitchDeck',
-        originalName: 'deck.pdf',
-        storageKey,
-        mimeType: 'application/pdf',
-        size: bytes.byteLength,
-        sha256,
-        textPages,
-        createdAt: at,
-      });
-    }
-    await db.insert(submissionFiles).values(rows);
+      ),
+    }));
+    await db.execute(sql`
+      update submission_files f set text_pages = t.pages
+      from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as t(id text, pages jsonb)
+      where f.submission_id = t.id and f.field_name = 'pitchDeck' and f.text_pages is null`);
   }
-  return decks.length;
 }

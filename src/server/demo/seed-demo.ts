@@ -1,22 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Rubric } from '../../shared/organiser-schemas.ts';
+import { asc, sql } from 'drizzle-orm';
 import { DECISION_STATUSES } from '../../shared/organiser-labels.ts';
-import { STARTUP_STAGES } from '../../shared/options/startup.ts';
-import type { Db } from '../db/client.ts';
-import { reviews, startups, submissionFingerprints, submissions, users } from '../db/schema.ts';
-import { fingerprintsOf } from '../duplicates/fingerprints.ts';
-import type { FormDefinition } from '../forms/definition.ts';
+import { changeStatus } from '../applications/status-change.ts';
+import { readWindow } from '../applications/window.ts';
+import { signIn } from '../auth/sign-in.ts';
+import { reviewAssignments } from '../db/schema.ts';
+import type { ApiDeps } from '../deps.ts';
+import { listFormFields } from '../forms/stored-form.ts';
 import { autoAssign } from '../review/assignment.ts';
+import { saveReview } from '../review/review-save.ts';
 import { rolesFromLists } from '../staff/roles.ts';
-import type { UploadStore } from '../storage/upload-store.ts';
-import { type DemoDeck, seedDemoDecks } from './demo-decks.ts';
+import { type ApplicantDeps, type DemoApplicant, submitDemoApplicant } from './demo-applicants.ts';
+import { type DemoDeck, recordDemoDeckTexts } from './demo-decks.ts';
 
 export interface DemoSize {
   applications: number;
   reviewers: number;
   reviews: number;
+  /** How many applicants upload one and the same deck (a duplicate group by file); 0 for none. */
+  sameDeck?: number;
 }
+
+type SeedDeps = ApplicantDeps & Pick<ApiDeps, 'rubric' | 'eventName' | 'siteUrl'>;
 
 /** Reviewers automatic assignment gives each application, as a real call would run it. */
 const REVIEWS_PER_APPLICATION = 3;
@@ -24,11 +28,14 @@ const REVIEWS_PER_APPLICATION = 3;
 const withDeck = (i: number) => i % 5 !== 4;
 /** One deck in ten names its founder on the team slide: the organisers' "may reveal the team" flag has work. */
 const deckNamesTeam = (i: number) => i % 10 === 1;
+/** Decisions a tenth of the applications already have (an acceptance would need a finalist place). */
+const DECIDED = DECISION_STATUSES.filter((s) => s !== 'ACCEPTED');
+/** Applicants submitted at once: the embedded database takes them one by one, Postgres side by side. */
+const CONCURRENCY = 4;
 
 /** Applicants' mobiles run from here; reviewers' from REVIEWER_BASE, so both can be put in the environment. */
 const APPLICANT_BASE = 6_000_000_000;
 const REVIEWER_BASE = 8_800_000_000;
-const BATCH = 500;
 
 export const demoReviewerMobiles = (count: number) =>
   Array.from({ length: count }, (_, i) => String(REVIEWER_BASE + i));
@@ -41,141 +48,102 @@ function generator(seed: number) {
 
 const WORDS = 'soil water clinic ledger school freight solar loom kirana textile dairy credit map'.split(' ');
 
+/** Runs `task` for 0..count-1, `CONCURRENCY` at a time, and returns the results in order. */
+async function inPool<T>(count: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let nextIndex = 0;
+  const lane = async () => {
+    for (let i = nextIndex++; i < count; i = nextIndex++) results[i] = await task(i);
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  return results;
+}
+
 /**
  * Fills the database with a call for applications at scale (`npm run seed:demo`, and the review phase of
- * `npm run bench:api`): applicants with a profile and a complete application (about 1.5 KB of answers, a third with a
- * co-founder, a tenth already decided, four in five with a stored deck and its text read), reviewers, reviews spread
- * evenly (each application reviewed by distinct reviewers, every review at its own time), and then automatic
- * assignment of REVIEWS_PER_APPLICATION reviewers per application, run as an organiser would run it (organiser/
- * assignment.ts), so each reviewer holds an even share (375 each at 5,000 applications and 40 reviewers). Straight
- * into the database: through the API it would take hours.
+ * `npm run bench:api`) through the product's write path, in process: each applicant signs in, saves a profile and
+ * submits (demo-applicants.ts), spread evenly over the stored application window (or the 90 days before `start`
+ * without one), four in five with a deck of their own (`sameDeck` of them, every Nth, with one shared deck); a tenth
+ * get a decision as an organiser sets one; the reviewers sign in; automatic assignment gives each application
+ * REVIEWS_PER_APPLICATION reviewers as an organiser runs it (375 each at 5,000 applications and 40 reviewers); and
+ * each assigned reviewer saves a review, up to `size.reviews`. The decks' text is recorded as the background reader
+ * would record it. Decisions queue their SMS and e-mails, as they do in the product.
  */
-export async function seedDemo(
-  db: Db,
-  form: FormDefinition,
-  rubric: Rubric,
-  size: DemoSize,
-  { uploads, start = new Date() }: { uploads: UploadStore; start?: Date },
-) {
-  const next = generator(7);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
-  const fields = form.sections.flatMap((s) => s.formFields);
-  const at = (seconds: number) => new Date(start.getTime() - 90 * 86_400_000 + seconds * 1000);
-  const submissionIds: string[] = [];
-  const decks: DemoDeck[] = [];
-  for (let first = 0; first < size.applications; first += BATCH) {
-    const n = Math.min(BATCH, size.applications - first);
-    const people = await db
-      .insert(users)
-      .values(
-        Array.from({ length: n }, (_, k) => {
-          const i = first + k;
-          return {
-            mobile: String(APPLICANT_BASE + i),
-            name: `Founder ${i}`,
-            age: 20 + (i % 30),
-            email: `founder${i}@example.com`,
-            city: 'Pune',
-            state: 'Maharashtra',
-            education: 'Graduate',
-            heardFrom: 'A friend',
-            isProfileCompleted: true,
-            isApplicationSubmitted: true,
-            profileCompletedAt: at(i * 60),
-            createdAt: at(i * 60),
-            updatedAt: at(i * 60),
-          };
-        }),
-      )
-      .returning({ id: users.id, mobile: users.mobile });
-    const rows = people.map((p, k) => {
-      const i = first + k;
-      const cofounder = i % 3 === 0;
-      const values: Record<string, string> = {
-        fullName: `Founder ${i}`,
-        age: String(20 + (i % 30)),
-        cityState: 'Pune, Maharashtra',
-        phoneNumber: p.mobile,
-        email: `founder${i}@example.com`,
-        startupName: `${pick(WORDS)} ${pick(WORDS)} ${i}`,
-        currentStage: pick(STARTUP_STAGES),
-        startupDescription: Array.from({ length: 60 }, () => pick(WORDS)).join(' '),
-        hasCofounders: String(cofounder),
-        cofounderName: cofounder ? `Cofounder ${i}` : '',
-        cofounderRole: cofounder ? 'CTO' : '',
-        videoPitch: 'https://youtu.be/dQw4w9WgXcQ',
-      };
-      return {
-        id: randomUUID(),
-        userId: p.id,
-        status: i % 10 === 0 ? pick(DECISION_STATUSES) : 'SUBMITTED',
-        createdAt: at(i * 60 + 30),
-        answers: fields
-          .filter((f) => f.name in values)
-          .map((f) => ({ fieldId: f.id, name: f.name, label: f.label, value: values[f.name]! })),
-      };
-    });
-    await db.insert(submissions).values(rows);
-    await db.insert(startups).values(
-      rows.map((r) => ({
-        userId: r.userId,
-        name: r.answers.find((a) => a.name === 'startupName')!.value,
-        industry: 'Agritech',
-        stage: r.answers.find((a) => a.name === 'currentStage')!.value,
-        teamSize: '3',
-        summary: 'A demo startup.',
-        updatedAt: r.createdAt,
-      })),
-    );
-    // What a real submission writes, so the list's duplicate badge is measured on a full table.
-    await db
-      .insert(submissionFingerprints)
-      .values(rows.flatMap((r) => fingerprintsOf(r.answers, undefined, []).map((f) => ({ submissionId: r.id, ...f }))));
-    submissionIds.push(...rows.map((r) => r.id));
-    rows.forEach((r, k) => {
-      const i = first + k;
-      if (withDeck(i)) decks.push({ submissionId: r.id, founder: `Founder ${i}`, namesTeam: deckNamesTeam(i) });
-    });
-  }
-  const stored = await seedDemoDecks(db, uploads, decks, WORDS, next, start);
+export async function seedDemo(deps: SeedDeps, size: DemoSize, { start = new Date() }: { start?: Date } = {}) {
+  const fields = await listFormFields(deps.db);
+  const window = await readWindow(deps.db);
+  const opens = window ? Date.parse(window.applicationsOpenAt) : start.getTime() - 90 * 86_400_000;
+  const closes = window ? Date.parse(window.applicationsCloseAt) : start.getTime();
+  const n = size.applications;
+  const every = size.sameDeck ? Math.max(1, Math.floor(n / size.sameDeck)) : 0;
+  const sharesDeck = (i: number) => every > 0 && i % every === 0 && i / every < size.sameDeck!;
+  const applicants = Array.from({ length: n }, (_, i): DemoApplicant => ({
+    index: i,
+    mobile: String(APPLICANT_BASE + i),
+    at: new Date(opens + ((i + 0.5) / n) * (closes - opens)),
+    withDeck: withDeck(i) || sharesDeck(i),
+    deckTitle: sharesDeck(i) ? 'Shared pitch deck' : `Pitch deck ${i}`,
+    words: WORDS,
+    next: generator(7 + i),
+  }));
+  const submissionIds = await inPool(n, (i) => submitDemoApplicant(deps, fields, applicants[i]!));
+  const decks: DemoDeck[] = applicants
+    .filter((a) => a.withDeck)
+    .map((a) => ({
+      submissionId: submissionIds[a.index]!,
+      founder: `Founder ${a.index}`,
+      namesTeam: deckNamesTeam(a.index),
+    }));
+  await recordDemoDeckTexts(deps.db, decks, WORDS, generator(3));
+  const after = (seconds: number) => new Date(closes + seconds * 1000);
+  const decided = applicants.filter((a) => a.index % 10 === 0);
+  await inPool(decided.length, (k) =>
+    changeStatus(deps.db, {
+      submissionId: submissionIds[decided[k]!.index]!,
+      status: DECIDED[k % DECIDED.length]!,
+      note: '',
+      by: 'seed:demo',
+      now: after(k),
+      eventName: deps.eventName,
+      siteUrl: deps.siteUrl,
+    }),
+  );
   const reviewers = demoReviewerMobiles(size.reviewers);
-  await db
-    .insert(users)
-    .values(reviewers.map((mobile, j) => ({ mobile, name: `Reviewer ${j + 1}`, createdAt: start, updatedAt: start })));
-  // Review r goes to application r mod N by reviewer (r + r div N) mod R: distinct reviewers per application while
-  // an application has fewer reviews than there are reviewers.
-  const perApplication = Math.min(reviewers.length, Math.ceil(size.reviews / Math.max(1, submissionIds.length)));
-  const total = Math.min(size.reviews, perApplication * submissionIds.length);
-  for (let first = 0; first < total; first += BATCH) {
-    const n = Math.min(BATCH, total - first);
-    await db.insert(reviews).values(
-      Array.from({ length: n }, (_, k) => {
-        const r = first + k;
-        const app = r % submissionIds.length;
-        const round = Math.floor(r / submissionIds.length);
-        const when = at(size.applications * 60 + r * 7);
-        return {
-          submissionId: submissionIds[app]!,
-          reviewerMobile: reviewers[(app + round * 7) % reviewers.length]!,
-          scores: Object.fromEntries(rubric.criteria.map((c) => [c.id, 1 + Math.floor(next() * 5)])),
-          comment: next() < 0.3 ? 'Promising, but the market is unclear.' : '',
-          createdAt: when,
-          updatedAt: when,
-        };
-      }),
-    );
-  }
-  await db.execute(sql`analyze`);
+  for (const mobile of reviewers) await signIn({ ...deps, now: () => after(0) }, mobile, '127.0.0.1');
   const wanted = Math.min(REVIEWS_PER_APPLICATION, reviewers.length);
   const { assigned } = reviewers.length
-    ? await autoAssign(db, {
+    ? await autoAssign(deps.db, {
         reviewsPerApplication: wanted,
-        maxPerReviewer: Math.ceil((wanted * submissionIds.length) / reviewers.length),
+        maxPerReviewer: Math.ceil((wanted * n) / reviewers.length),
         roles: rolesFromLists([], reviewers),
-        now: start,
+        now: after(3600),
       })
     : { assigned: 0 };
+  // Reviews in the order a call gathers them: each application's first review before any its second.
+  const assignments = await deps.db
+    .select({ submissionId: reviewAssignments.submissionId, mobile: reviewAssignments.reviewerMobile })
+    .from(reviewAssignments)
+    .orderBy(asc(reviewAssignments.submissionId), asc(reviewAssignments.reviewerMobile));
+  const seen = new Map<string, number>();
+  const ranked = assignments.map((p) => {
+    const rank = seen.get(p.submissionId) ?? 0;
+    seen.set(p.submissionId, rank + 1);
+    return { ...p, rank };
+  });
+  const pairs = ranked.sort((a, b) => a.rank - b.rank).slice(0, size.reviews);
+  const next = generator(11);
+  const reviewsOf = pairs.map((p) => ({
+    ...p,
+    scores: Object.fromEntries(deps.rubric.criteria.map((c) => [c.id, 1 + Math.floor(next() * 5)])),
+    comment: next() < 0.3 ? 'Promising, but the market is unclear.' : '',
+  }));
+  await inPool(reviewsOf.length, (r) => {
+    const review = reviewsOf[r]!;
+    const viewer = { role: 'REVIEWER' as const, mobile: review.mobile };
+    const clock = { rubric: deps.rubric, now: () => after(7200 + r * 7) };
+    return saveReview(deps.db, clock, review.submissionId, viewer, review);
+  });
   // Fresh statistics, so the planner knows the tables' sizes (the embedded database has no autovacuum to gather them).
-  await db.execute(sql`analyze`);
-  return { applications: submissionIds.length, reviewers: reviewers.length, reviews: total, decks: stored, assigned };
+  await deps.db.execute(sql`analyze`);
+  return { applications: n, reviewers: reviewers.length, reviews: pairs.length, decks: decks.length, assigned };
 }
