@@ -1,6 +1,6 @@
 /** The profile flow's effects in the browser: the API, the stored session, toasts and navigation. */
 import { saveProfile } from '../../../lib/api-client.ts';
-import { getGuardianConsent, sendGuardianCode } from '../../../lib/minors-api.ts';
+import { getGuardianConsent, sendGuardianCode } from '../../../lib/guardian-consent-api.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { $token, $user, signIn } from '../../../stores/auth.ts';
 import type { ProfileEffects } from './store.ts';
