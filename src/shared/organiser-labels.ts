@@ -13,7 +13,10 @@ export { ORGANISER_MESSAGES } from './messages/organiser.ts';
 export const MAX_DECISION_IDS = 2000;
 
 /**
- * The list counts a row's look-alikes up to this many, so a group of any size costs a page what a small one does:
- * the badge then reads "100+", and the application's own page lists every one.
+ * The list and an application's page count its look-alikes up to this many, so a group of any size costs a page what
+ * a small one does: the badge then reads "100+".
  */
 export const POSSIBLE_DUPLICATES_COUNTED = 100;
+
+/** How many look-alikes an application's page lists, the oldest first (the first of a copied deck is usually among them). */
+export const DUPLICATES_LISTED = 20;

@@ -10,6 +10,7 @@ import {
   APPLICATION_STATUSES,
   DECISION_STATUSES,
   ORGANISER_MESSAGES,
+  DUPLICATES_LISTED,
   POSSIBLE_DUPLICATES_COUNTED,
   ROLES,
 } from './organiser-labels.ts';
@@ -232,7 +233,10 @@ const SubmissionDetailSchema = z.object({
         name: z.string().optional(),
       }),
     ),
-    /** Organisers only: applications from other accounts that look like this one, and what they share. */
+    /**
+     * Organisers only: applications from other accounts that look like this one, and what they share; the oldest
+     * DUPLICATES_LISTED of them.
+     */
     duplicates: z
       .array(
         z.object({
@@ -242,7 +246,10 @@ const SubmissionDetailSchema = z.object({
           reasons: z.array(z.string()),
         }),
       )
+      .max(DUPLICATES_LISTED)
       .optional(),
+    /** Organisers only: how many look alike, up to POSSIBLE_DUPLICATES_COUNTED (that many means at least that many). */
+    duplicatesCounted: z.number().int().min(0).max(POSSIBLE_DUPLICATES_COUNTED).optional(),
     /** Organisers only: the application this one was marked a duplicate of. */
     duplicateOf: z.string().optional(),
     /** The staff's discussion; a reviewer's stays empty until their own review is saved. */

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DUPLICATE_MESSAGES } from '../../shared/messages/duplicates.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
-import { POSSIBLE_DUPLICATES_COUNTED } from '../../shared/organiser-labels.ts';
+import { DUPLICATES_LISTED, POSSIBLE_DUPLICATES_COUNTED } from '../../shared/organiser-labels.ts';
 import { applicationPageOf } from '../../shared/decision-wordings.ts';
 import { smsMessage } from '../../shared/sms-message.ts';
 import { decisionEmail } from '../../shared/messages/emails.ts';
@@ -13,53 +13,59 @@ import { fail } from '../errors.ts';
 import { withdrawSubmissionIn } from '../applications/withdraw.ts';
 import type { FingerprintKind } from './fingerprints.ts';
 
-/** Another application that looks like one of `ids`: from another account, with what they share. */
-export interface DuplicateLink {
-  id: string;
+/** Another application that looks like one application: from another account, with what they share. */
+interface DuplicateLink {
   other: string;
   otherStatus: string;
   otherStartupName: string;
   kinds: FingerprintKind[];
 }
 
-/**
- * The applications from other accounts that share a fingerprint (startup name, website, file) with each of `ids`,
- * withdrawn ones included (organisers see what was marked). One indexed self-join on the fingerprints; each other
- * application's startup name comes from the column the database keeps of it, not out of its answers (a group of 1,500
- * would parse 1,499 answer arrays for one page).
- */
-export async function duplicatesOf(db: Db, ids: string[]): Promise<DuplicateLink[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.execute(sql`
-    select l.id, l.other, sb.status as other_status, l.kinds,
-      coalesce(sb.answer_startup_name, '') as other_startup_name
-    from (${sharedFingerprints(ids)}) l
-    join ${submissions} sb on sb.id = l.other
-    order by sb.created_at, l.other`);
-  return rowsOf(rows).map((r) => ({
-    id: String(r.id),
-    other: String(r.other),
-    otherStatus: String(r.other_status),
-    otherStartupName: String(r.other_startup_name),
-    kinds: (Array.isArray(r.kinds) ? r.kinds : String(r.kinds).replace(/[{}]/g, '').split(',')) as FingerprintKind[],
-  }));
+/** The look-alikes of one application: the oldest DUPLICATES_LISTED, and how many were found. */
+export interface Duplicates {
+  links: DuplicateLink[];
+  /** Up to POSSIBLE_DUPLICATES_COUNTED: that many means at least that many. */
+  counted: number;
 }
 
-/** Pairs (one of `ids`, an application of another account) that share a fingerprint, with the kinds they share. */
-const sharedFingerprints = (ids: string[]) => sql`
-  select a.submission_id as id, b.submission_id as other, array_agg(distinct a.kind order by a.kind) as kinds
-  from ${submissionFingerprints} a
-  join ${submissions} sa on sa.id = a.submission_id
-  -- Lateral and fenced (offset 0), so each of the page's fingerprints looks its matches up in the (kind, value)
-  -- index instead of the planner hashing the whole table.
-  cross join lateral (
-    select f.submission_id from ${submissionFingerprints} f
-    where f.kind = a.kind and f.value = a.value and f.submission_id <> a.submission_id
-    offset 0
-  ) b
-  join ${submissions} sb on sb.id = b.submission_id
-  where a.submission_id in ${ids} and sa.user_id <> sb.user_id
-  group by a.submission_id, b.submission_id`;
+/**
+ * The applications from other accounts that share a fingerprint (startup name, website, file) with application `id`,
+ * withdrawn ones included (organisers see what was marked): the oldest DUPLICATES_LISTED with what they share, and
+ * how many there are. Each fingerprint reads at most POSSIBLE_DUPLICATES_COUNTED matches from the (kind, value) index,
+ * as the list's badge counts them, so an application in a group of thousands costs its page what one of a pair does.
+ */
+export async function duplicatesOf(db: Db, id: string): Promise<Duplicates> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select l.other, sb.status as other_status, l.kinds, coalesce(sb.answer_startup_name, '') as other_startup_name,
+        count(*) over () as counted
+      from (
+        select b.other, array_agg(distinct a.kind order by a.kind) as kinds
+        from ${submissionFingerprints} a
+        join ${submissions} sa on sa.id = a.submission_id
+        cross join lateral (
+          select f.submission_id as other from ${submissionFingerprints} f
+          join ${submissions} sb on sb.id = f.submission_id
+          where f.kind = a.kind and f.value = a.value and f.submission_id <> a.submission_id and sb.user_id <> sa.user_id
+          limit ${POSSIBLE_DUPLICATES_COUNTED}
+        ) b
+        where a.submission_id = ${id}
+        group by b.other
+      ) l
+      join ${submissions} sb on sb.id = l.other
+      order by sb.created_at, l.other
+      limit ${DUPLICATES_LISTED}`),
+  );
+  return {
+    counted: Math.min(Number(rows[0]?.counted ?? 0), POSSIBLE_DUPLICATES_COUNTED),
+    links: rows.map((r) => ({
+      other: String(r.other),
+      otherStatus: String(r.other_status),
+      otherStartupName: String(r.other_startup_name),
+      kinds: (Array.isArray(r.kinds) ? r.kinds : String(r.kinds).replace(/[{}]/g, '').split(',')) as FingerprintKind[],
+    })),
+  };
+}
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 

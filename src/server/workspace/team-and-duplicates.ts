@@ -8,7 +8,7 @@ import type { Application } from '../review/application-for-viewer.ts';
 import type { Viewer } from '../review/reviewer-scope.ts';
 import { teamAsSeenBy } from '../review/reviewer-visibility.ts';
 
-type TeamFields = Pick<SubmissionDetail['submission'], 'team' | 'duplicates' | 'duplicateOf'>;
+type TeamFields = Pick<SubmissionDetail['submission'], 'team' | 'duplicates' | 'duplicatesCounted' | 'duplicateOf'>;
 
 /** The applicant's invites, oldest first, each with the invited co-founder's profile name once they accepted. */
 type Invites = Awaited<ReturnType<typeof invitesOf>>;
@@ -42,9 +42,10 @@ export const acceptedCofounderNames = (invites: Invites): string[] =>
 export async function teamAndDuplicates(db: Db, a: Application, viewer: Viewer, invites: Invites): Promise<TeamFields> {
   const team = teamAsSeenBy(viewer.role, invites);
   if (viewer.role !== 'ORGANISER') return { team };
-  const links = await duplicatesOf(db, [a.submission.id]);
+  const { links, counted } = await duplicatesOf(db, a.submission.id);
   return {
     team,
+    duplicatesCounted: counted,
     duplicates: links.map((l) => ({
       id: l.other,
       startupName: l.otherStartupName,

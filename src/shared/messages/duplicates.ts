@@ -19,6 +19,9 @@ export const DUPLICATE_MESSAGES = {
   /** The list's badge: `count` look-alikes, `atLeast` when the list stopped counting there. */
   listBadge: (count: number, atLeast: boolean) =>
     `possible duplicate${count === 1 && !atLeast ? '' : ` ×${count}${atLeast ? '+' : ''}`}`,
+  /** Under an application's look-alikes when more were found than it lists; `atLeast` when counting stopped there. */
+  listedOf: (listed: number, counted: number, atLeast: boolean) =>
+    `The oldest ${listed} of ${counted}${atLeast ? ' or more' : ''} are listed.`,
   /** The badge's tooltip. */
   listBadgeTitle: "Same startup name, website or file as another account's application",
 } as const;

@@ -1,5 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { COFOUNDER_MESSAGES } from '../../../shared/messages/cofounders.ts';
+import { DUPLICATE_MESSAGES } from '../../../shared/messages/duplicates.ts';
+import { POSSIBLE_DUPLICATES_COUNTED } from '../../../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../../../shared/organiser-schemas.ts';
 import { markDuplicateHere } from './application.ts';
 import { useWrite } from '../common/use-write.ts';
@@ -51,6 +53,15 @@ export default function TeamAndDuplicates({ detail }: { detail: SubmissionDetail
               </li>
             ))}
           </ul>
+          {(s.duplicatesCounted ?? 0) > s.duplicates.length && (
+            <p className={styles.muted}>
+              {DUPLICATE_MESSAGES.listedOf(
+                s.duplicates.length,
+                s.duplicatesCounted!,
+                s.duplicatesCounted === POSSIBLE_DUPLICATES_COUNTED,
+              )}
+            </p>
+          )}
         </section>
       )}
     </>

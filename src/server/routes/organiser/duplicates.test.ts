@@ -125,6 +125,18 @@ describeApi('duplicate applications', () => {
     expect((await detail(a.id)).duplicates).toMatchObject([{ id: b.id, reasons: ['Same startup name'] }]);
   });
 
+  it('lists the oldest 20 look-alikes of a large group and counts them all', async () => {
+    const shared = deck('one deck for all');
+    const first = await apply('9811100100', 'Copy 0', 'https://copy-0.in', shared);
+    const copies = [];
+    for (let i = 1; i <= 21; i++)
+      copies.push(await apply(`98111001${String(i).padStart(2, '0')}`, `Copy ${i}`, `https://copy-${i}.in`, shared));
+    const own = await detail(first.id);
+    expect(own.duplicatesCounted).toBe(21);
+    expect(own.duplicates.map((d: { id: string }) => d.id)).toEqual(copies.slice(0, 20).map((c) => c.id));
+    expect(own.duplicates[0].reasons).toEqual(['Same file']);
+  });
+
   it('never tells a reviewer about duplicates', async () => {
     const a = await apply('9811100001', 'Krishi Sense', 'https://one.in');
     await apply('9811100002', 'Krishi Sense', 'https://two.in');
