@@ -1,0 +1,43 @@
+/** bench:api's budgets that depend on the machine's speed, scaled to this run's (machine-speed.ts). */
+import { REFERENCE_RAW_REQ_PER_SEC, scaledMs } from './machine-speed.ts';
+import { DETAIL_P95_BUDGET_MS, LIST_P95_BUDGET_MS, type ReviewScale } from './review-scale.ts';
+
+/** One measured load run: what autocannon reports for a target. */
+export type Run = { reqPerSec: number; p99ms: number; p50ms: number; errors: number; requests: number };
+
+/**
+ * Latency budgets at the reference machine's speed (bench/machine-speed.ts scales them to this run's): an
+ * authenticated call's p99 under 50 connections, and the health check's slowest answer while 4 exports run.
+ */
+const USER_DETAILS_P99_MS = 25;
+export const HEALTH_DURING_EXPORTS_MS = 200;
+/** GET /api/user-details' throughput as a share of the raw hello's (0.07–0.09 in every run on record). */
+const USER_DETAILS_MIN_RATIO = 0.05;
+/** The user-details budgets: its throughput as a share of the raw hello's, its p99 at this run's speed. */
+export const userDetailsBudgets = (details: Run, ratioToRaw: number, slowdown: number) => ({
+  [`user-details >= ${USER_DETAILS_MIN_RATIO * 100}% of raw req/s`]: ratioToRaw >= USER_DETAILS_MIN_RATIO,
+  [`user-details p99 <= ${scaledMs(USER_DETAILS_P99_MS, slowdown)} ms`]:
+    details.p99ms <= scaledMs(USER_DETAILS_P99_MS, slowdown),
+  'user-details no errors': details.errors === 0,
+});
+
+export const reviewScaleBudgets = (r: ReviewScale, slowdown: number) => {
+  const list = scaledMs(LIST_P95_BUDGET_MS, slowdown);
+  const detail = scaledMs(DETAIL_P95_BUDGET_MS, slowdown);
+  const at = `${r.size.applications.toLocaleString('en')} applications on ${r.database}`;
+  return Object.fromEntries(
+    (['organiser', 'reviewer'] as const).flatMap((viewer) => [
+      [`list p95 <= ${list} ms at ${at} (${viewer})`, r.list[viewer].p95ms <= list && r.list[viewer].errors === 0],
+      [
+        `one application p95 <= ${detail} ms at ${at} (${viewer})`,
+        r.detail[viewer].p95ms <= detail && r.detail[viewer].errors === 0,
+      ],
+    ]),
+  );
+};
+
+export function reportSlowdown(rawReqPerSec: number, slowdown: number) {
+  console.log(
+    `[bench] raw hello ${rawReqPerSec} req/s against the reference ${REFERENCE_RAW_REQ_PER_SEC}: latency budgets × ${slowdown}`,
+  );
+}
