@@ -24,7 +24,7 @@ const exportOf = (format: 'csv' | 'json', token = organiser) =>
 
 describeApi('GET /api/organiser/export, streamed', () => {
   it('pages through every application once, ties on the submission time included', async () => {
-    // Several pages of 100, all submitted in the same millisecond.
+    // Several pages of 50, all submitted in the same millisecond.
     await insertApplications(api.deps.db, 601, new Date(api.clock.now));
     const csv = (await (await exportOf('csv')).text())
       .replace(/^\uFEFF/, '')
