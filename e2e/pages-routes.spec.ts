@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from './support/axe.ts';
 import { PAGE_ROUTES, type PageRoute } from './support/pages-routes.ts';
 import { skipPreloader } from './support/session.ts';
 
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 /** axe's violations on the page, one line each; a repeated template's chrome is scanned on its first page only. */
 async function axeViolations(page: Page, route: PageRoute): Promise<string[]> {
-  const scan = new AxeBuilder({ page });
+  const scan = axeScan(page);
   const { violations } = await (route.repeat ? scan.include('main') : scan).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
