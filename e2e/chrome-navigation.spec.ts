@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { axeScan } from './support/axe.ts';
 import { waitForPreloader } from './support/session.ts';
 
 /**
@@ -128,7 +128,7 @@ test.describe('site chrome: navigation', () => {
     await expect(page.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
     await waitForPreloader(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeScan(page).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 

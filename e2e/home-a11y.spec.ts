@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeScan } from './support/axe.ts';
 import { seedSession, waitForPreloader } from './support/session.ts';
 
 test.describe('home pages accessibility', () => {
@@ -11,7 +11,7 @@ test.describe('home pages accessibility', () => {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await waitForPreloader(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeScan(page).analyze();
       expect(violations).toEqual([]);
     });
   }
@@ -29,8 +29,7 @@ test.describe('home pages accessibility', () => {
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
     const tabs = page.getByRole('tablist', { name: 'Event information' });
     await tabs.scrollIntoViewIfNeeded();
-    const scan = async () =>
-      (await new AxeBuilder({ page }).include('[aria-label="Event information"]').analyze()).violations;
+    const scan = async () => (await axeScan(page).include('[aria-label="Event information"]').analyze()).violations;
     await expect(tabs.getByRole('tab', { name: 'Time' })).toHaveAttribute('aria-selected', 'true');
     expect(await scan()).toEqual([]);
     await tabs.getByRole('tab', { name: 'Venue' }).click();
@@ -45,7 +44,7 @@ test.describe('home pages accessibility', () => {
     await waitForPreloader(page);
     await page.locator('#about').getByRole('button', { name: 'Apply Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Apply to Launchpad 8' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeScan(page).analyze();
     expect(violations).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ export interface PageRoute {
   headline: string;
   /**
    * Another page built from the same template (a later page of a list, another post, speaker or
-   * session): its accessibility scan covers the content only, the shared chrome being scanned on the first.
+   * session): its accessibility scan covers the content only and runs left to right only, the shared chrome and the
+   * right-to-left layout being scanned on the first.
    */
   repeat?: boolean;
 }

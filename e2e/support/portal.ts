@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { completeProfileThroughApi, signInThroughApi, type ApiSession } from './api.ts';
+import { axeScan } from './axe.ts';
 
 /** A toast (react-toastify renders each as role=alert inside its container). */
 export function toast(page: Page, text: string) {
@@ -21,7 +21,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
