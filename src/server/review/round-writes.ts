@@ -145,7 +145,8 @@ export async function advanceIntoRound(
     if (found.length < unique.length) throw fail(400, ROUND_MESSAGES.unknownIds(unique.length - found.length));
     // Taken from the submissions table in the same statement: one deleted meanwhile is simply not carried.
     await tx.execute(sql`insert into ${roundApplications} (round_id, submission_id, added_at, added_by)
-      select ${id}, s.id, ${by.now}, ${by.mobile} from ${submissions} s where ${inArray(submissions.id, unique)}
+      select ${id}::int, ${submissions.id}, ${by.now}, ${by.mobile} from ${submissions}
+      where ${inArray(submissions.id, unique)}
       on conflict do nothing`);
     return { name: round.name, carried: unique.length };
   });
