@@ -33,11 +33,10 @@ export const RubricSchema = z
     if (twice) ctx.addIssue({ code: 'custom', message: ROUND_MESSAGES.criterionTwice(twice), path: ['criteria'] });
   });
 export type Rubric = z.infer<typeof RubricSchema>;
-export type RubricCriterion = Rubric['criteria'][number];
 
 export const OTHERS_SCORES = ['never', 'afterOwn', 'always'] as const;
 export type OthersScores = (typeof OTHERS_SCORES)[number];
-export const RoundVisibilitySchema = z.object({
+const RoundVisibilitySchema = z.object({
   /** When a reviewer sees the other reviewers' scores of an application they review. */
   othersScores: z.enum(OTHERS_SCORES, { error: ROUND_MESSAGES.othersScores }),
 });
@@ -87,10 +86,10 @@ export const RoundAdvanceSchema = z.object({
     .max(5000, ROUND_MESSAGES.noIds),
 });
 
-export const ROUND_STATUSES = ['draft', 'open', 'closed'] as const;
+const ROUND_STATUSES = ['draft', 'open', 'closed'] as const;
 
 /** One round as GET /api/organiser/rounds lists it. */
-export const RoundSchema = z.object({
+const RoundSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   rubric: RubricSchema,
@@ -108,7 +107,7 @@ export const RoundSchema = z.object({
 });
 export type Round = z.infer<typeof RoundSchema>;
 
-export const RoundListSchema = z.object({ rounds: z.array(RoundSchema) });
+const RoundListSchema = z.object({ rounds: z.array(RoundSchema) });
 export type RoundList = z.infer<typeof RoundListSchema>;
 
 /** One application's scores in one round, for the organisers' detail (earlier rounds stay readable). */

@@ -43,3 +43,18 @@ export const ROUND_MESSAGES = {
   /** "Change my application" once a later round has opened: the reviews in it are of what was submitted. */
   editsLocked: 'Applications can no longer be changed: the review has moved to its next round.',
 } as const;
+
+/** The settings page's words about rounds (the API's answers above fill its status lines). */
+export const ROUND_WORDS = {
+  loading: 'Loading review rounds…',
+  empty: 'No review round yet.',
+  readFailed: (message: string) => `The review rounds could not be read: ${message}`,
+  organisersOnly: 'Only organisers manage review rounds.',
+  statuses: { draft: 'Not opened yet', open: 'Open', closed: 'Closed' },
+  othersScores: {
+    never: 'Never',
+    afterOwn: 'After their own review',
+    always: 'Always',
+  },
+  locked: 'Reviews saved: the rubric is fixed.',
+} as const;
