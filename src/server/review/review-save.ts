@@ -2,7 +2,8 @@ import type { ReviewRequest, Rubric } from '../../shared/organiser-schemas.ts';
 import { ROUND_MESSAGES } from '../../shared/messages/rounds.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { ASSIGNMENT_MESSAGES } from '../../shared/messages/review-assignment.ts';
-import { reviews } from '../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { reviews, submissions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
@@ -10,11 +11,13 @@ import { openApplication } from './application-for-viewer.ts';
 import type { Viewer } from './reviewer-scope.ts';
 import { conflictOf } from './conflict-rule.ts';
 import { roundForReview } from './round-for-review.ts';
+import { inRound } from './rounds.ts';
 
 /**
- * PUT /api/organiser/submissions/:id/review: the viewer's review of one application in the open round (409 when
- * none is), stored or replaced. Every criterion of the round's rubric and no other, each on its scale (400); only on an application that is the viewer's to review (404, as if it
- * did not exist) and that the conflict rule lets them review (409 for an organiser, who sees every application).
+ * PUT /api/organiser/submissions/:id/review: the viewer's review of one application in the open round (409 when none
+ * is, or when the application was not carried into it), stored or replaced. Every criterion of the round's rubric and
+ * no other, each on its scale (400); only on an application that is the viewer's to review (404, as if it did not
+ * exist) and that the conflict rule lets them review (409 for an organiser, who sees every application).
  * Written with `db`: the caller's transaction, which also holds the review's audit entry.
  */
 export async function saveReview(
@@ -28,6 +31,12 @@ export async function saveReview(
   const now = deps.now();
   await openApplication(db, id, viewer);
   const round = await roundForReview(db, deps.rubric, now);
+  // Organisers open every application: one not carried into the open round is not theirs to score in it either.
+  const [inIt] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.id, id), inRound(sql`${round.id}::int`)));
+  if (!inIt) throw fail(409, ROUND_MESSAGES.notInRound(round.name));
   checkScores(round.rubric, scores);
   const conflict = await conflictOf(db, id, viewer.mobile);
   if (conflict) throw fail(409, ASSIGNMENT_MESSAGES.ownConflict(conflict));

@@ -33,6 +33,7 @@ export const ROUND_MESSAGES = {
   notOpen: (name: string) => `“${name}” is not open`,
   alreadyOpen: (name: string) => `“${name}” is already open`,
   noneOpen: 'No review round is open, so reviews cannot be saved now',
+  notInRound: (name: string) => `This application was not carried into “${name}”, so it is not reviewed there`,
   noIds: 'Choose at least one application',
   unknownIds: (n: number) =>
     n === 1

@@ -62,6 +62,11 @@ describeApi('reviews in rounds', () => {
     await intoCommittee();
     const refused = await review(organiser, asha, allScores(4));
     expect([refused.status, (await refused.json()).message]).toEqual([400, 'Unknown criterion']);
+    const notCarried = await review(organiser, bala, { invite: 1 });
+    expect([notCarried.status, (await notCarried.json()).message]).toEqual([
+      409,
+      'This application was not carried into “Committee”, so it is not reviewed there',
+    ]);
     expect((await review(organiser, asha, { invite: 1 })).status).toBe(200);
     // Three reviews of the first round, one of the second: rows apart, by round.
     expect((await api.deps.db.select().from(reviews)).map((r) => r.roundId).sort()).toEqual([1, 1, 1, 2]);
