@@ -22,7 +22,10 @@ export interface ActiveRound {
 export const currentRoundId: SQL = sql`(select cr.id from ${reviewRounds} cr where cr.opened_at is not null
   order by cr.status = 'open' desc, cr.opened_at desc, cr.id desc limit 1)`;
 
-/** Application `id` (as the query names it) is in the round `roundId`: the first holds them all, a later one those carried in. */
+/**
+ * Application `id` (as the query names it) is in the round `roundId`: the first holds them all, a later one those
+ * carried into it.
+ */
 export const inRound = (roundId: SQL, id: SQL = sql`${submissions.id}`): SQL => sql`(${roundId} = ${FIRST_ROUND_ID}
   or exists (select 1 from ${roundApplications} ra where ra.round_id = ${roundId} and ra.submission_id = ${id}))`;
 
