@@ -1,10 +1,14 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
 import MinorsSettingsForm from '../features/workspace/settings/MinorsSettingsForm.tsx';
 import PlaceSettingsForm from '../features/workspace/settings/PlaceSettingsForm.tsx';
+import ReviewRounds from '../features/workspace/settings/ReviewRounds.tsx';
 import RetentionSettingsForm from '../features/workspace/settings/RetentionSettingsForm.tsx';
 import WindowSettings from '../features/workspace/settings/WindowSettings.tsx';
 
-/** Organiser workspace island: see WindowSettings, PlaceSettingsForm, RetentionSettingsForm and MinorsSettingsForm. */
+/**
+ * Organiser workspace island: see WindowSettings, PlaceSettingsForm, RetentionSettingsForm, MinorsSettingsForm and
+ * ReviewRounds.
+ */
 export default function OrganiserSettings() {
   return (
     <IslandBoundary>
@@ -12,6 +16,7 @@ export default function OrganiserSettings() {
       <PlaceSettingsForm />
       <RetentionSettingsForm />
       <MinorsSettingsForm />
+      <ReviewRounds />
     </IslandBoundary>
   );
 }

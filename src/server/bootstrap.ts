@@ -20,6 +20,7 @@ import { resolveOtpSecret } from './otp/secret.ts';
 import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './staff/roles.ts';
 import { loadRubric } from './review/rubric.ts';
+import { ensureFirstRound } from './review/round-writes.ts';
 import { loadPrivacyNoticeVersion } from './privacy/notice-version.ts';
 import { deckTextReader } from './decks/deck-text-reader.ts';
 import { seedWindow, siteFacts } from './applications/window.ts';
@@ -127,10 +128,12 @@ export async function bootstrap(
     throw err;
   });
   const form = await loadFormDefinition();
+  const rubric = overrides.rubric ?? (await loadRubric());
   const facts = await siteFacts();
   const otpSecret = await whenDatabaseAnswers(database, async () => {
     await database.migrate();
     await seedForm(database.db, form);
+    await ensureFirstRound(database.db, rubric, new Date());
     await seedWindow(database.db, facts.window, new Date());
     return resolveOtpSecret(database.db, env.OTP_SECRET);
   });
@@ -158,7 +161,7 @@ export async function bootstrap(
     clientIp: clientIpResolver(env.TRUST_PROXY),
     roles: rolesFromLists(env.ORGANISER_MOBILES, env.REVIEWER_MOBILES),
     visibility: visibilityFromForm(form),
-    rubric: await loadRubric(),
+    rubric,
     privacyNoticeVersion: await loadPrivacyNoticeVersion(),
     eventName: facts.eventName,
     siteUrl: env.SITE_URL,

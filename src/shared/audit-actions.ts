@@ -24,6 +24,12 @@ export const AUDIT_ACTIONS = [
   // Tags: shared ones named, private ones only counted (routes/organiser/tags.ts).
   'tags.changed',
   'export.downloaded',
+  // Review rounds (routes/organiser/rounds.ts): made, edited, opened, closed, applications carried into one.
+  'round.created',
+  'round.saved',
+  'round.opened',
+  'round.closed',
+  'round.advanced',
   // The rights desk: an applicant raised a privacy request (actor 'applicant'), organisers listed or changed them.
   'privacy-request.received',
   'privacy-requests.viewed',

@@ -48,7 +48,7 @@ const PendingDecisionSchema = z.object({
 });
 
 /** GET /api/organiser/decisions/matching: the list's filters, without sort and page. */
-export const MatchingQuerySchema = ListQuerySchema.pick({ q: true, status: true, stage: true, tag: true });
+export const MatchingQuerySchema = ListQuerySchema.pick({ q: true, status: true, stage: true, tag: true, round: true });
 
 /**
  * What GET /api/organiser/decisions/matching answers: how many applications match, and their ids when they are few

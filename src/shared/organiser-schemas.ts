@@ -18,6 +18,10 @@ import { ConfirmationSchema } from './place-schemas.ts';
 import { OUTCOMES } from './application-outcome.ts';
 import { TAG_LIMITS, TAG_MESSAGES } from './messages/tags.ts';
 import { TagSchema } from './tag-schemas.ts';
+import { RoundScoresSchema, RubricSchema } from './round-schemas.ts';
+import { ROUND_MESSAGES } from './messages/rounds.ts';
+
+export type { Rubric } from './round-schemas.ts';
 
 export * from './organiser-labels.ts';
 
@@ -43,25 +47,12 @@ const ApplicationWindowResponseSchema = z.object({
 });
 export type ApplicationWindowResponse = z.infer<typeof ApplicationWindowResponseSchema>;
 
-/** One criterion of content/review-rubric.json. */
-const RubricCriterionSchema = z.object({
-  id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/),
-  label: z.string().min(1),
-  help: z.string(),
-  weight: z.number().positive(),
-});
-export const RubricSchema = z.object({ criteria: z.array(RubricCriterionSchema).min(1) });
-export type Rubric = z.infer<typeof RubricSchema>;
-
 /** Body of PUT /api/organiser/submissions/:id/review; checked against the rubric on the server. */
 export const ReviewRequestSchema = z.object({
   scores: z.record(
     z.string(),
-    z
-      .number({ error: ORGANISER_MESSAGES.scoreRange })
-      .int(ORGANISER_MESSAGES.scoreRange)
-      .min(1, ORGANISER_MESSAGES.scoreRange)
-      .max(5, ORGANISER_MESSAGES.scoreRange),
+    // Whole numbers on each criterion's own scale: the server checks them against the round's rubric.
+    z.number({ error: ROUND_MESSAGES.scoreNumber }),
   ),
   comment: z.string().max(5000).default(''),
 });
@@ -84,6 +75,13 @@ export const ListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** Applications carrying this tag, shared or the caller's own, whatever its case (organisers only). */
   tag: z.string().trim().max(TAG_LIMITS.nameLength, TAG_MESSAGES.name).optional(),
+  /** Organisers only: the applications in this review round, with their scores in it (default: the current round's scores). */
+  round: z.coerce
+    .number({ error: ROUND_MESSAGES.notFound })
+    .int(ROUND_MESSAGES.notFound)
+    .min(1, ROUND_MESSAGES.notFound)
+    .max(2_147_483_647, ROUND_MESSAGES.notFound)
+    .optional(),
   sort: z.enum(['date', 'score']).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce
@@ -252,6 +250,8 @@ const SubmissionDetailSchema = z.object({
     duplicatesCounted: z.number().int().min(0).max(POSSIBLE_DUPLICATES_COUNTED).optional(),
     /** Organisers only: the application this one was marked a duplicate of. */
     duplicateOf: z.string().optional(),
+    /** Organisers only: its scores in each round it is in, oldest round first (earlier rounds stay readable). */
+    rounds: z.array(RoundScoresSchema).optional(),
     /** The staff's discussion; a reviewer's stays empty until their own review is saved. */
     comments: z.array(z.object({ author: z.string(), text: z.string(), at: z.string() })),
     /** The applicant's edits after submitting, each with the fields it changed (reviewers: those they may read). */

@@ -205,6 +205,16 @@ function summaryOf(
           .map((s) => status(s))
           .join(', '),
       );
+    case 'round.created':
+      return M.roundCreated(text(details.name));
+    case 'round.saved':
+      return M.roundSaved(text(details.name), details.rubric === true);
+    case 'round.opened':
+      return M.roundOpened(text(details.name));
+    case 'round.closed':
+      return M.roundClosed(text(details.name));
+    case 'round.advanced':
+      return M.roundAdvanced(text(details.name), count(details.carried));
     case 'export.downloaded':
       return M.exportDownloaded(text(details.format));
     case 'privacy-request.received':

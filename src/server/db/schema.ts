@@ -21,6 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { FieldFormat, FieldType, SubmissionAnswer } from '../../shared/form-field.ts';
+import type { Rubric, RoundVisibility } from '../../shared/round-schemas.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -409,10 +410,66 @@ export const submissionStatusChanges = pgTable(
   (t) => [index('status_changes_submission_idx').on(t.submissionId, t.changedAt)],
 );
 
-/** One review per reviewer per submission: a 1-5 score per rubric criterion and a comment. */
+/** The first review round: every application is in it, and an installation's reviews from before rounds are its. */
+export const FIRST_ROUND_ID = 1;
+
+/**
+ * Review rounds (a triage, a scored review, a committee), each with its own rubric, assignments, queue and scores.
+ * At most one is open (the partial unique index), whichever process opens it. `rubric` is null only between the
+ * migration that made the first round and the start-up that fills it from content/review-rubric.json.
+ * `firstReviewAt` is set by the first review saved in the round, on this row, so a rubric edit (which requires it
+ * null in the same statement) and a review never pass each other.
+ */
+export const reviewRounds = pgTable(
+  'review_rounds',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    rubric: jsonb('rubric').$type<Rubric>(),
+    reviewsPerApplication: smallint('reviews_per_application').notNull(),
+    opensAt: at('opens_at'),
+    closesAt: at('closes_at'),
+    visibility: jsonb('visibility').$type<RoundVisibility>().notNull(),
+    /** 'draft' (never opened), 'open' or 'closed'. */
+    status: text('status').notNull().default('draft'),
+    /** When it was first opened; the current round is the open one, else the one opened last. */
+    openedAt: at('opened_at'),
+    firstReviewAt: at('first_review_at'),
+    createdAt: at('created_at').notNull(),
+    /** The organiser's mobile; 'content' for the first round. */
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('review_rounds_one_open')
+      .on(t.status)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** The applications carried into a round after the first (which holds every application without a row here). */
+export const roundApplications = pgTable(
+  'round_applications',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => reviewRounds.id, { onDelete: 'cascade' }),
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    addedAt: at('added_at').notNull(),
+    addedBy: text('added_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.submissionId] })],
+);
+
+/** One review per reviewer per submission per round: a score per criterion of the round's rubric and a comment. */
 export const reviews = pgTable(
   'reviews',
   {
+    roundId: integer('round_id')
+      .notNull()
+      .default(FIRST_ROUND_ID)
+      .references(() => reviewRounds.id),
     submissionId: varchar('submission_id', { length: 36 })
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
@@ -423,7 +480,7 @@ export const reviews = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.submissionId, t.reviewerMobile] })],
+  (t) => [primaryKey({ columns: [t.roundId, t.submissionId, t.reviewerMobile] })],
 );
 
 /**
@@ -509,6 +566,10 @@ export const otpSendDays = pgTable('otp_send_days', {
 export const reviewAssignments = pgTable(
   'review_assignments',
   {
+    roundId: integer('round_id')
+      .notNull()
+      .default(FIRST_ROUND_ID)
+      .references(() => reviewRounds.id),
     submissionId: varchar('submission_id', { length: 36 })
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
@@ -518,7 +579,7 @@ export const reviewAssignments = pgTable(
     createdBy: text('created_by').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.submissionId, t.reviewerMobile] }),
+    primaryKey({ columns: [t.roundId, t.submissionId, t.reviewerMobile] }),
     index('review_assignments_reviewer_idx').on(t.reviewerMobile),
   ],
 );
@@ -530,6 +591,10 @@ export const reviewAssignments = pgTable(
 export const reviewUnassignments = pgTable(
   'review_unassignments',
   {
+    roundId: integer('round_id')
+      .notNull()
+      .default(FIRST_ROUND_ID)
+      .references(() => reviewRounds.id),
     submissionId: varchar('submission_id', { length: 36 })
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
@@ -538,7 +603,7 @@ export const reviewUnassignments = pgTable(
     /** The organiser's mobile. */
     removedBy: text('removed_by').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.submissionId, t.reviewerMobile] })],
+  (t) => [primaryKey({ columns: [t.roundId, t.submissionId, t.reviewerMobile] })],
 );
 
 /** Conflicts of interest reviewers declared: the application leaves their queue and their review stops counting. */

@@ -6,6 +6,7 @@ import { placeConfirmations, submissions } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { logSafe } from '../log-safe.ts';
 import { scoreBoard } from '../review/score-board.ts';
+import { currentRound } from '../review/rounds.ts';
 import { applyStatusChange } from '../applications/status-change.ts';
 import { GIVEN_UP, lockPlaces, placesTaken } from '../places/places.ts';
 import { readPlaceSettings } from '../places/settings.ts';
@@ -46,7 +47,7 @@ export async function sweepPlaces(
   ctx: { rubric: Rubric; now: Date; eventName: string; siteUrl: string },
 ): Promise<SweepResult> {
   // Scored before the transaction: the board reads through the pool, which a transaction on PGlite holds.
-  const scores = (await scoreBoard(db, ctx.rubric)).byApplication;
+  const scores = (await scoreBoard(db, await currentRound(db, ctx.rubric))).byApplication;
   return db.transaction(async (tx) => {
     await lockPlaces(tx);
     // Locked so none of them is withdrawn or decided on between the ranking and its acceptance; before any

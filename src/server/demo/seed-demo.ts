@@ -3,7 +3,7 @@ import { DECISION_STATUSES } from '../../shared/organiser-labels.ts';
 import { changeStatus } from '../applications/status-change.ts';
 import { readWindow } from '../applications/window.ts';
 import { signIn } from '../auth/sign-in.ts';
-import { reviewAssignments } from '../db/schema.ts';
+import { FIRST_ROUND_ID, reviewAssignments } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { listFormFields } from '../forms/stored-form.ts';
 import { autoAssign } from '../review/assignment.ts';
@@ -113,6 +113,7 @@ export async function seedDemo(deps: SeedDeps, size: DemoSize, { start = new Dat
   const wanted = Math.min(REVIEWS_PER_APPLICATION, reviewers.length);
   const { assigned } = reviewers.length
     ? await autoAssign(deps.db, {
+        roundId: FIRST_ROUND_ID,
         reviewsPerApplication: wanted,
         maxPerReviewer: Math.ceil((wanted * n) / reviewers.length),
         roles: rolesFromLists([], reviewers),

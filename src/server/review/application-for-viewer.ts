@@ -1,17 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  type ApplicationStatus,
-  ORGANISER_MESSAGES,
-  type Rubric,
-  type SubmissionRow,
-} from '../../shared/organiser-schemas.ts';
+import { type ApplicationStatus, ORGANISER_MESSAGES, type SubmissionRow } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { reviews, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { type Viewer, countedReviews, reviewerScope } from './reviewer-scope.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
-import { type SeenApplication, standingAsSeenBy } from './reviewer-visibility.ts';
+import { type SeenApplication, maySeeOthersScores, standingAsSeenBy } from './reviewer-visibility.ts';
+import type { RoundVisibility } from '../../shared/round-schemas.ts';
 import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
+import type { ActiveRound } from './rounds.ts';
 
 export interface Application {
   submission: typeof submissions.$inferSelect;
@@ -45,16 +42,19 @@ export async function openApplication(
 }
 
 /**
- * Every review that counts (see countedReviews), scored, in the score board's order. z-scores need each reviewer's
+ * Every review of `round` that counts (see countedReviews), scored, in the score board's order. z-scores need each reviewer's
  * whole history, so they are computed over all reviews even when one application is asked for.
  */
-export async function loadScoredReviews(db: Db, rubric: Rubric): Promise<(ScoredReview & ReviewExtras)[]> {
+export async function loadScoredReviews(
+  db: Db,
+  round: Pick<ActiveRound, 'id' | 'rubric'>,
+): Promise<(ScoredReview & ReviewExtras)[]> {
   const rows = await db
     .select()
     .from(reviews)
-    .where(countedReviews)
+    .where(and(eq(reviews.roundId, round.id), countedReviews))
     .orderBy(asc(reviews.createdAt), asc(reviews.submissionId), asc(reviews.reviewerMobile));
-  const scored = scoreReviews(rubric, rows);
+  const scored = scoreReviews(round.rubric, rows);
   return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));
 }
 
@@ -68,11 +68,16 @@ const HIDDEN_AGGREGATES = { reviewCount: null, weightedScore: null, normalisedSc
 
 /**
  * One row as `viewer` sees it, from what they may read of it (`seen`); the applicant's name and the status only for
- * organisers.
- * A reviewer sees the aggregate of the reviews (count, mean, normalised) only once their own review is saved.
+ * organisers. `scored` are the reviews of the round shown, whose `visibility` says when a reviewer reads their
+ * aggregate (count, mean, normalised): by default only once their own review is saved.
  */
-export function rowOf(a: Application, seen: SeenApplication, scored: ScoredReview[], viewer: Viewer): SubmissionRow {
-  const organiser = viewer.role === 'ORGANISER';
+export function rowOf(
+  a: Application,
+  seen: SeenApplication,
+  scored: ScoredReview[],
+  viewer: Viewer,
+  visibility: RoundVisibility,
+): SubmissionRow {
   const reviewedByViewer = scored.some((r) => r.submissionId === a.submission.id && r.reviewerMobile === viewer.mobile);
   return {
     id: a.submission.id,
@@ -80,7 +85,9 @@ export function rowOf(a: Application, seen: SeenApplication, scored: ScoredRevie
     startupName: startupNameOf(seen),
     stage: stageOf(seen),
     ...standingAsSeenBy(viewer.role, { status: a.submission.status as ApplicationStatus }),
-    ...(organiser || reviewedByViewer ? summarise(scored, a.submission.id) : HIDDEN_AGGREGATES),
+    ...(maySeeOthersScores(viewer.role, visibility, reviewedByViewer)
+      ? summarise(scored, a.submission.id)
+      : HIDDEN_AGGREGATES),
     ...(seen.applicant ? { applicantName: seen.applicant.name || answer(seen, 'fullName') } : {}),
   };
 }

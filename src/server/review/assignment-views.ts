@@ -4,6 +4,7 @@ import { reviewAssignments, reviewComments, reviewConflicts, reviews, submission
 import { reviewerPool } from './assignment.ts';
 import { conflictsAmong } from './conflict-rule.ts';
 import type { RoleConfig } from '../deps.ts';
+import { currentRoundId } from './rounds.ts';
 
 type NameOf = (mobile: string) => string;
 
@@ -15,11 +16,12 @@ type NameOf = (mobile: string) => string;
 /** The review an assignment's reviewer saved of its application, joined to the assignment. */
 const assigneesReview = () =>
   and(
+    eq(reviews.roundId, reviewAssignments.roundId),
     eq(reviews.submissionId, reviewAssignments.submissionId),
     eq(reviews.reviewerMobile, reviewAssignments.reviewerMobile),
   );
 
-function assignmentsOf(db: Db, ids: string[], order: SQL[]) {
+function assignmentsOf(db: Db, roundId: number, ids: string[], order: SQL[]) {
   return db
     .select({
       submissionId: reviewAssignments.submissionId,
@@ -28,24 +30,28 @@ function assignmentsOf(db: Db, ids: string[], order: SQL[]) {
     })
     .from(reviewAssignments)
     .leftJoin(reviews, and(assigneesReview(), inArray(reviews.submissionId, ids)))
-    .where(inArray(reviewAssignments.submissionId, ids))
+    .where(and(eq(reviewAssignments.roundId, roundId), inArray(reviewAssignments.submissionId, ids)))
     .orderBy(...order);
 }
 
-/** Who is assigned to one application, and whether each has reviewed it. */
-export async function assigneesOf(db: Db, submissionId: string, nameOf: NameOf) {
+/** Who is assigned to one application in round `roundId`, and whether each has reviewed it there. */
+export async function assigneesOf(db: Db, roundId: number, submissionId: string, nameOf: NameOf) {
   const rows = await assignmentsOf(
     db,
+    roundId,
     [submissionId],
     [asc(reviewAssignments.createdAt), asc(reviewAssignments.reviewerMobile)],
   );
   return rows.map((r) => ({ mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) }));
 }
 
-/** The assigned reviewers of each of the applications `ids`, with whether each reviewed it, for a page of the list. */
-export async function assigneesBySubmission(db: Db, ids: string[], nameOf: NameOf) {
+/**
+ * The assigned reviewers in round `roundId` of each of the applications `ids`, with whether each reviewed it, for a
+ * page of the list.
+ */
+export async function assigneesBySubmission(db: Db, roundId: number, ids: string[], nameOf: NameOf) {
   if (ids.length === 0) return new Map<string, { mobile: string; name: string; reviewed: boolean }[]>();
-  const rows = await assignmentsOf(db, ids, [asc(reviewAssignments.reviewerMobile)]);
+  const rows = await assignmentsOf(db, roundId, ids, [asc(reviewAssignments.reviewerMobile)]);
   const out = new Map<string, { mobile: string; name: string; reviewed: boolean }[]>();
   for (const r of rows) {
     const one = { mobile: r.mobile, name: nameOf(r.mobile), reviewed: Boolean(r.reviewed) };
@@ -73,7 +79,10 @@ export async function conflictsOf(db: Db, submissionId: string, roles: RoleConfi
   ].map((c) => ({ ...c, name: nameOf(c.mobile) }));
 }
 
-/** Each reviewer's progress for /organiser/stats: applications assigned, and how many of them they reviewed. */
+/**
+ * Each reviewer's progress in the current round for /organiser/stats: applications assigned, and how many of them
+ * they reviewed.
+ */
 export async function reviewerProgress(db: Db, roles: RoleConfig, nameOf: NameOf) {
   const rows = await db
     .select({
@@ -83,6 +92,7 @@ export async function reviewerProgress(db: Db, roles: RoleConfig, nameOf: NameOf
     })
     .from(reviewAssignments)
     .leftJoin(reviews, assigneesReview())
+    .where(sql`${reviewAssignments.roundId} = ${currentRoundId}`)
     .groupBy(reviewAssignments.reviewerMobile);
   const byMobile = new Map(rows.map((r) => [r.mobile, r]));
   const mobiles = [...new Set([...reviewerPool(roles), ...byMobile.keys()])].sort();

@@ -15,6 +15,7 @@ import { conflictOf, conflictsAmong } from './conflict-rule.ts';
 import type { RoleConfig } from '../deps.ts';
 import { roleOf } from '../staff/roles.ts';
 import { liveApplication } from './reviewer-scope.ts';
+import { inRound } from './rounds.ts';
 import { applicationStartupName } from '../applications/startup-name.ts';
 import { taggedWith } from '../tags/visible-tags.ts';
 
@@ -35,6 +36,8 @@ const lockAssignments = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(
 const pairKey = (submissionId: string, mobile: string) => `${submissionId} ${mobile}`;
 
 interface AutoAssignInput {
+  /** The round assigned: its applications, its assignments, its reviews. */
+  roundId: number;
   reviewsPerApplication: number;
   maxPerReviewer: number;
   /** Only applications carrying tag `name` as organiser `by` reads tags get reviewers; the others' loads still count. */
@@ -44,7 +47,7 @@ interface AutoAssignInput {
 }
 
 /**
- * Gives every live application `reviewsPerApplication` distinct reviewers, none the conflict rule refuses
+ * Gives every live application of the round `reviewsPerApplication` distinct reviewers, none the conflict rule refuses
  * (conflict-rule.ts), none an organiser took off it by hand, none beyond `maxPerReviewer`, the least loaded first.
  * Reviews already started stay where they are (a reviewer who may review an application and reviewed it counts as
  * one of its reviewers and keeps it); only what is missing is added. An assignment the rule now refuses (a flag
@@ -70,12 +73,15 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
         })
         .from(submissions)
         .leftJoin(startups, eq(startups.userId, submissions.userId))
-        .where(liveApplication)
+        .where(and(liveApplication, inRound(sql`${input.roundId}::int`)))
         .orderBy(asc(submissions.createdAt), asc(submissions.id)),
-      tx.select().from(reviewAssignments),
-      tx.select({ submissionId: reviews.submissionId, mobile: reviews.reviewerMobile }).from(reviews),
+      tx.select().from(reviewAssignments).where(eq(reviewAssignments.roundId, input.roundId)),
+      tx
+        .select({ submissionId: reviews.submissionId, mobile: reviews.reviewerMobile })
+        .from(reviews)
+        .where(eq(reviews.roundId, input.roundId)),
       conflictsAmong(tx, sql`cf_s.status <> 'WITHDRAWN'`, pool),
-      tx.select().from(reviewUnassignments),
+      tx.select().from(reviewUnassignments).where(eq(reviewUnassignments.roundId, input.roundId)),
     ]);
     const isLive = new Set(live.map((a) => a.id));
     const filled = live.filter((a) => a.filled);
@@ -92,6 +98,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
     const load = new Map(pool.map((m) => [m, 0]));
     const reviewersOf = new Map<string, Set<string>>();
     const rows: (typeof reviewAssignments.$inferInsert)[] = [];
+    const inThisRound = { roundId: input.roundId, createdAt: input.now, createdBy: 'auto' };
     const add = (submissionId: string, mobile: string) => {
       const set = reviewersOf.get(submissionId) ?? new Set<string>();
       reviewersOf.set(submissionId, set.add(mobile));
@@ -105,7 +112,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
     for (const r of started) {
       if (!allowed(r.submissionId, r.mobile) || reviewersOf.get(r.submissionId)?.has(r.mobile)) continue;
       add(r.submissionId, r.mobile);
-      rows.push({ submissionId: r.submissionId, reviewerMobile: r.mobile, createdAt: input.now, createdBy: 'auto' });
+      rows.push({ ...inThisRound, submissionId: r.submissionId, reviewerMobile: r.mobile });
     }
     const count = (id: string) => reviewersOf.get(id)?.size ?? 0;
     const eligible = (id: string) => pool.filter((m) => !reviewersOf.get(id)?.has(m) && allowed(id, m));
@@ -119,7 +126,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
           .sort((x, y) => load.get(x)! - load.get(y)!);
         if (!pick) continue;
         add(id, pick);
-        rows.push({ submissionId: id, reviewerMobile: pick, createdAt: input.now, createdBy: 'auto' });
+        rows.push({ ...inThisRound, submissionId: id, reviewerMobile: pick });
       }
     }
     // What is left: an application short of reviews either has too few reviewers it may have, or they are all at the cap.
@@ -145,6 +152,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
         .delete(reviewAssignments)
         .where(
           and(
+            eq(reviewAssignments.roundId, input.roundId),
             eq(reviewAssignments.submissionId, a.submissionId),
             eq(reviewAssignments.reviewerMobile, a.reviewerMobile),
           ),
@@ -163,50 +171,72 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
   });
 }
 
+/** One pair of an application and a reviewer in one round, by hand. */
+interface HandAssignment {
+  roundId: number;
+  submissionId: string;
+  mobile: string;
+  by: string;
+  now: Date;
+}
+
 /**
- * Assigns one reviewer to one application by hand (no cap: the organiser decides), unless the conflict rule refuses
- * them. Assigning someone already assigned changes nothing; assigning someone taken off it before lifts that.
+ * Assigns one reviewer to one application in a round by hand (no cap: the organiser decides), unless the conflict
+ * rule refuses them. Assigning someone already assigned changes nothing; assigning someone taken off it before lifts
+ * that.
  */
-export async function assignOne(db: Db, submissionId: string, mobile: string, by: string, now: Date): Promise<void> {
+export async function assignOne(db: Db, pair: HandAssignment): Promise<void> {
+  const { roundId, submissionId, mobile, by, now } = pair;
   await db.transaction(async (tx) => {
     await lockAssignments(tx);
     const reason = await conflictOf(tx, submissionId, mobile);
     if (reason) throw fail(409, ASSIGNMENT_MESSAGES.conflicted(reason));
-    await tx.delete(reviewUnassignments).where(unassignment(submissionId, mobile));
+    await tx.delete(reviewUnassignments).where(unassignment(pair));
     await tx
       .insert(reviewAssignments)
-      .values({ submissionId, reviewerMobile: mobile, createdAt: now, createdBy: by })
+      .values({ roundId, submissionId, reviewerMobile: mobile, createdAt: now, createdBy: by })
       .onConflictDoNothing();
   });
 }
 
-const unassignment = (submissionId: string, mobile: string) =>
-  and(eq(reviewUnassignments.submissionId, submissionId), eq(reviewUnassignments.reviewerMobile, mobile));
+const unassignment = (pair: Pick<HandAssignment, 'roundId' | 'submissionId' | 'mobile'>) =>
+  and(
+    eq(reviewUnassignments.roundId, pair.roundId),
+    eq(reviewUnassignments.submissionId, pair.submissionId),
+    eq(reviewUnassignments.reviewerMobile, pair.mobile),
+  );
 
 /**
- * Removes one reviewer from one application by hand, and records it, so no later automatic assignment gives it back
- * (a review they had started included); 404 when they were not assigned to it.
+ * Removes one reviewer from one application in a round by hand, and records it, so no later automatic assignment of
+ * that round gives it back (a review they had started included); 404 when they were not assigned to it.
  */
-export async function unassignOne(db: Db, submissionId: string, mobile: string, by: string, now: Date): Promise<void> {
+export async function unassignOne(db: Db, pair: HandAssignment): Promise<void> {
+  const { roundId, submissionId, mobile, by, now } = pair;
   await db.transaction(async (tx) => {
     await lockAssignments(tx);
     const removed = await tx
       .delete(reviewAssignments)
-      .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.reviewerMobile, mobile)))
+      .where(
+        and(
+          eq(reviewAssignments.roundId, roundId),
+          eq(reviewAssignments.submissionId, submissionId),
+          eq(reviewAssignments.reviewerMobile, mobile),
+        ),
+      )
       .returning({ id: reviewAssignments.submissionId });
     if (removed.length === 0) throw fail(404, ASSIGNMENT_MESSAGES.notAssigned);
     await tx
       .insert(reviewUnassignments)
-      .values({ submissionId, reviewerMobile: mobile, removedAt: now, removedBy: by })
+      .values({ roundId, submissionId, reviewerMobile: mobile, removedAt: now, removedBy: by })
       .onConflictDoUpdate({
-        target: [reviewUnassignments.submissionId, reviewUnassignments.reviewerMobile],
+        target: [reviewUnassignments.roundId, reviewUnassignments.submissionId, reviewUnassignments.reviewerMobile],
         set: { removedAt: now, removedBy: by },
       });
   });
 }
 
 /**
- * A reviewer's declared conflict: stored, and their assignment to it removed in the same transaction (under the
+ * A reviewer's declared conflict: stored, and their assignments to it (in every round) removed in the same transaction (under the
  * assignment lock), so it leaves their queue at once and the next automatic assignment gives it to someone else.
  */
 export async function declareConflict(db: Db, submissionId: string, mobile: string, reason: string, now: Date) {

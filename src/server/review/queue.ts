@@ -3,16 +3,18 @@ import type { QueueNext } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { reviews, submissions } from '../db/schema.ts';
 import { assignedTo, countedReview, liveApplication } from './reviewer-scope.ts';
+import { currentRoundId } from './rounds.ts';
 
 /**
- * The caller's next application to review: one of theirs (see `assignedTo`) they have not reviewed, the one with
+ * The caller's next application to review in the current round: one of theirs (see `assignedTo`) they have not reviewed, the one with
  * the fewest reviews first (then the oldest), so every application reaches its reviews before any gets extra;
  * with how many of theirs they have done.
  */
 export async function nextInQueue(db: Db, mobile: string): Promise<QueueNext> {
   const reviewedByMe = sql`exists (select 1 from ${reviews} r
-    where r.submission_id = ${submissions.id} and r.reviewer_mobile = ${mobile})`;
-  const reviewCount = sql`(select count(*) from ${reviews} where ${reviews.submissionId} = ${submissions.id} and ${countedReview})`;
+    where r.round_id = ${currentRoundId} and r.submission_id = ${submissions.id} and r.reviewer_mobile = ${mobile})`;
+  const reviewCount = sql`(select count(*) from ${reviews} where ${reviews.roundId} = ${currentRoundId}
+    and ${reviews.submissionId} = ${submissions.id} and ${countedReview})`;
   const [[next], [progress]] = await Promise.all([
     db
       .select({ id: submissions.id })

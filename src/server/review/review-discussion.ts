@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES } from '../../shared/messages/review-assignment.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -11,20 +11,30 @@ import { assigneesOf, commentsOf, conflictsOf } from './assignment-views.ts';
 import type { ScoredReview } from './scores.ts';
 import { staffNames } from '../staff/staff-names.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
+import { maySeeOthersScores } from './reviewer-visibility.ts';
+import { type ActiveRound, currentRoundId } from './rounds.ts';
 
 type DetailFields = Pick<SubmissionDetail['submission'], 'assignees' | 'conflicts' | 'comments' | 'reviewers'>;
 
 /**
- * What one application's detail adds for `viewer` beyond the answers: (organisers) its assignees and conflicts;
- * the discussion; and whether the others' reviews show. A reviewer gets the others' reviews and the discussion
- * only once their own review is saved, so the first opinion stays their own.
+ * What one application's detail adds for `viewer` beyond the answers: (organisers) its assignees and conflicts in
+ * `round`; the discussion; and whether the others' reviews show. A reviewer gets the others' reviews when the round's
+ * visibility says (by default once their own review is saved, so the first opinion stays their own), and the
+ * discussion once their own review is saved.
  */
-export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer: Viewer, scored: ScoredReview[]) {
+export async function reviewerDetailExtras(
+  deps: ApiDeps,
+  a: Application,
+  viewer: Viewer,
+  scored: ScoredReview[],
+  round: ActiveRound,
+) {
   const id = a.submission.id;
   const organiser = viewer.role === 'ORGANISER';
   const own = scored.filter((r) => r.submissionId === id);
-  const othersVisible = organiser || own.some((r) => r.reviewerMobile === viewer.mobile);
-  const comments = othersVisible ? await commentsOf(deps.db, id) : [];
+  const ownSaved = own.some((r) => r.reviewerMobile === viewer.mobile);
+  const othersVisible = maySeeOthersScores(viewer.role, round.visibility, ownSaved);
+  const comments = organiser || ownSaved ? await commentsOf(deps.db, id) : [];
   const nameOf = await staffNames(
     deps.db,
     comments.map((c) => c.authorMobile),
@@ -41,7 +51,7 @@ export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer
   };
   if (organiser) {
     const staffNameOf = await staffNames(deps.db, [...deps.roles.reviewers, ...deps.roles.organisers]);
-    fields.assignees = await assigneesOf(deps.db, id, staffNameOf);
+    fields.assignees = await assigneesOf(deps.db, round.id, id, staffNameOf);
     fields.conflicts = await conflictsOf(deps.db, id, deps.roles, staffNameOf);
     fields.reviewers = reviewerPool(deps.roles).map((mobile) => ({ mobile, name: staffNameOf(mobile) }));
   }
@@ -54,15 +64,21 @@ export async function reviewerDetailExtras(deps: ApiDeps, a: Application, viewer
 }
 
 /**
- * Adds `text` by `viewer` to the discussion of `submissionId`. A reviewer joins it only once their own review is
- * saved (409 before), as they only read it then.
+ * Adds `text` by `viewer` to the discussion of `submissionId`. A reviewer joins it only once their own review in the
+ * current round is saved (409 before), as they only read it then.
  */
 export async function addComment(deps: ApiDeps, submissionId: string, viewer: Viewer, text: string): Promise<void> {
   if (viewer.role !== 'ORGANISER') {
     const [own] = await deps.db
       .select({ id: reviews.submissionId })
       .from(reviews)
-      .where(and(eq(reviews.submissionId, submissionId), eq(reviews.reviewerMobile, viewer.mobile)));
+      .where(
+        and(
+          sql`${reviews.roundId} = ${currentRoundId}`,
+          eq(reviews.submissionId, submissionId),
+          eq(reviews.reviewerMobile, viewer.mobile),
+        ),
+      );
     if (!own) throw fail(409, ASSIGNMENT_MESSAGES.reviewFirst);
   }
   await deps.db

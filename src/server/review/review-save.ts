@@ -1,18 +1,23 @@
-import type { ReviewRequest } from '../../shared/organiser-schemas.ts';
+import type { ReviewRequest, Rubric } from '../../shared/organiser-schemas.ts';
+import { ROUND_MESSAGES } from '../../shared/messages/rounds.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { ASSIGNMENT_MESSAGES } from '../../shared/messages/review-assignment.ts';
-import { reviews } from '../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { reviews, submissions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import { fail } from '../errors.ts';
 import { openApplication } from './application-for-viewer.ts';
 import type { Viewer } from './reviewer-scope.ts';
 import { conflictOf } from './conflict-rule.ts';
+import { roundForReview } from './round-for-review.ts';
+import { inRound } from './rounds.ts';
 
 /**
- * PUT /api/organiser/submissions/:id/review: the viewer's review of one application, stored or replaced. Every
- * criterion of the rubric and no other (400); only on an application that is the viewer's to review (404, as if it
- * did not exist) and that the conflict rule lets them review (409 for an organiser, who sees every application).
+ * PUT /api/organiser/submissions/:id/review: the viewer's review of one application in the open round (409 when none
+ * is, or when the application was not carried into it), stored or replaced. Every criterion of the round's rubric and
+ * no other, each on its scale (400); only on an application that is the viewer's to review (404, as if it did not
+ * exist) and that the conflict rule lets them review (409 for an organiser, who sees every application).
  * Written with `db`: the caller's transaction, which also holds the review's audit entry.
  */
 export async function saveReview(
@@ -23,19 +28,43 @@ export async function saveReview(
   review: ReviewRequest,
 ): Promise<void> {
   const { scores, comment } = review;
-  const known = new Set(deps.rubric.criteria.map((k) => k.id));
-  if (Object.keys(scores).some((k) => !known.has(k))) throw fail(400, ORGANISER_MESSAGES.unknownCriterion);
-  if ([...known].some((k) => scores[k] === undefined)) throw fail(400, ORGANISER_MESSAGES.missingCriterion);
+  const now = deps.now();
   await openApplication(db, id, viewer);
+  const round = await roundForReview(db, deps.rubric, now);
+  // Organisers open every application: one not carried into the open round is not theirs to score in it either.
+  const [inIt] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.id, id), inRound(sql`${round.id}::int`)));
+  if (!inIt) throw fail(409, ROUND_MESSAGES.notInRound(round.name));
+  checkScores(round.rubric, scores);
   const conflict = await conflictOf(db, id, viewer.mobile);
   if (conflict) throw fail(409, ASSIGNMENT_MESSAGES.ownConflict(conflict));
-  const now = deps.now();
-  // One atomic upsert on (submission, reviewer): concurrent saves from any process leave exactly one row.
+  // One atomic upsert on (round, submission, reviewer): concurrent saves from any process leave exactly one row.
   await db
     .insert(reviews)
-    .values({ submissionId: id, reviewerMobile: viewer.mobile, scores, comment, createdAt: now, updatedAt: now })
+    .values({
+      roundId: round.id,
+      submissionId: id,
+      reviewerMobile: viewer.mobile,
+      scores,
+      comment,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
-      target: [reviews.submissionId, reviews.reviewerMobile],
+      target: [reviews.roundId, reviews.submissionId, reviews.reviewerMobile],
       set: { scores, comment, updatedAt: now },
     });
+}
+
+/** Every criterion of the rubric and no other, each a whole number on its own scale (400 otherwise). */
+function checkScores(rubric: Rubric, scores: Record<string, number>): void {
+  const known = new Set(rubric.criteria.map((k) => k.id));
+  if (Object.keys(scores).some((k) => !known.has(k))) throw fail(400, ORGANISER_MESSAGES.unknownCriterion);
+  if ([...known].some((k) => scores[k] === undefined)) throw fail(400, ORGANISER_MESSAGES.missingCriterion);
+  for (const c of rubric.criteria) {
+    const s = scores[c.id]!;
+    if (!Number.isInteger(s) || s < c.min || s > c.max) throw fail(400, ROUND_MESSAGES.scoreRange(c.min, c.max));
+  }
 }

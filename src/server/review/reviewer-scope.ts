@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { reviewAssignments, reviews, submissions } from '../db/schema.ts';
 import type { Role } from '../../shared/organiser-schemas.ts';
 import { mayReview, refusedReviews } from './conflict-rule.ts';
+import { currentRoundId, inRound } from './rounds.ts';
 
 /** Who is looking: their role and, for reviewers, whose reviews are their own. */
 export interface Viewer {
@@ -10,17 +11,18 @@ export interface Viewer {
 }
 
 /**
- * The applications that are `mobile`'s to review, as a condition on `submissions`: the ones assigned to them, or
- * every one while nothing at all is assigned yet (a small event needs no assignment); never one the conflict rule
+ * The applications that are `mobile`'s to review, as a condition on `submissions`: of the current round's
+ * applications (rounds.ts), the ones assigned to them in it, or every one while nothing at all is assigned in it yet (a small event needs no assignment); never one the conflict rule
  * (conflict-rule.ts: declared or found automatically) keeps from them. Decided in the database, so a list, one
  * application, a file, a signed link, the export and the queue all apply the same rule, and a page of 50 costs the
  * same as one row. `id` is the submission's id as the query names it (an aliased table's, in the list's own SQL).
  */
 export const assignedTo = (mobile: string, id: SQL = sql`${submissions.id}`): SQL => sql`(
-  (
-    not exists (select 1 from ${reviewAssignments})
+  ${inRound(currentRoundId, id)}
+  and (
+    not exists (select 1 from ${reviewAssignments} a0 where a0.round_id = ${currentRoundId})
     or exists (select 1 from ${reviewAssignments} a
-      where a.submission_id = ${id} and a.reviewer_mobile = ${mobile})
+      where a.round_id = ${currentRoundId} and a.submission_id = ${id} and a.reviewer_mobile = ${mobile})
   )
   and ${mayReview(sql`${mobile}`, id)})`;
 

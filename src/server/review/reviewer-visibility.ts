@@ -5,6 +5,7 @@ import type { ReviewerVisibility, StartupRow, UserRow } from '../deps.ts';
 import type { FormDefinition } from '../forms/definition.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
+import type { OthersScores, RoundVisibility } from '../../shared/round-schemas.ts';
 
 /**
  * Blind review, declared once. What a reviewer may read of an application comes from two pieces of data: each form
@@ -38,7 +39,7 @@ const STARTUP_PROFILE_VISIBLE: Readonly<Record<keyof StartUpInfo, boolean>> = {
  * not yet released, the history of decisions with the notes written to the applicant, an accepted founder's answer
  * about their place, and the organisers' tags on it (and so a filter by one).
  */
-export type StandingKey = 'status' | 'pendingStatus' | 'history' | 'confirmation' | 'tags';
+export type StandingKey = 'status' | 'pendingStatus' | 'history' | 'confirmation' | 'tags' | 'rounds';
 
 /**
  * What reviewers read of where an application stands: nothing. A decision (or one pending) seen before scoring
@@ -52,7 +53,24 @@ const STANDING_VISIBLE: Readonly<Record<StandingKey, boolean>> = {
   confirmation: false,
   /** "discuss", "strong team": the organisers' judgement, as swaying as a decision. */
   tags: false,
+  /** Its scores in earlier rounds, and which rounds it was carried into: a verdict before the reviewer's own. */
+  rounds: false,
 };
+
+/**
+ * When a reviewer reads the others' scores of an application they review (the count, the means, the others' reviews),
+ * by the round's `visibility.othersScores`, given whether their own review of it in that round is saved.
+ * The staff's discussion is not scores: a reviewer joins it once their own review is saved, whatever the round says.
+ */
+const OTHERS_SCORES_SHOWN: Readonly<Record<OthersScores, (ownSaved: boolean) => boolean>> = {
+  never: () => false,
+  afterOwn: (ownSaved) => ownSaved,
+  always: () => true,
+};
+
+/** Whether someone with `role` reads the others' scores in a round with `visibility` (organisers: always). */
+export const maySeeOthersScores = (role: Role, visibility: RoundVisibility, ownSaved: boolean): boolean =>
+  role === 'ORGANISER' || OTHERS_SCORES_SHOWN[visibility.othersScores](ownSaved);
 
 /** Whether someone with `role` may read `key` of where an application stands (organisers: all of it). */
 export const maySeeStanding = (role: Role, key: StandingKey): boolean => role === 'ORGANISER' || STANDING_VISIBLE[key];

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Rubric, RubricSchema } from '../../shared/organiser-schemas.ts';
+import { type Rubric, RubricSchema } from '../../shared/round-schemas.ts';
 
-/** The review rubric; editors change it and restart the server. */
+/** The first round's rubric until organisers edit it in the workspace (round-writes.ts, fillFirstRoundRubric). */
 const RUBRIC_PATH = fileURLToPath(new URL('../../../content/review-rubric.json', import.meta.url));
 
 /** Reads and validates the rubric; a bad file stops start-up naming the problem. */
@@ -13,13 +13,10 @@ export async function loadRubric(file = RUBRIC_PATH): Promise<Rubric> {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
     throw new Error(`Invalid review rubric ${path.relative(process.cwd(), file)}:\n${lines.join('\n')}`);
   }
-  const ids = result.data.criteria.map((c) => c.id);
-  const dup = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (dup) throw new Error(`Invalid review rubric: criterion ${dup} appears twice`);
   return result.data;
 }
 
-/** The weighted mean (1-5) of one review's scores; criteria no longer in the rubric count for nothing. */
+/** The weighted mean of one review's scores, on the criteria's scales; criteria not in the rubric count for nothing. */
 export function weightedScore(rubric: Rubric, scores: Record<string, number>): number {
   let sum = 0;
   let weights = 0;

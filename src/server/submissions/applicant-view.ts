@@ -6,6 +6,7 @@ import { submissionFiles } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { windowForApplications, windowRefusal } from '../applications/window.ts';
 import { editRefusal, liveSubmission } from './edit.ts';
+import { roundsEditRefusal } from './rounds-lock.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
 import { verifiedTeams } from '../cofounders/team.ts';
 
@@ -21,7 +22,8 @@ export async function applicantSubmission(db: Db, userId: number, now: Date): Pr
     db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, live.id)),
     verifiedTeams(db, [userId]),
   ]);
-  const refusal = windowRefusal(await windowForApplications(db), now) || editRefusal(live.status);
+  const refusal =
+    windowRefusal(await windowForApplications(db), now) || editRefusal(live.status) || (await roundsEditRefusal(db));
   return {
     submission: {
       id: live.id,

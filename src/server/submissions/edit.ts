@@ -9,6 +9,7 @@ import type { KnownFile } from './answers.ts';
 import type { ReceivedFile } from './multipart.ts';
 import { fileRow, storeThenWrite, versionFiles } from './save.ts';
 import { type ChangedField, changedFields } from './versions.ts';
+import { roundsEditRefusal } from './rounds-lock.ts';
 import { EDITABLE_STATUSES } from '../../shared/application-outcome.ts';
 import type { ApplicationStatus } from '../../shared/application-statuses.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
@@ -50,7 +51,8 @@ function keepFixedAnswers(submitted: SubmissionAnswer[], answers: SubmissionAnsw
 /**
  * Saves the applicant's edit as the next version, through the same save path as a submission (files stored
  * first, window judged again at commit). Under the submission's row lock, so an organiser's decision and the
- * edit are serialised: an application decided meanwhile is refused. The founder's name, phone and e-mail stay as
+ * edit are serialised: an application decided meanwhile is refused, and so is every edit once a later review round has
+ * opened (rounds-lock.ts). The founder's name, phone and e-mail stay as
  * first submitted (400 when the edit changes one). A file field without a new file keeps its file; a replaced file's
  * bytes are deleted once the edit is in (its name, size and hash stay in the version).
  */
@@ -69,7 +71,7 @@ export async function editSubmission(
       .where(and(eq(submissions.userId, userId), ne(submissions.status, 'WITHDRAWN')))
       .for('update');
     if (!current) throw fail(404, APPLICANT_CHANGE_MESSAGES.nothingToEdit);
-    const refusal = editRefusal(current.status);
+    const refusal = editRefusal(current.status) || (await roundsEditRefusal(tx, true));
     if (refusal) throw fail(403, refusal);
     const sentAnswers = keepFixedAnswers(current.answers, answers);
     const rows = await tx.select().from(submissionFiles).where(eq(submissionFiles.submissionId, current.id));

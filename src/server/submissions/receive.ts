@@ -10,6 +10,7 @@ import { claimSlot } from '../limits/slot-leases.ts';
 import { requireOpenWindow } from '../applications/window.ts';
 import { type KnownFile, checkAnswers, parseFieldsPart } from './answers.ts';
 import { editRefusal, editSubmission, liveSubmission, submissionFilesKept } from './edit.ts';
+import { roundsEditRefusal } from './rounds-lock.ts';
 import { type ReceivedFile, receiveMultipart } from './multipart.ts';
 import { draftFilesKept, saveSubmission } from './save.ts';
 import type { UploadRequest } from './upload-body.ts';
@@ -77,13 +78,13 @@ export async function receiveSubmission(deps: UploadDeps, request: UploadRequest
 
 /**
  * The applicant's edit from its request body (PUT /api/submission): while the window is open (403), of their live
- * application (404) while no decision is out (403); a file field without a new file keeps the file it has.
+ * application (404) while no decision is out and no later review round has opened (403); a file field without a new file keeps the file it has.
  */
 export async function receiveEdit(deps: UploadDeps, request: UploadRequest, userId: number) {
   await requireOpenWindow(deps.db, deps.now());
   const live = await liveSubmission(deps.db, userId);
   if (!live) throw fail(404, APPLICANT_CHANGE_MESSAGES.nothingToEdit);
-  const refusal = editRefusal(live.status);
+  const refusal = editRefusal(live.status) || (await roundsEditRefusal(deps.db));
   if (refusal) throw fail(403, refusal);
   const kept = await submissionFilesKept(deps.db, live.id);
   return receiveApplication(deps, request, userId, kept, (answers, received) =>

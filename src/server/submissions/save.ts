@@ -15,17 +15,10 @@ import { writeFingerprints } from '../duplicates/fingerprints.ts';
 import { fail } from '../errors.ts';
 import { requireWindowAtCommit } from '../applications/window.ts';
 import { type UploadStore, storeFailed } from '../storage/upload-store.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { KnownFile } from './answers.ts';
 import type { ReceivedFile } from './multipart.ts';
 import type { SubmissionAnswer } from '../../shared/form-field.ts';
-
-/** Postgres' unique_violation: a second submission of the same user lost the race. */
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
 
 export interface SavedSubmission {
   id: string;

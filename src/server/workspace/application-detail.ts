@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ApplicationStatus, SubmissionDetail } from '../../shared/organiser-schemas.ts';
 import { reviews, statusSms, submissionFiles, submissionStatusChanges, submissionVersions } from '../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -12,6 +12,8 @@ import { reviewerDetailExtras } from '../review/review-discussion.ts';
 import { applicationAsSeenBy, maySee, maySeeStanding, standingAsSeenBy } from '../review/reviewer-visibility.ts';
 import { roleOf } from '../staff/roles.ts';
 import { scoreBoard } from '../review/score-board.ts';
+import { allRounds, currentRound } from '../review/rounds.ts';
+import { scoresByRound } from './round-scores.ts';
 import { round } from '../review/scores.ts';
 import { staffNames } from '../staff/staff-names.ts';
 import { smsState } from '../applications/status-sms-queue.ts';
@@ -21,8 +23,9 @@ import { answersWithTeam } from '../../shared/team-answers.ts';
 
 /**
  * GET /api/organiser/submissions/:id: one application (`app`, already known to be the viewer's to open) as `viewer`
- * may see it: the answers and files through blind review, the reviews (a reviewer's colleagues' only once theirs is
- * saved), and for organisers the history, the assignees, the conflicts and the "may reveal the team" flag.
+ * may see it: the answers and files through blind review, the current round's reviews (a reviewer's colleagues' as
+ * the round's visibility says), and for organisers the history, the assignees, the conflicts, the "may reveal the team" flag
+ * and its scores in every round it is in.
  * `linkViewer` is the viewer's account and session, which the files' signed addresses name (file-links.ts).
  */
 export async function applicationDetail(
@@ -34,9 +37,14 @@ export async function applicationDetail(
   const id = app.submission.id;
   const { role, mobile: me } = viewer;
   const organiser = role === 'ORGANISER';
+  const rounds = await allRounds(deps.db, deps.rubric);
+  const shown = await currentRound(deps.db, deps.rubric);
   const [board, written, files, changes, versions] = await Promise.all([
-    scoreBoard(deps.db, deps.rubric),
-    deps.db.select().from(reviews).where(eq(reviews.submissionId, id)),
+    scoreBoard(deps.db, shown),
+    deps.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.roundId, shown.id), eq(reviews.submissionId, id))),
     deps.db
       .select()
       .from(submissionFiles)
@@ -55,7 +63,7 @@ export async function applicationDetail(
     const row = written.find((w) => w.reviewerMobile === r.reviewerMobile);
     return row ? [{ ...r, comment: row.comment, updatedAt: row.updatedAt }] : [];
   });
-  const extras = await reviewerDetailExtras(deps, app, viewer, scored);
+  const extras = await reviewerDetailExtras(deps, app, viewer, scored, shown);
   const invites = await invitesOf(deps.db, app.user.id);
   const team = await teamAndDuplicates(deps.db, app, viewer, invites);
   // The form's co-founder answers as the verified team has them (src/shared/team-answers.ts).
@@ -91,7 +99,7 @@ export async function applicationDetail(
   ]);
   return {
     submission: {
-      ...rowOf(app, seen, scored, viewer),
+      ...rowOf(app, seen, scored, viewer, shown.visibility),
       answers: seen.answers.map(({ name, label, value }) => ({ name, label, value })),
       files: seen.files.map((f) => ({
         ...f,
@@ -132,8 +140,9 @@ export async function applicationDetail(
       }),
       ...extras.fields,
       ...team,
+      ...(maySeeStanding(role, 'rounds') ? { rounds: await scoresByRound(deps.db, rounds, id) } : {}),
     },
-    rubric: deps.rubric,
+    rubric: shown.rubric,
     role,
   };
 }

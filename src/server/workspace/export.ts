@@ -6,6 +6,7 @@ import { formatIst } from '../../shared/india-time.ts';
 import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
 import type { User } from '../../shared/api-types.ts';
 import { type Application, loadScoredReviews, rowOf } from '../review/application-for-viewer.ts';
+import { currentRound } from '../review/rounds.ts';
 import { localGate } from '../limits/local-gate.ts';
 import { nextTurn } from '../limits/next-turn.ts';
 import { type Viewer, reviewerScope } from '../review/reviewer-scope.ts';
@@ -112,11 +113,13 @@ export async function* exportPages(
   fileAddress: FileAddress = (f) => `${deps.siteUrl}/api/organiser/submissions/${f.submissionId}/files/${f.id}`,
 ): AsyncGenerator<ExportRecord[]> {
   const organiser = viewer.role === 'ORGANISER';
-  // Normalised scores need every review: a few numbers per review, small beside the applications themselves.
-  const scored = await inExportTurn(() => loadScoredReviews(deps.db, deps.rubric));
+  // The current round's scores, as the list shows them. Normalised scores need every review of the round: a few
+  // numbers per review, small beside the applications themselves.
+  const shown = await currentRound(deps.db, deps.rubric);
+  const scored = await inExportTurn(() => loadScoredReviews(deps.db, shown));
   const reviewsOf = new Map<string, typeof scored>();
   for (const r of scored) reviewsOf.set(r.submissionId, [...(reviewsOf.get(r.submissionId) ?? []), r]);
-  const criteria = deps.rubric.criteria;
+  const criteria = shown.rubric.criteria;
   const reviewText = (r: (typeof scored)[number]) =>
     `${organiser ? r.reviewerMobile : REVIEWER_LABELS.you}: ${criteria.map((c) => `${c.label} ${r.scores[c.id] ?? '-'}`).join(', ')}` +
     (r.comment ? ` (${r.comment})` : '');
@@ -168,7 +171,7 @@ export async function* exportPages(
           },
           files.filter((f) => f.submissionId === id),
         );
-        const row = rowOf(a, seen, reviews, viewer);
+        const row = rowOf(a, seen, reviews, viewer, shown.visibility);
         const record: ExportRecord = {
           submissionId: row.id,
           submittedAt: row.submittedAt,

@@ -15,7 +15,15 @@ import { assigneesBySubmission } from '../review/assignment-views.ts';
 import { duplicateCounts } from '../duplicates/duplicates.ts';
 import { type Viewer, reviewerScope } from '../review/reviewer-scope.ts';
 import { staffNames } from '../staff/staff-names.ts';
-import { type FieldRef, maySee, maySeeStanding, standingAsSeenBy } from '../review/reviewer-visibility.ts';
+import {
+  type FieldRef,
+  maySee,
+  maySeeOthersScores,
+  maySeeStanding,
+  standingAsSeenBy,
+} from '../review/reviewer-visibility.ts';
+import { inRound, roundShown } from '../review/rounds.ts';
+import { ROUND_MESSAGES } from '../../shared/messages/rounds.ts';
 import { scoreBoard } from '../review/score-board.ts';
 import { round } from '../review/scores.ts';
 import { TAG_MESSAGES } from '../../shared/messages/tags.ts';
@@ -135,9 +143,13 @@ const joined = sql`join users u on u.id = s.user_id left join startups st on st.
  * counts per status need the first alone. The applicant, startup and answers are joined only where a filter needs
  * them. A viewer who may not read statuses or tags (a reviewer) is refused a filter by one: its total would tell them.
  */
-function filterSql(deps: ApiDeps, viewer: Viewer, query: Pick<ListQuery, 'q' | 'stage' | 'status' | 'tag'>) {
+/** The list's filters: what "every application matching the filter" means too. */
+type FilterQuery = Pick<ListQuery, 'q' | 'stage' | 'status' | 'tag' | 'round'>;
+
+function filterSql(deps: ApiDeps, viewer: Viewer, query: FilterQuery) {
   if (query.status && !maySeeStanding(viewer.role, 'status')) throw fail(403, ORGANISER_MESSAGES.statusFilterRefused);
   if (query.tag && !maySeeStanding(viewer.role, 'tags')) throw fail(403, TAG_MESSAGES.filterRefused);
+  if (query.round && !maySeeStanding(viewer.role, 'rounds')) throw fail(403, ROUND_MESSAGES.filterRefused);
   const search = searchSql(deps, viewer, query.q);
   return {
     filtering: query.stage || search ? sql`${joined} ${search?.join ?? sql``}` : sql``,
@@ -145,6 +157,7 @@ function filterSql(deps: ApiDeps, viewer: Viewer, query: Pick<ListQuery, 'q' | '
       reviewerScope(viewer, sql`s.id`),
       query.stage ? sql`${firstVisible(deps, viewer, STAGE)} = ${query.stage}` : undefined,
       query.tag ? taggedWith(query.tag, viewer.mobile, sql`s.id`) : undefined,
+      query.round ? inRound(sql`${query.round}::int`, sql`s.id`) : undefined,
       search?.where,
     ]),
     statusFilter: query.status ? sql`s.status = ${query.status}` : sql`true`,
@@ -158,7 +171,7 @@ function filterSql(deps: ApiDeps, viewer: Viewer, query: Pick<ListQuery, 'q' | '
 export async function matchingIds(
   deps: ApiDeps,
   viewer: Viewer,
-  query: Pick<ListQuery, 'q' | 'stage' | 'status' | 'tag'>,
+  query: FilterQuery,
   limit: number,
 ): Promise<{ total: number; ids: string[] }> {
   const { filtering, filters, statusFilter } = filterSql(deps, viewer, query);
@@ -192,8 +205,11 @@ function scoreRankJoin(scores: [string, { normalised: number; weighted: number }
 export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: ListQuery): Promise<SubmissionList> {
   const organiser = viewer.role === 'ORGANISER';
   const pendingShown = maySeeStanding(viewer.role, 'pendingStatus');
-  const board = (await scoreBoard(deps.db, deps.rubric)).byApplication;
-  const scoresShown = (id: string) => organiser || board.get(id)?.reviewers.has(viewer.mobile) === true;
+  if (query.round && !maySeeStanding(viewer.role, 'rounds')) throw fail(403, ROUND_MESSAGES.filterRefused);
+  const shown = await roundShown(deps.db, deps.rubric, query.round);
+  const board = (await scoreBoard(deps.db, shown)).byApplication;
+  const scoresShown = (id: string) =>
+    maySeeOthersScores(viewer.role, shown.visibility, board.get(id)?.reviewers.has(viewer.mobile) === true);
   const startupName = firstVisible(deps, viewer, STARTUP_NAME);
   const stage = firstVisible(deps, viewer, STAGE);
   const { filtering, filters, statusFilter } = filterSql(deps, viewer, query);
@@ -241,6 +257,7 @@ export async function listSubmissions(deps: ApiDeps, viewer: Viewer, query: List
   const assignees = organiser
     ? await assigneesBySubmission(
         deps.db,
+        shown.id,
         rows.map((r) => r.id),
         await staffNames(deps.db, [...deps.roles.reviewers]),
       )

@@ -57,6 +57,11 @@ export const AUDIT_MESSAGES = {
   decisionsReleased: (n: number, counts: string, unchanged: number) =>
     `Released ${plural(n, 'decision')}${counts ? `: ${counts}` : ''}${unchanged ? `; ${plural(unchanged, 'application')} already had theirs or had withdrawn` : ''}`,
   windowSaved: (opens: string, closes: string) => `Applications open ${opens} and close ${closes}`,
+  roundCreated: (name: string) => `Created review round “${name}”`,
+  roundSaved: (name: string, rubric: boolean) => `Saved review round “${name}”${rubric ? ', its rubric included' : ''}`,
+  roundOpened: (name: string) => `Opened review round “${name}”`,
+  roundClosed: (name: string) => `Closed review round “${name}”`,
+  roundAdvanced: (name: string, n: number) => `Carried ${plural(n, 'application')} into review round “${name}”`,
   placesSaved: (places: number, hours: number) =>
     `${plural(places, 'finalist place')}, ${plural(hours, 'hour')} to confirm`,
   minorsSaved: (guardianConsent: boolean) =>

@@ -15,7 +15,6 @@ export const ORGANISER_MESSAGES = {
   fileLinkEnded:
     "This link to the file ended with the sign-in that made it. Sign in and open it again from the application's page.",
   sameStatus: 'The application already has this status',
-  scoreRange: 'Each score must be a whole number from 1 to 5',
   unknownCriterion: 'Unknown criterion',
   missingCriterion: 'Please score every criterion',
   statusInvalid: 'Unknown status',

@@ -14,7 +14,15 @@ interface Props {
   onSaved?: () => Promise<void>;
 }
 
-/** The caller's own review: a 1-5 score per rubric criterion (radio groups, arrow keys move) and a comment. */
+/** A criterion's scale, lowest first: 1-5 by default, 0-1 for a Yes/No question. */
+const scaleOf = (c: { min: number; max: number }) => Array.from({ length: c.max - c.min + 1 }, (_, i) => c.min + i);
+/** A 0-1 scale is a Yes/No question, and reads as one. */
+const yesNo = (c: { min: number; max: number }) => c.min === 0 && c.max === 1;
+
+/**
+ * The caller's own review: a score per criterion of the round's rubric on its scale (radio groups, arrow keys move)
+ * and a comment.
+ */
 export default function ReviewForm({ detail, onSaved }: Props) {
   const id = detail.submission.id;
   const mine = detail.submission.reviews.find((r) => r.mine);
@@ -52,7 +60,7 @@ export default function ReviewForm({ detail, onSaved }: Props) {
             {c.help}
           </p>
           <div className={styles.scale}>
-            {[1, 2, 3, 4, 5].map((n) => (
+            {scaleOf(c).map((n) => (
               <label key={n}>
                 <input
                   type="radio"
@@ -61,7 +69,7 @@ export default function ReviewForm({ detail, onSaved }: Props) {
                   checked={scores[c.id] === n}
                   onChange={() => setScores({ ...scores, [c.id]: n })}
                 />
-                {n}
+                {yesNo(c) ? (n === 1 ? 'Yes' : 'No') : n}
               </label>
             ))}
           </div>

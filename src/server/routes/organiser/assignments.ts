@@ -13,14 +13,15 @@ import { fail } from '../../errors.ts';
 import { openApplication } from '../../review/application-for-viewer.ts';
 import { assignOne, autoAssign, declareConflict, unassignOne } from '../../review/assignment.ts';
 import { nextInQueue } from '../../review/queue.ts';
+import { currentRound } from '../../review/rounds.ts';
 import { addComment } from '../../review/review-discussion.ts';
 import { requireStaff, roleOf } from '../../staff/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
 import { IdParam, notFoundParam } from './submissions.ts';
 
 /**
- * POST /api/organiser/assignments/auto (organisers): fills every application's reviews as far as the caps and conflicts
- * allow, see autoAssign, and says what is left.
+ * POST /api/organiser/assignments/auto (organisers): fills the reviews of every application of the current round as far
+ * as the caps and conflicts allow, see autoAssign, and says what is left.
  */
 export function assignmentRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().post(
@@ -31,11 +32,12 @@ export function assignmentRoutes(deps: ApiDeps) {
     async (c) => {
       const { tag, ...counts } = c.req.valid('json');
       const tagged = tag ? { name: tag, by: c.get('user').mobile } : undefined;
+      const round = await currentRound(deps.db, deps.rubric);
       // The log, read by every organiser, says whether the run was limited to a tag, never which: it may be private.
       const result = await audited(
         deps,
         c,
-        (tx) => autoAssign(tx, { ...counts, tagged, roles: deps.roles, now: deps.now() }),
+        (tx) => autoAssign(tx, { ...counts, roundId: round.id, tagged, roles: deps.roles, now: deps.now() }),
         {
           action: 'assignments.auto',
           details: (r) => ({ ...counts, ...(tagged ? { limitedToTag: true } : {}), assigned: r.assigned }),
@@ -64,6 +66,14 @@ const AssigneeParam = IdParam.extend({ mobile: z.string() });
  */
 export function submissionAssignmentRoutes(deps: ApiDeps) {
   const viewerOf = (mobile: string) => ({ role: roleOf(deps.roles, mobile), mobile });
+  /** An assignment by hand is one in the current round. */
+  const handPair = async (submissionId: string, mobile: string, by: string) => ({
+    roundId: (await currentRound(deps.db, deps.rubric)).id,
+    submissionId,
+    mobile,
+    by,
+    now: deps.now(),
+  });
   return new Hono<ApiEnv>()
     .put(
       '/:id/assignees/:mobile',
@@ -73,7 +83,8 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
         const { id, mobile } = c.req.valid('param');
         await openApplication(deps.db, id);
         if (roleOf(deps.roles, mobile) !== 'REVIEWER') throw fail(400, ASSIGNMENT_MESSAGES.unknownReviewer);
-        await audited(deps, c, (tx) => assignOne(tx, id, mobile, c.get('user').mobile, deps.now()), {
+        const pair = await handPair(id, mobile, c.get('user').mobile);
+        await audited(deps, c, (tx) => assignOne(tx, pair), {
           action: 'assignment.added',
           target: id,
           details: { reviewer: mobile },
@@ -88,7 +99,8 @@ export function submissionAssignmentRoutes(deps: ApiDeps) {
       async (c) => {
         const { id, mobile } = c.req.valid('param');
         await openApplication(deps.db, id);
-        await audited(deps, c, (tx) => unassignOne(tx, id, mobile, c.get('user').mobile, deps.now()), {
+        const pair = await handPair(id, mobile, c.get('user').mobile);
+        await audited(deps, c, (tx) => unassignOne(tx, pair), {
           action: 'assignment.removed',
           target: id,
           details: { reviewer: mobile },

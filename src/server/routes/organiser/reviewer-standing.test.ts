@@ -2,7 +2,7 @@
  * Reviewers never read where an application stands: with a decision of every kind and pending decisions set on the
  * applications assigned to them, no reviewer answer (the list with each filter, search and sort, each application, its
  * files by both routes, the stats, the CSV and JSON export, the queue) holds a status, a pending decision, the
- * decisions' history or a note to the applicant; a filter by status is refused. Organisers read all of it.
+ * decisions' history, a note to the applicant or the application's scores round by round; a filter by status is refused. Organisers read all of it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-schemas.ts';
@@ -106,7 +106,7 @@ async function everyAnswer(token: string): Promise<[string, string][]> {
 const STANDING = [
   ...APPLICATION_STATUSES.map((s) => new RegExp(`\\b${s}\\b`)),
   ...Object.values(STATUS_LABELS).map((label) => new RegExp(`\\b${label}\\b`)),
-  /"(status|pendingStatus|counts|byStatus|history|confirmation)"/,
+  /"(status|pendingStatus|counts|byStatus|history|confirmation|rounds)"/,
   /statusHistory/,
   /^\uFEFF?([^\n]*,)?status(,|\r?\n)/m,
   /Zqnote|Zqpending/,
@@ -122,7 +122,13 @@ describeApi('reviewers never read where an application stands', () => {
   it('lets organisers read all of it, so the search above can find it', async () => {
     const text = (await everyAnswer(organiser)).map(([, t]) => t).join('\n');
     for (const status of [...DECIDED, 'SUBMITTED', 'WITHDRAWN']) expect(text).toContain(`"status":"${status}"`);
-    for (const marker of ['"pendingStatus":"ACCEPTED"', '"pendingStatus":"REJECTED"', '"counts"', '"byStatus"'])
+    for (const marker of [
+      '"pendingStatus":"ACCEPTED"',
+      '"pendingStatus":"REJECTED"',
+      '"counts"',
+      '"byStatus"',
+      '"rounds"',
+    ])
       expect(text).toContain(marker);
     expect(text).toContain(NOTE);
     expect(text).toContain('statusHistory');
