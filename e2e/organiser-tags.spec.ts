@@ -59,7 +59,8 @@ test('an organiser adds and removes tags on one application with the keyboard, a
 }) => {
   const run = unique();
   const startupName = `Jal ${run}`;
-  const applicant = await applicantWithApplication(request, { name: `Founder ${run}`, startupName });
+  // No deck: the page's PDF frame takes the focus as it loads, and a key pressed then would go to the deck.
+  const applicant = await applicantWithApplication(request, { name: `Founder ${run}`, startupName, deck: false });
   const organiser = await organiserSession(request, 'tags');
   await openAs(page, `/organiser/application?id=${applicant.submissionId}`, organiser);
   const panel = page.getByRole('region', { name: 'Tags' });
