@@ -16,9 +16,9 @@ export interface AutoAssignEffects {
 
 export function createAutoAssign(effects: AutoAssignEffects) {
   const write = createWrite(
-    async (reviewsPerApplication: number, maxPerReviewer: number, tag = ''): Promise<AutoAssignOutcome> => {
-      // An empty tag field: every application, as the API takes a body without `tag`.
-      const only = tag.trim();
+    async (reviewsPerApplication: number, maxPerReviewer: number, tag?: string): Promise<AutoAssignOutcome> => {
+      // No tag, or an empty field: every application, as the API takes a body without `tag`.
+      const only = tag?.trim();
       const outcome = await effects.assign({ reviewsPerApplication, maxPerReviewer, ...(only ? { tag: only } : {}) });
       if (outcome.ok) await effects.reloadStats();
       return outcome;
