@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { TAG_LIMITS } from '../../../shared/messages/tags.ts';
 import type { Tag } from '../../../shared/tag-schemas.ts';
 import StatusLine from '../common/StatusLine.tsx';
+import TagFields from '../common/TagFields.tsx';
 import { saveTagsHere } from './application.ts';
 import { createTagEditor } from './tag-editor.ts';
 import styles from '../common/Organiser.module.css';
@@ -51,24 +51,14 @@ export default function TagEditor({ tags: initial }: { tags: Tag[] }) {
         </ul>
       )}
       <form onSubmit={onSubmit}>
-        <div className={styles.toolbar}>
-          <label className={styles.control}>
-            Add a tag
-            <input
-              ref={field}
-              name="tag"
-              value={draft.name}
-              maxLength={TAG_LIMITS.nameLength}
-              onChange={(e) => editor.setName(e.target.value)}
-            />
-          </label>
-          <label className={styles.control}>
-            <span>
-              <input type="checkbox" checked={draft.private} onChange={(e) => editor.setPrivate(e.target.checked)} />{' '}
-              Private (only you see it)
-            </span>
-          </label>
-        </div>
+        <TagFields
+          label="Add a tag"
+          fieldName="tag"
+          tag={draft}
+          onName={(name) => editor.setName(name)}
+          onPrivate={(value) => editor.setPrivate(value)}
+          fieldRef={field}
+        />
         <p>
           <button className="btn btn-primary" type="submit" aria-disabled={busy || undefined}>
             {busy ? 'Saving…' : 'Add the tag'}

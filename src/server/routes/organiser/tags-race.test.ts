@@ -10,7 +10,7 @@ import { submissionTags } from '../../db/schema.ts';
 import { rolesFromLists } from '../../staff/roles.ts';
 import { type TestApi, TEST_ORGANISER, TEST_REVIEWER, createTestApi, dbKind, describeApi } from '../../test/harness.ts';
 import { postJson, signIn } from '../../test/requests.ts';
-import { type Applicant, putJson, signInOrganiser, submitApplication } from '../../test/organiser-fixtures.ts';
+import { type Applicant, putJson, signInOrganiser, submitThreeStartups } from '../../test/organiser-fixtures.ts';
 
 const onPostgres = dbKind === 'postgres';
 const SECOND_ORGANISER = '9000000003';
@@ -25,10 +25,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 beforeEach(async () => {
   await api.reset();
-  apps = [];
-  for (const [i, startupName] of ['Krishi Sense', 'Paani Labs', 'Dhoop Energy'].entries()) {
-    apps.push(await submitApplication(api, `987654321${i}`, { startupName }));
-  }
+  apps = await submitThreeStartups(api);
   organiser = await signInOrganiser(api);
   colleague = (await signIn(api, SECOND_ORGANISER)).token;
 });

@@ -14,7 +14,7 @@ import {
   putJson,
   signInOrganiser,
   signInReviewer,
-  submitApplication,
+  submitThreeStartups,
 } from '../../test/organiser-fixtures.ts';
 
 const SECOND_ORGANISER = '9000000003';
@@ -33,10 +33,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 beforeEach(async () => {
   await api.reset();
-  apps = [];
-  for (const [i, startupName] of ['Krishi Sense', 'Paani Labs', 'Dhoop Energy'].entries()) {
-    apps.push(await submitApplication(api, `987654321${i}`, { startupName }));
-  }
+  apps = await submitThreeStartups(api);
   organiser = await signInOrganiser(api);
   colleague = (await signIn(api, SECOND_ORGANISER)).token;
   reviewer = await signInReviewer(api);
