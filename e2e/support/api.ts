@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestOtp, otpCodes, randomMobile } from './otp.ts';
 import { sendOtpSolving } from './pow.ts';
+import { TEST_PROFILE } from '../../src/shared/test-profile.ts';
 import { skipPreloader } from './session.ts';
 
 /** A user signed in through the real API. */
@@ -20,26 +21,9 @@ const NOTICE_VERSION = (
 
 /** A valid complete profile, as the API takes it, with the current privacy notice accepted. */
 export const SAMPLE_PROFILE = {
-  name: 'Asha Mehta',
-  age: 29,
-  gender: 'FEMALE',
-  email: 'asha@example.com',
-  state: 'Maharashtra',
-  city: 'Pune',
-  education: 'Other',
-  ethnicity: 'Hindu',
+  ...TEST_PROFILE,
+  age: Number(TEST_PROFILE.age),
   role: 'PARTICIPATOR',
-  isEmailOptIn: false,
-  isJITOMember: false,
-  JITOChapter: '',
-  heardFrom: '',
-  startUpName: 'Krishi Labs',
-  startUpIndustry: 'Agritech',
-  startUpStage: 'PROTOTYPING',
-  startUpTeamSize: '3',
-  startUpSummary: 'Low-cost soil sensors that tell small farmers when to water.',
-  website: '',
-  linkedIn: '',
   privacyNoticeVersion: NOTICE_VERSION,
 };
 

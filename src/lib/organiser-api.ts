@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type {
   ApplicationWindowResponse,
+  AutoAssignRequest,
   AutoAssignResult,
   ListQuerySchema,
   QueueNext,
@@ -73,7 +74,7 @@ export const resendStatusSms = (token: string, changeId: number) =>
   writeJson('POST', `/api/organiser/notifications/${changeId}/resend`, token, {});
 
 /** Gives every application its reviewers (organisers). */
-export const autoAssign = (token: string, body: { reviewsPerApplication: number; maxPerReviewer: number }) =>
+export const autoAssign = (token: string, body: AutoAssignRequest) =>
   writeJson<AutoAssignResult>('POST', '/api/organiser/assignments/auto', token, body);
 
 /** The caller's next application to review and their progress. */

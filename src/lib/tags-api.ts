@@ -1,13 +1,20 @@
 /**
- * The list's calls for tags and saved views: tags changed on many applications, and the organiser's own saved views.
+ * The workspace's calls for tags and saved views: the tags of one application, tags changed on many applications, and
+ * the organiser's own saved views.
  * Types only from the zod schemas, so no validation code ships.
  */
 import type { SavedView } from '../shared/saved-view-schemas.ts';
-import type { BulkTagsRequest } from '../shared/tag-schemas.ts';
+import type { BulkTagsRequest, Tag, TagsResponse } from '../shared/tag-schemas.ts';
 import { type MessageResponse, answerOrNull, read } from './api-client.ts';
 
-const send = (method: 'POST' | 'DELETE', path: string, token: string, body?: unknown, successStatus = 200) =>
-  answerOrNull<MessageResponse>(
+const send = <T = MessageResponse>(
+  method: 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  token: string,
+  body?: unknown,
+  successStatus = 200,
+) =>
+  answerOrNull<T>(
     path,
     {
       method,
@@ -16,6 +23,12 @@ const send = (method: 'POST' | 'DELETE', path: string, token: string, body?: unk
     },
     successStatus,
   );
+
+/** Sets the tags the caller reads on application `id` (the shared ones and their own); answers them as saved. */
+export const setApplicationTags = (token: string, id: string, tags: Tag[]) =>
+  send<TagsResponse>('PUT', `/api/organiser/submissions/${encodeURIComponent(id)}/tags`, token, {
+    tags,
+  });
 
 /** Adds and removes tags on every application of `ids`, all or nothing. */
 export const changeTags = (token: string, body: BulkTagsRequest) =>

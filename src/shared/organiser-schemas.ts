@@ -337,6 +337,7 @@ export const AutoAssignRequestSchema = z.object({
   /** Only applications carrying this tag (shared, or the caller's own) get reviewers in this run. */
   tag: z.string().trim().max(TAG_LIMITS.nameLength, TAG_MESSAGES.name).optional(),
 });
+export type AutoAssignRequest = z.input<typeof AutoAssignRequestSchema>;
 
 /**
  * Answer of POST /api/organiser/assignments/auto: reviews added, and what is left when the caps or conflicts of

@@ -50,6 +50,10 @@ const TagList = z
  */
 export const TagsRequestSchema = z.object({ tags: TagList });
 
+/** Answer of PUT /api/organiser/submissions/:id/tags: the tags the caller now reads on it, shared ones first. */
+const TagsResponseSchema = z.object({ tags: z.array(TagSchema), message: z.string() });
+export type TagsResponse = z.infer<typeof TagsResponseSchema>;
+
 /** Body of POST /api/organiser/submissions/tags: tags added to and removed from every application of `ids`. */
 export const BulkTagsRequestSchema = z
   .object({

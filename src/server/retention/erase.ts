@@ -94,7 +94,7 @@ export async function runRetention(
     };
     let more = applications.n === batch;
     for (const name of ['drafts', 'messages', 'audit', 'sessions'] as const) {
-      // The class's batch is shared by its tables: drafts and their files, SMS and e-mail.
+      // The class's batch is shared by its tables: drafts and their files, SMS and e-mail, sessions and codes.
       for (const rule of rules[name]) {
         const rows = await eraseRows(tx, rule, batch - counts[name]);
         counts[name] += rows.length;

@@ -8,6 +8,7 @@ import {
   applicationDrafts,
   auditLog,
   emailOutbox,
+  guardianCodes,
   sessions,
   statusSms,
   submissions,
@@ -32,7 +33,7 @@ const unclaimed = (claimedUntil: PgColumn, now: Date) => or(isNull(claimedUntil)
 /**
  * Which rows of each class are due at `now` under `settings`. Applications and drafts run from one date (the event's
  * end, the window's close): every row from before it becomes due together, once the period after it has passed.
- * Logs, audit entries and expired sessions roll: each row is due its period after its own time.
+ * Logs, audit entries, expired sessions and guardians' codes roll: each row is due its period after its own time.
  */
 export async function retentionRules(
   db: DbOrTx,
@@ -73,6 +74,10 @@ export async function retentionRules(
       },
     ],
     audit: [{ table: auditLog, ...rolling(auditLog.at, ...days(settings.auditDays)) }],
-    sessions: [{ table: sessions, ...rolling(sessions.expiresAt, ...days(settings.sessionsDays)) }],
+    // A guardian's consent code is a credential like a session: dead once expired or used (its expiry set to the epoch).
+    sessions: [
+      { table: sessions, ...rolling(sessions.expiresAt, ...days(settings.sessionsDays)) },
+      { table: guardianCodes, ...rolling(guardianCodes.expiresAt, ...days(settings.sessionsDays)) },
+    ],
   };
 }

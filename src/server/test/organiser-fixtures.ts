@@ -17,6 +17,15 @@ export interface Applicant {
   submissionId: string;
 }
 
+/** Three applications from 9876543210, 9876543211 and 9876543212, one per startup name, in this order. */
+export const submitThreeStartups = async (api: TestApi): Promise<Applicant[]> => {
+  const apps: Applicant[] = [];
+  for (const [i, startupName] of ['Krishi Sense', 'Paani Labs', 'Dhoop Energy'].entries()) {
+    apps.push(await submitApplication(api, `987654321${i}`, { startupName }));
+  }
+  return apps;
+};
+
 /** Signs `mobile` in, saves a complete profile and submits an application; `overrides` change answers. */
 export async function submitApplication(
   api: TestApi,

@@ -19,6 +19,7 @@ import { staffNames } from '../staff/staff-names.ts';
 import { smsState } from '../applications/status-sms-queue.ts';
 import { acceptedCofounderNames, invitesOf, teamAndDuplicates } from './team-and-duplicates.ts';
 import { teamNames, teamReveals, unreadDecks } from '../decks/team-reveal.ts';
+import { tagsOf } from '../tags/visible-tags.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
 
 /**
@@ -93,6 +94,7 @@ export async function applicationDetail(
   const place = maySeeStanding(role, 'confirmation')
     ? (await confirmationsOf(deps.db, [id], deps.now())).get(id)
     : undefined;
+  const tags = maySeeStanding(role, 'tags') ? ((await tagsOf(deps.db, [id], me)).get(id) ?? []) : undefined;
   const nameOf = await staffNames(deps.db, [
     ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
     ...changes.map(({ change }) => change.changedBy),
@@ -126,8 +128,9 @@ export async function applicationDetail(
         ...e,
         changed: e.changed.filter((f) => maySee(deps.visibility, role, { source: 'answer', name: f.name })),
       })),
-      // Decisions and the notes written to the applicant are the organisers' (reviewers score unswayed).
+      // Decisions, the notes written to the applicant and the tags are the organisers' (reviewers score unswayed).
       ...standingAsSeenBy(role, {
+        tags,
         history: changes.map(({ change, sms }) => ({
           status: change.status as ApplicationStatus,
           note: change.note,

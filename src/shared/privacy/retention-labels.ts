@@ -25,7 +25,7 @@ export const RETENTION_LABELS: Record<RetentionClass, { title: string; after: st
   drafts: { title: 'Unsubmitted drafts and their files', after: 'after the application window closes' },
   messages: { title: 'SMS and e-mail logs', after: 'after they were queued' },
   audit: { title: 'Audit entries', after: 'after they were written' },
-  sessions: { title: 'Expired sign-in sessions', after: 'after they expired' },
+  sessions: { title: 'Expired sign-in sessions and guardians’ codes', after: 'after they expired' },
 };
 
 /** The documented defaults (docs/organisers.md, "Retention"), until organisers save their own. */

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE } from '../../../shared/profile-fields.ts';
+import { TEST_PROFILE } from '../../../shared/test-profile.ts';
 import { changeProfile, clearErrorsFor, formErrors, profileFromApi } from './form.ts';
 import { checkProfile } from './check.ts';
 import { fetchFailureToast, saveOutcome } from './outcome.ts';
 import type { SaveProfileResponse } from '../../../lib/api-client.ts';
-
-const FILLED = {
-  ...EMPTY_PROFILE,
-  name: 'Asha Mehta',
-  age: '29',
-  gender: 'FEMALE',
-  email: 'asha@example.com',
-  state: 'Maharashtra',
-  city: 'Pune',
-  education: 'Other',
-  ethnicity: 'Hindu',
-  startUpName: 'Krishi',
-  startUpIndustry: 'Agritech',
-  startUpStage: 'IDEA',
-  startUpTeamSize: '3',
-  startUpSummary: 'Soil sensors for small farms',
-};
 
 describe('profile form state', () => {
   it('fills the form from the API, a member showing Jain and their chapter', () => {
@@ -43,7 +27,7 @@ describe('profile form state', () => {
   });
 
   it('applies the JITO rules: ticking forces Jain, unticking clears chapter and ethnicity', () => {
-    const ticked = changeProfile({ ...FILLED, ethnicity: 'Hindu' }, 'isJITOMember', true);
+    const ticked = changeProfile({ ...TEST_PROFILE, ethnicity: 'Hindu' }, 'isJITOMember', true);
     expect(ticked).toMatchObject({ isJITOMember: true, ethnicity: 'Jain' });
     const withChapter = changeProfile(ticked, 'JITOChapter', 'Surat');
     expect(changeProfile(withChapter, 'isJITOMember', false)).toMatchObject({
@@ -51,7 +35,7 @@ describe('profile form state', () => {
       ethnicity: '',
       JITOChapter: '',
     });
-    expect(changeProfile(FILLED, 'city', 'Nashik').city).toBe('Nashik');
+    expect(changeProfile(TEST_PROFILE, 'city', 'Nashik').city).toBe('Nashik');
   });
 
   it('clears the error of the edited field, and the JITO box settles its two fields too', () => {
@@ -92,13 +76,13 @@ describe('profile check on submit (the shared schema)', () => {
   });
 
   it('sends the schema output: integer age, PARTICIPATOR, a member as Jain with the chapter name', () => {
-    const member = changeProfile(changeProfile(FILLED, 'isJITOMember', true), 'JITOChapter', 'Surat');
+    const member = changeProfile(changeProfile(TEST_PROFILE, 'isJITOMember', true), 'JITOChapter', 'Surat');
     const result = checkProfile(member, 'complete');
     expect(result).toMatchObject({
       ok: true,
       payload: { age: 29, role: 'PARTICIPATOR', ethnicity: 'Jain', JITOChapter: 'Surat', isJITOMember: true },
     });
-    const missingChapter = checkProfile(changeProfile(FILLED, 'isJITOMember', true), 'complete');
+    const missingChapter = checkProfile(changeProfile(TEST_PROFILE, 'isJITOMember', true), 'complete');
     expect(missingChapter).toEqual({
       ok: false,
       errors: { JITOChapter: 'Please select a JITO Chapter' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiAnswer, SaveProfileResponse, SendOtpResponse } from '../../../lib/api-client.ts';
 import type { GuardianConsentView } from '../../../shared/privacy/minors-schemas.ts';
+import { TEST_PROFILE, TEST_STARTUP, testUser, typedFields } from '../../../shared/test-profile.ts';
 import { checkProfile } from './check.ts';
 import { createProfileFlow, type ProfileEffects } from './store.ts';
 
@@ -12,52 +13,9 @@ const NEEDED =
   "Applicants under 18 need a parent's or guardian's consent: enter their mobile, send them a code and type in the code they receive";
 const SENT = "Code sent to your parent's or guardian's mobile. Type it in below with them beside you";
 
-const child = {
-  name: 'Asha Mehta',
-  age: '15',
-  gender: 'FEMALE',
-  email: 'asha@example.com',
-  state: 'Maharashtra',
-  city: 'Pune',
-  education: 'Other',
-  ethnicity: 'Hindu',
-  startUpName: 'Krishi',
-  startUpIndustry: 'Agritech',
-  startUpStage: 'IDEA',
-  startUpTeamSize: '3',
-  startUpSummary: 'Soil sensors',
-} as const;
-
-const savedUser = {
-  id: 1,
-  mobile: OWN,
-  name: 'Asha Mehta',
-  age: 15,
-  gender: 'FEMALE',
-  email: 'asha@example.com',
-  state: 'Maharashtra',
-  city: 'Pune',
-  education: 'Other',
-  ethnicity: 'Hindu',
-  isEmailOptIn: false,
-  isJITOMember: false,
-  JITOChapter: '',
-  heardFrom: '',
-  role: 'PARTICIPATOR',
-  isProfileCompleted: true,
-  isApplicationSubmitted: false,
-  privacyNoticeVersion: NOTICE,
-} as const satisfies SaveProfileResponse['user'];
-
-const startup = {
-  name: 'Krishi',
-  industry: 'Agritech',
-  stage: 'IDEA',
-  teamSize: '3',
-  summary: 'Soil sensors',
-  website: '',
-  linkedIn: '',
-};
+/** A complete profile whose age is 15. */
+const child = { ...TEST_PROFILE, age: '15' };
+const savedUser = testUser({ mobile: OWN, age: 15, privacyNoticeVersion: NOTICE });
 
 /** The complete-profile flow with the organisers' rule `view`, the API's answers to a code and to a save given. */
 async function childForm(
@@ -79,7 +37,7 @@ async function childForm(
         answers.save ?? {
           ok: true,
           status: 200,
-          data: { user: savedUser, token: 't', startup, startUpInfo: startup, message: 'Saved' },
+          data: { user: savedUser, token: 't', startup: TEST_STARTUP, startUpInfo: TEST_STARTUP, message: 'Saved' },
         }
       );
     },
@@ -103,7 +61,7 @@ async function childForm(
   flow.start();
   await Promise.resolve();
   await Promise.resolve();
-  for (const [field, value] of Object.entries(child)) flow.set(field as keyof typeof child, value);
+  for (const [field, value] of typedFields(child)) flow.set(field, value);
   flow.tickNotice(true);
   return { flow, record };
 }

@@ -2,53 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { ApiAnswer, SaveProfileResponse, UserDetailsResponse } from '../../../lib/api-client.ts';
 import { checkProfile } from './check.ts';
 import { EMPTY_PROFILE } from '../../../shared/profile-fields.ts';
+import { TEST_PROFILE, TEST_STARTUP, testUser, typedFields } from '../../../shared/test-profile.ts';
 import type { StoredUser } from '../../../lib/stored-user.ts';
 import { createProfileFlow, type ProfileEffects } from './store.ts';
 
-const user = {
-  id: 1,
-  mobile: '9876543210',
-  name: 'Asha Mehta',
-  age: 29,
-  gender: 'FEMALE',
-  email: 'asha@example.com',
-  state: 'Maharashtra',
-  city: 'Pune',
-  education: 'Other',
-  ethnicity: 'Hindu',
-  isEmailOptIn: false,
-  isJITOMember: false,
-  JITOChapter: '',
-  heardFrom: '',
-  role: 'PARTICIPATOR',
-  isProfileCompleted: true,
-  isApplicationSubmitted: false,
-  privacyNoticeVersion: '2026-03',
-} as const satisfies SaveProfileResponse['user'];
 const NOTICE = '2026-03';
-const startup = {
-  name: 'Krishi',
-  industry: 'Agritech',
-  stage: 'IDEA',
-  teamSize: '3',
-  summary: 'Soil sensors',
-  website: '',
-  linkedIn: '',
-};
+const user = testUser({ privacyNoticeVersion: NOTICE });
 
 function flowWith(mode: 'complete' | 'update', overrides: Partial<ProfileEffects> = {}, stored?: StoredUser) {
   const record = { toasts: [] as string[], replaced: [] as string[], saved: [] as unknown[], signedIn: [] as string[] };
   const effects: ProfileEffects = {
     loadUserDetails: async () => ({
       user,
-      startUpInfo: startup,
+      startUpInfo: TEST_STARTUP,
       applicationStatus: null,
       message: 'Profile fetched successfully',
     }),
     isUnauthorized: () => false,
     saveProfile: async (_token, payload) => {
       record.saved.push(payload);
-      return { ok: true, status: 200, data: { user, token: 't', startup, startUpInfo: startup, message: 'Saved' } };
+      return {
+        ok: true,
+        status: 200,
+        data: { user, token: 't', startup: TEST_STARTUP, startUpInfo: TEST_STARTUP, message: 'Saved' },
+      };
     },
     checkProfile: async (values, m, minors) => checkProfile(values, m, minors),
     loadGuardianConsent: async () => ({ underEighteen: 'refuse', consent: null }),
@@ -65,23 +42,8 @@ function flowWith(mode: 'complete' | 'update', overrides: Partial<ProfileEffects
   return { flow: createProfileFlow(mode, effects, NOTICE), record };
 }
 
-const filled = {
-  name: 'Asha Mehta',
-  age: '29',
-  gender: 'FEMALE',
-  email: 'asha@example.com',
-  state: 'Maharashtra',
-  city: 'Pune',
-  education: 'Other',
-  ethnicity: 'Hindu',
-  startUpName: 'Krishi',
-  startUpIndustry: 'Agritech',
-  startUpStage: 'IDEA',
-  startUpTeamSize: '3',
-  startUpSummary: 'Soil sensors',
-} as const;
 const fill = (flow: ReturnType<typeof createProfileFlow>) => {
-  for (const [field, value] of Object.entries(filled)) flow.set(field as keyof typeof filled, value);
+  for (const [field, value] of typedFields(TEST_PROFILE)) flow.set(field, value);
 };
 
 describe('profile flow', () => {
@@ -106,7 +68,7 @@ describe('profile flow', () => {
     await Promise.resolve();
     expect(flow.$profile.get()).toMatchObject({
       status: 'editing',
-      values: { name: 'Asha Mehta', startUpName: 'Krishi' },
+      values: { name: 'Asha Mehta', startUpName: 'Krishi Labs' },
     });
     expect(record.toasts).toEqual(['Profile fetched successfully']);
   });
@@ -173,7 +135,7 @@ describe('profile flow and the privacy notice', () => {
     const earlier = flowWith('update', {
       loadUserDetails: async () => ({
         user: { ...user, privacyNoticeVersion: '2025-01' },
-        startUpInfo: startup,
+        startUpInfo: TEST_STARTUP,
         applicationStatus: null,
         message: '',
       }),
@@ -227,7 +189,7 @@ describe('profile flow, after a save', () => {
     const { flow, record } = flowWith('update', {
       loadUserDetails: async (): Promise<UserDetailsResponse> => {
         if (fail) throw new Error('offline');
-        return { user, startUpInfo: startup, applicationStatus: null, message: '' };
+        return { user, startUpInfo: TEST_STARTUP, applicationStatus: null, message: '' };
       },
     });
     flow.start();

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { SubmitEvent } from 'react';
-import { TAG_LIMITS } from '../../../shared/messages/tags.ts';
 import type { DecideFlow } from '../decisions/decide.ts';
 import StatusLine from '../common/StatusLine.tsx';
+import TagFields from '../common/TagFields.tsx';
 import type { BulkTagFlow } from './bulk-tags.ts';
 import styles from '../common/Organiser.module.css';
 import list from './List.module.css';
@@ -33,23 +33,13 @@ export default function BulkTags({ flow, choice }: { flow: BulkTagFlow; choice: 
         {matching ? 'Every application matching the filter' : `${n} chosen in the list`}, as chosen for the decision
         above.
       </p>
-      <div className={styles.toolbar}>
-        <label className={styles.control}>
-          Tag
-          <input
-            name="bulkTag"
-            value={tag.name}
-            maxLength={TAG_LIMITS.nameLength}
-            onChange={(e) => flow.setName(e.target.value)}
-          />
-        </label>
-        <label className={styles.control}>
-          <span>
-            <input type="checkbox" checked={tag.private} onChange={(e) => flow.setPrivate(e.target.checked)} /> Private
-            (only you see it)
-          </span>
-        </label>
-      </div>
+      <TagFields
+        label="Tag"
+        fieldName="bulkTag"
+        tag={tag}
+        onName={(name) => flow.setName(name)}
+        onPrivate={(value) => flow.setPrivate(value)}
+      />
       <p>
         <button className="btn btn-primary" type="submit" disabled={n === 0} aria-disabled={busy || undefined}>
           Add the tag

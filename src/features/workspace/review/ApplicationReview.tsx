@@ -17,6 +17,7 @@ import SmsResend from './SmsResend.tsx';
 import PlaceBadge from '../common/PlaceBadge.tsx';
 import StatusBadge from '../common/StatusBadge.tsx';
 import StatusControl from './StatusControl.tsx';
+import TagEditor from './TagEditor.tsx';
 import styles from '../common/Organiser.module.css';
 
 /** Made once: a formatter holds native memory, and the history lists many moments. */
@@ -103,6 +104,8 @@ export default function ApplicationReview() {
               <StatusControl detail={detail} />
             </section>
           )}
+          {/* Organisers only: the server sends reviewers no tags. */}
+          {s.tags && <TagEditor key={s.id} tags={s.tags} />}
           {detail.role === 'ORGANISER' && <Assignees detail={detail} />}
           {s.history && <History detail={detail} history={s.history} />}
           {/* A reviewer gets the others' reviews only once their own is saved (the server sends none before). */}

@@ -10,7 +10,10 @@ import {
   setStatus,
   unassignReviewer,
 } from '../../../lib/organiser-api.ts';
+import { setApplicationTags } from '../../../lib/tags-api.ts';
+import type { Tag } from '../../../shared/tag-schemas.ts';
 import { createFileViewer } from './file-viewer.ts';
+import type { TagSaveOutcome } from './tag-editor.ts';
 import { createApplicationView } from './application-view.ts';
 import { browserSession } from '../common/read-effects.ts';
 import { sendWrite } from '../common/send.ts';
@@ -70,3 +73,13 @@ export const markDuplicateHere = (of: string, note: string) =>
 
 /** "Send again" on a status SMS the gateway never answered for. */
 export const resendSms = (changeId: number) => sendWrite((token) => resendStatusSms(token, changeId), reloadHere);
+
+/** Sets the tags of the open application (organisers); answers the tags the server now holds. */
+export const saveTagsHere = async (tags: Tag[]): Promise<TagSaveOutcome> => {
+  let saved: Tag[] | undefined;
+  const result = await sendWrite(
+    (token) => setApplicationTags(token, view.openId(), tags),
+    (data) => void (saved = data.tags),
+  );
+  return { ...result, ...(saved ? { tags: saved } : {}) };
+};

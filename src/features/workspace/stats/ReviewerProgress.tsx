@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { ASSIGNMENT_MESSAGES } from '../../../shared/messages/review-assignment.ts';
+import { TAG_LIMITS } from '../../../shared/messages/tags.ts';
 import type { Stats } from '../../../shared/organiser-schemas.ts';
 import { autoAssignment } from './stats.ts';
 import StatusLine from '../common/StatusLine.tsx';
@@ -10,7 +11,8 @@ import styles from '../common/Organiser.module.css';
 const LISTED = 20;
 
 /**
- * Organisers: automatic assignment (reviews per application, the most per reviewer) and each reviewer's progress.
+ * Organisers: automatic assignment (reviews per application, the most per reviewer, optionally only the applications
+ * carrying a tag, shared or the organiser's own) and each reviewer's progress.
  * Running it again after new applications arrive only adds what is missing; when the caps or conflicts leave some
  * applications short, it assigns what fits and says what is left and why.
  */
@@ -23,10 +25,11 @@ export default function ReviewerProgress({
 }) {
   const [perApplication, setPerApplication] = useState('3');
   const [perReviewer, setPerReviewer] = useState('');
+  const [tag, setTag] = useState('');
   const { busy, result: outcome } = useStore(autoAssignment.$write);
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    await autoAssignment.assign(Number(perApplication), Number(perReviewer));
+    await autoAssignment.assign(Number(perApplication), Number(perReviewer), tag);
   };
   return (
     <section className={styles.panel} aria-labelledby="reviewers-title">
@@ -45,6 +48,19 @@ export default function ReviewerProgress({
         <label className={styles.control}>
           Most applications per reviewer
           <input type="number" min={1} required value={perReviewer} onChange={(e) => setPerReviewer(e.target.value)} />
+        </label>
+        <label className={styles.control}>
+          Only applications tagged (optional)
+          <input
+            name="assignTag"
+            value={tag}
+            maxLength={TAG_LIMITS.nameLength}
+            aria-describedby="assign-tag-help"
+            onChange={(e) => setTag(e.target.value)}
+          />
+          <span id="assign-tag-help" className={styles.muted}>
+            Empty: every application
+          </span>
         </label>
         <button className="btn btn-primary" type="submit" aria-disabled={busy || undefined}>
           {busy ? 'Assigning…' : 'Assign reviewers'}

@@ -72,6 +72,22 @@ describe('automatic assignment', () => {
     expect(flow.$write.get()).toEqual({ busy: false, result: outcome });
   });
 
+  it('limits the run to a tag when one is named, trimmed; an empty or blank field sends none', async () => {
+    const sent: unknown[] = [];
+    const flow = createAutoAssign({
+      assign: async (body) => (sent.push(body), { ok: true, message: '2 reviews assigned', unassignable: [] }),
+      reloadStats: async () => undefined,
+    });
+    await flow.assign(2, 5, '  round two ');
+    await flow.assign(2, 5, '   ');
+    await flow.assign(2, 5, '');
+    expect(sent).toEqual([
+      { reviewsPerApplication: 2, maxPerReviewer: 5, tag: 'round two' },
+      { reviewsPerApplication: 2, maxPerReviewer: 5 },
+      { reviewsPerApplication: 2, maxPerReviewer: 5 },
+    ]);
+  });
+
   it('leaves the figures alone when refused, and says why with nothing left out', async () => {
     let reloads = 0;
     const flow = createAutoAssign({

@@ -10,7 +10,7 @@ import {
   getJson,
   signInOrganiser,
   signInReviewer,
-  submitApplication,
+  submitThreeStartups,
 } from '../../test/organiser-fixtures.ts';
 
 let api: TestApi;
@@ -24,10 +24,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 beforeEach(async () => {
   await api.reset();
-  apps = [];
-  for (const [i, startupName] of ['Krishi Sense', 'Paani Labs', 'Dhoop Energy'].entries()) {
-    apps.push(await submitApplication(api, `987654321${i}`, { startupName }));
-  }
+  apps = await submitThreeStartups(api);
   organiser = await signInOrganiser(api);
   reviewer = await signInReviewer(api);
 });

@@ -1,8 +1,9 @@
 /**
- * Reviewers never read where an application stands: with a decision of every kind and pending decisions set on the
- * applications assigned to them, no reviewer answer (the list with each filter, search and sort, each application, its
- * files by both routes, the stats, the CSV and JSON export, the queue) holds a status, a pending decision, the
- * decisions' history, a note to the applicant or the application's scores round by round; a filter by status is refused. Organisers read all of it.
+ * Reviewers never read where an application stands: with a decision of every kind, pending decisions and shared and
+ * private tags set on the applications assigned to them, no reviewer answer (the list with each filter, search and
+ * sort, each application, its files by both routes, the stats, the CSV and JSON export, the queue) holds a status, a
+ * pending decision, the decisions' history, a note to the applicant, a tag or the application's scores round by round; a filter by status is refused.
+ * Organisers read all of it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-schemas.ts';
@@ -20,6 +21,8 @@ import { get, postJson } from '../../test/requests.ts';
 const DECIDED = ['SHORTLISTED', 'REJECTED', 'ACCEPTED', 'WAITLISTED', 'UNDER_REVIEW'] as const;
 const NOTE = 'Zqnote to the applicant';
 const PENDING_NOTE = 'Zqpending note';
+const SHARED_TAG = 'Zqtag shared';
+const PRIVATE_TAG = 'Zqtag private';
 
 let api: TestApi;
 let organiser: string;
@@ -72,6 +75,17 @@ beforeAll(async () => {
       ),
     );
   }
+  await ok(
+    postJson(
+      api,
+      '/organiser/submissions/tags',
+      {
+        ids: apps.map((a) => a.submissionId),
+        add: [{ name: SHARED_TAG }, { name: PRIVATE_TAG, private: true }],
+      },
+      { token: organiser },
+    ),
+  );
   await ok(postJson(api, '/submission/withdraw', {}, { token: apps[7]!.token }));
 });
 
@@ -102,20 +116,23 @@ async function everyAnswer(token: string): Promise<[string, string][]> {
   return answers;
 }
 
-/** What would tell where an application stands: a status or its label, a pending decision, a history, a note. */
+/**
+ * What would tell where an application stands: a status or its label, a pending decision, a history, a note, a tag
+ * (its name, or a field or column of tags).
+ */
 const STANDING = [
   ...APPLICATION_STATUSES.map((s) => new RegExp(`\\b${s}\\b`)),
   ...Object.values(STATUS_LABELS).map((label) => new RegExp(`\\b${label}\\b`)),
-  /"(status|pendingStatus|counts|byStatus|history|confirmation|rounds)"/,
+  /"(status|pendingStatus|counts|byStatus|history|confirmation|rounds|tags|privateTags)"/,
   /statusHistory/,
-  /^\uFEFF?([^\n]*,)?status(,|\r?\n)/m,
-  /Zqnote|Zqpending/,
+  /^\uFEFF?([^\n]*,)?(status|tags|privateTags)(,|\r?\n)/m,
+  /Zqnote|Zqpending|Zqtag/,
 ];
 const standingIn = (answers: [string, string][]) =>
   answers.flatMap(([path, text]) => STANDING.filter((pattern) => pattern.test(text)).map((p) => `${path}: ${p}`));
 
 describeApi('reviewers never read where an application stands', () => {
-  it('holds no status, pending decision, history or note in any reviewer answer', async () => {
+  it('holds no status, pending decision, history, note or tag in any reviewer answer', async () => {
     expect(standingIn(await everyAnswer(reviewer))).toEqual([]);
   });
 
@@ -132,6 +149,8 @@ describeApi('reviewers never read where an application stands', () => {
       expect(text).toContain(marker);
     expect(text).toContain(NOTE);
     expect(text).toContain('statusHistory');
+    for (const tag of [SHARED_TAG, PRIVATE_TAG]) expect(text).toContain(`{"name":"${tag}"`);
+    expect(text).toMatch(/^\uFEFF?[^\n]*,tags,privateTags(,|\r?\n)/m);
   });
 
   it('refuses a reviewer a filter by status, whichever status; organisers filter', async () => {

@@ -14,7 +14,7 @@ import {
   putJson,
   signInOrganiser,
   signInReviewer,
-  submitApplication,
+  submitThreeStartups,
 } from '../../test/organiser-fixtures.ts';
 
 const SECOND_ORGANISER = '9000000003';
@@ -33,10 +33,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 beforeEach(async () => {
   await api.reset();
-  apps = [];
-  for (const [i, startupName] of ['Krishi Sense', 'Paani Labs', 'Dhoop Energy'].entries()) {
-    apps.push(await submitApplication(api, `987654321${i}`, { startupName }));
-  }
+  apps = await submitThreeStartups(api);
   organiser = await signInOrganiser(api);
   colleague = (await signIn(api, SECOND_ORGANISER)).token;
   reviewer = await signInReviewer(api);
@@ -96,6 +93,32 @@ describeApi('tags on applications', () => {
     await setTags(0, [{ name: 'fintech' }], colleague);
     expect(await listed('tag=DISCUSS', colleague)).toEqual([]);
     expect(await listed('tag=discuss')).toHaveLength(1);
+  });
+
+  it('shows one application’s tags to organisers, each their own private ones, and none to reviewers', async () => {
+    await setTags(0, [{ name: 'fintech' }, { name: 'discuss', private: true }]);
+    await setTags(0, [{ name: 'fintech' }, { name: 'call back', private: true }], colleague);
+    const detail = async (token: string) =>
+      (await getJson(api, `/organiser/submissions/${apps[0]!.submissionId}`, token)).body.submission;
+    expect((await detail(organiser)).tags).toEqual([
+      { name: 'fintech', private: false },
+      { name: 'discuss', private: true },
+    ]);
+    expect((await detail(colleague)).tags).toEqual([
+      { name: 'fintech', private: false },
+      { name: 'call back', private: true },
+    ]);
+    expect(
+      (await getJson(api, `/organiser/submissions/${apps[1]!.submissionId}`, organiser)).body.submission.tags,
+    ).toEqual([]);
+    const assigned = await putJson(
+      api,
+      `/organiser/submissions/${apps[0]!.submissionId}/assignees/${TEST_REVIEWER}`,
+      {},
+      organiser,
+    );
+    expect(assigned.status).toBe(200);
+    expect(await detail(reviewer)).not.toHaveProperty('tags');
   });
 
   it('refuses names too long or empty, one name twice whatever its case, and more than 20', async () => {

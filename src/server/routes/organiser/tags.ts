@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { TAG_MESSAGES } from '../../../shared/messages/tags.ts';
-import { BulkTagsRequestSchema, type Tag, TagsRequestSchema } from '../../../shared/tag-schemas.ts';
+import { BulkTagsRequestSchema, type Tag, TagsRequestSchema, type TagsResponse } from '../../../shared/tag-schemas.ts';
 import { audited } from '../../audit/audit.ts';
 import type { ApiDeps, ApiEnv } from '../../deps.ts';
 import { requireStaff } from '../../staff/roles.ts';
@@ -51,7 +51,7 @@ export function tagRoutes(deps: ApiDeps) {
           details: { ids: [id], set: logged(tags) },
         });
         const seen = await tagsOf(deps.db, [id], writer.mobile);
-        return c.json({ tags: seen.get(id) ?? [], message: TAG_MESSAGES.saved }, 200);
+        return c.json({ tags: seen.get(id) ?? [], message: TAG_MESSAGES.saved } satisfies TagsResponse, 200);
       },
     );
 }

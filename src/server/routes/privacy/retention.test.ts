@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { appendAudit } from '../../audit/audit.ts';
-import { auditLog, emailOutbox, submissionFiles, submissions, users } from '../../db/schema.ts';
+import {
+  auditLog,
+  emailOutbox,
+  guardianCodes,
+  sessions,
+  submissionFiles,
+  submissions,
+  users,
+} from '../../db/schema.ts';
 import { queueEmail } from '../../email/outbox.ts';
 import { STAFF_SESSION_TTL_MS } from '../../auth/sessions.ts';
 import { RETENTION_BATCH, runRetention } from '../../retention/erase.ts';
@@ -157,5 +165,72 @@ describeApi('The retention run', () => {
     expect((await api.deps.db.select({ key: emailOutbox.key }).from(emailOutbox)).map((e) => e.key)).toEqual([
       'decision:2',
     ]);
+  });
+
+  it('erases guardians’ codes expired or used past the sessions’ period, with the sessions, and keeps the rest', async () => {
+    const ids = [];
+    for (const mobile of ['9876543210', '9876543211', '9876543212']) {
+      await submitApplication(api, mobile);
+      const [user] = await api.deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+      ids.push(user!.id);
+    }
+    const code = (userId: number, expiresAt: Date) => ({
+      userId,
+      guardianMobile: '9123456789',
+      codeHmac: 'x'.repeat(64),
+      createdAt: new Date(expiresAt.getTime() - 10 * 60_000),
+      expiresAt,
+    });
+    await api.deps.db.insert(guardianCodes).values([
+      // Expired 31 days ago, and one used (its expiry set to the epoch): both due.
+      code(ids[0]!, new Date(api.clock.now - 31 * DAY)),
+      code(ids[1]!, new Date(0)),
+      // Expired 29 days ago: not yet.
+      code(ids[2]!, new Date(api.clock.now - 29 * DAY)),
+    ]);
+    const sessionsBefore = (await api.deps.db.select().from(sessions)).length;
+    const due = (await getJson(api, '/organiser/retention', organiser)).body.due.sessions;
+    expect(due.dueNow).toBe(2);
+
+    expect(await run()).toMatchObject({ sessions: 2, more: false });
+    const left = await api.deps.db.select({ userId: guardianCodes.userId }).from(guardianCodes);
+    expect(left).toEqual([{ userId: ids[2] }]);
+    expect(await api.deps.db.select().from(sessions)).toHaveLength(sessionsBefore);
+    expect((await ranEntries()).at(-1)!.details).toEqual({
+      applications: 0,
+      drafts: 0,
+      messages: 0,
+      audit: 0,
+      sessions: 2,
+      files: 0,
+    });
+    api.clock.now += 2 * DAY;
+    expect(await run()).toMatchObject({ sessions: 1 });
+    expect(await api.deps.db.select().from(guardianCodes)).toEqual([]);
+  });
+
+  it('erases at most the batch size of guardians’ codes per run, oldest first', async () => {
+    const ids = [];
+    for (const mobile of ['9876543210', '9876543211']) {
+      await submitApplication(api, mobile);
+      const [user] = await api.deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+      ids.push(user!.id);
+    }
+    await api.deps.db.insert(guardianCodes).values(
+      ids.map((userId, i) => ({
+        userId,
+        guardianMobile: '9123456789',
+        codeHmac: 'x'.repeat(64),
+        createdAt: new Date(i * DAY),
+        expiresAt: new Date((i + 1) * DAY),
+      })),
+    );
+    const batchOfOne = () => runRetention(api.deps.db, api.deps.uploads, api.deps.now(), 1);
+    expect(await batchOfOne()).toMatchObject({ sessions: 1, more: true });
+    expect(await api.deps.db.select({ userId: guardianCodes.userId }).from(guardianCodes)).toEqual([
+      { userId: ids[1] },
+    ]);
+    expect(await batchOfOne()).toMatchObject({ sessions: 1 });
+    expect(await api.deps.db.select().from(guardianCodes)).toEqual([]);
   });
 });
