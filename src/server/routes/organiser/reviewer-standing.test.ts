@@ -2,8 +2,8 @@
  * Reviewers never read where an application stands: with a decision of every kind, pending decisions and shared and
  * private tags set on the applications assigned to them, no reviewer answer (the list with each filter, search and
  * sort, each application, its files by both routes, the stats, the CSV and JSON export, the queue) holds a status, a
- * pending decision, the decisions' history, a note to the applicant, a tag or the application's scores round by round; a filter by status is refused.
- * Organisers read all of it.
+ * pending decision, the decisions' history, a note to the applicant, a tag or the application's scores round by
+ * round; a filter by status is refused. Organisers read all of it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-schemas.ts';
