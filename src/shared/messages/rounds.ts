@@ -2,6 +2,7 @@
  * Review rounds and their rubrics: the API's answers and the settings page's words about them. Part of the one
  * message catalogue (src/shared/messages/). Browser-safe.
  */
+import { DECISION_MESSAGES } from './decisions.ts';
 
 /** The limits the messages name; the schemas (src/shared/round-schemas.ts) enforce them. */
 export const ROUND_LIMITS = { nameLength: 60, maxScore: 10, maxReviewsPerApplication: 10, criteria: 12 } as const;
@@ -34,7 +35,7 @@ export const ROUND_MESSAGES = {
   alreadyOpen: (name: string) => `“${name}” is already open`,
   noneOpen: 'No review round is open, so reviews cannot be saved now',
   notInRound: (name: string) => `This application was not carried into “${name}”, so it is not reviewed there`,
-  noIds: 'Choose at least one application',
+  noIds: DECISION_MESSAGES.noIds,
   unknownIds: (n: number) =>
     n === 1
       ? 'One of the chosen applications does not exist: nothing was carried'
