@@ -8,9 +8,10 @@
  *      BENCH_ROUNDS (5) interleaved runs of BENCH_SECONDS (3) each.
  *   2. 10 concurrent 10 MiB submissions: all stored? server memory before, peak and after.
  *   3. 5,000 more applications, then 4 concurrent workspace exports (scripts/bench/export-load.ts): memory growth
- *      and the slowest /api/health answer meanwhile.
+ *      and the slowest /api/health answer meanwhile. `-- --exports` runs this phase alone.
  *   4. The workspace at scale (scripts/bench/review-scale.ts): a fresh PGlite seeded with 5,000 applications, 40
  *      reviewers and 15,000 reviews; list p95 <= 150 ms and one application p95 <= 50 ms, one request at a time.
+ *   Latency budgets are scaled by how much slower than a reference the raw hello ran (bench/machine-speed.ts).
  *      `npm run bench:api -- --review-scale` runs this phase alone; with `--postgres` on a fresh database of the
  *      Postgres server at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), and
  *      `--applications N` seeds N instead (reviews and the duplicate group scale with it).
