@@ -1,13 +1,13 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
 import MinorsSettingsForm from '../features/workspace/settings/MinorsSettingsForm.tsx';
 import PlaceSettingsForm from '../features/workspace/settings/PlaceSettingsForm.tsx';
-import ReviewRounds from '../features/workspace/settings/ReviewRounds.tsx';
+import ReviewRoundsPanel from '../features/workspace/settings/ReviewRoundsPanel.tsx';
 import RetentionSettingsForm from '../features/workspace/settings/RetentionSettingsForm.tsx';
 import WindowSettings from '../features/workspace/settings/WindowSettings.tsx';
 
 /**
  * Organiser workspace island: see WindowSettings, PlaceSettingsForm, RetentionSettingsForm, MinorsSettingsForm and
- * ReviewRounds.
+ * ReviewRoundsPanel.
  */
 export default function OrganiserSettings() {
   return (
@@ -16,7 +16,7 @@ export default function OrganiserSettings() {
       <PlaceSettingsForm />
       <RetentionSettingsForm />
       <MinorsSettingsForm />
-      <ReviewRounds />
+      <ReviewRoundsPanel />
     </IslandBoundary>
   );
 }

@@ -48,6 +48,7 @@ export const ROUND_MESSAGES = {
 
 /** The settings page's words about rounds (the API's answers above fill its status lines). */
 export const ROUND_WORDS = {
+  show: 'Review rounds',
   loading: 'Loading review rounds…',
   empty: 'No review round yet.',
   readFailed: (message: string) => `The review rounds could not be read: ${message}`,
