@@ -189,6 +189,18 @@ const forkServers = () =>
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 
+/** Starts the bench servers (this script's child process), runs `measure` against them, and always stops them. */
+async function withServers<T>(measure: (child: ChildProcess, ready: Ready) => Promise<T>): Promise<T> {
+  const child = forkServers();
+  const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
+  try {
+    return await measure(child, ready);
+  } finally {
+    child.send({ type: 'stop' });
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
 /** Phase 1's targets: a raw hello, a bare Hono route, and the first bench user's GET /api/user-details. */
 const throughputTargets = (ready: Ready) => [
   { name: 'raw', url: `http://127.0.0.1:${ready.raw}/` },
@@ -207,9 +219,7 @@ async function main() {
   // First, alone on the machine: the real server at rest, as `npm start` runs it.
   const idle = await measureIdleServer(process.env.SITE_DIR ?? 'dist', IDLE_SECONDS * 1000);
   console.log('[bench] idle server (PGlite, built site), MB', idle);
-  const child = forkServers();
-  const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
-  try {
+  await withServers(async (child, ready) => {
     console.log(
       `[bench] ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; best of ${ROUNDS} × ${SECONDS} s, 50 connections; load average ${os
         .loadavg()
@@ -330,25 +340,17 @@ async function main() {
     await writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`[bench] written to ${out} in ${result.totalSeconds} s`);
     process.exitCode = Object.values(budgets).every(Boolean) ? 0 : 1;
-  } finally {
-    child.send({ type: 'stop' });
-    await new Promise((r) => child.once('exit', r));
-  }
+  });
 }
 
 /** The raw hello alone (best of ROUNDS), for the phases run on their own: the speed their budgets scale by. */
 async function measureSlowdown(): Promise<number> {
-  const child = forkServers();
-  const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
-  try {
+  return withServers(async (_child, ready) => {
     const raw = (await loadAll(throughputTargets(ready).slice(0, 1))).raw!;
     const slowdown = slowdownOf(raw.reqPerSec);
     reportSlowdown(raw.reqPerSec, slowdown);
     return slowdown;
-  } finally {
-    child.send({ type: 'stop' });
-    await new Promise((r) => child.once('exit', r));
-  }
+  });
 }
 
 function reportReviewScale(r: ReviewScale) {
@@ -409,9 +411,7 @@ async function reviewScaleOnly() {
  */
 async function userDetailsOnly() {
   const loadBefore = os.loadavg();
-  const child = forkServers();
-  const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
-  try {
+  await withServers(async (_child, ready) => {
     const { raw, hono, details } = (await loadAll(throughputTargets(ready))) as Record<
       'raw' | 'hono' | 'details',
       Run & { rounds: Run[] }
@@ -434,17 +434,12 @@ async function userDetailsOnly() {
     const budgets = userDetailsBudgets(details, details.reqPerSec / raw.reqPerSec, slowdown);
     for (const [name, ok] of Object.entries(budgets)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
     process.exitCode = Object.values(budgets).every(Boolean) ? 0 : 1;
-  } finally {
-    child.send({ type: 'stop' });
-    await new Promise((r) => child.once('exit', r));
-  }
+  });
 }
 
 /** `npm run bench:api -- --exports`: phase 3 alone (5,000 applications seeded, then 4 exports at once). */
 async function exportsOnly() {
-  const child = forkServers();
-  const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
-  try {
+  await withServers(async (child, ready) => {
     await ask(child, { type: 'seed', applications: EXPORT_APPLICATIONS });
     await ask<Memory>(child, { type: 'memory', gc: true });
     const exportLoad = await measureExportLoad(
@@ -454,10 +449,7 @@ async function exportsOnly() {
       async () => (await ask<Memory>(child, { type: 'memory' })).rss,
     );
     console.log('[bench] 4 concurrent exports', exportLoad);
-  } finally {
-    child.send({ type: 'stop' });
-    await new Promise((r) => child.once('exit', r));
-  }
+  });
 }
 
 // Last, so every constant above is initialised: the child process serves, the parent measures.
