@@ -1,24 +1,26 @@
 /** bench:api's budgets that depend on the machine's speed, scaled to this run's (machine-speed.ts). */
 import { REFERENCE_RAW_REQ_PER_SEC, scaledMs } from './machine-speed.ts';
+import { OFFERED_PER_SEC, type Throughput } from './throughput.ts';
 import { DETAIL_P95_BUDGET_MS, LIST_P95_BUDGET_MS, type ReviewScale } from './review-scale.ts';
-
-/** One measured load run: what autocannon reports for a target. */
-export type Run = { reqPerSec: number; p99ms: number; p50ms: number; errors: number; requests: number };
 
 /**
  * Latency budgets at the reference machine's speed (bench/machine-speed.ts scales them to this run's): an
- * authenticated call's p99 under 50 connections, and the health check's slowest answer while 4 exports run.
+ * authenticated call's p99 at OFFERED_PER_SEC, and the health check's slowest answer while 4 exports run.
  */
 const USER_DETAILS_P99_MS = 25;
 export const HEALTH_DURING_EXPORTS_MS = 200;
-/** GET /api/user-details' throughput as a share of the raw hello's (0.07–0.09 in every run on record). */
-const USER_DETAILS_MIN_RATIO = 0.05;
-/** The user-details budgets: its throughput as a share of the raw hello's, its p99 at this run's speed. */
-export const userDetailsBudgets = (details: Run, ratioToRaw: number, slowdown: number) => ({
-  [`user-details >= ${USER_DETAILS_MIN_RATIO * 100}% of raw req/s`]: ratioToRaw >= USER_DETAILS_MIN_RATIO,
-  [`user-details p99 <= ${scaledMs(USER_DETAILS_P99_MS, slowdown)} ms`]:
-    details.p99ms <= scaledMs(USER_DETAILS_P99_MS, slowdown),
-  'user-details no errors': details.errors === 0,
+/**
+ * GET /api/user-details' saturated throughput as a share of the raw hello's: 0.045-0.09 on the AMD VMs on record,
+ * 0.03-0.04 on the Intel ones (docs/benchmarks.md), whose WebAssembly runs slower beside an equally fast hello.
+ */
+const USER_DETAILS_MIN_RATIO = 0.04;
+/** The user-details budgets: its throughput as a share of the raw hello's, its p99 at the offered rate. */
+export const userDetailsBudgets = ({ raw, details, detailsAtRate }: Throughput, slowdown: number) => ({
+  [`user-details >= ${USER_DETAILS_MIN_RATIO * 100}% of raw req/s`]:
+    details.reqPerSec / raw.reqPerSec >= USER_DETAILS_MIN_RATIO,
+  [`user-details p99 <= ${scaledMs(USER_DETAILS_P99_MS, slowdown)} ms at ${OFFERED_PER_SEC} req/s offered`]:
+    detailsAtRate.p99ms <= scaledMs(USER_DETAILS_P99_MS, slowdown),
+  'user-details no errors': details.errors === 0 && detailsAtRate.errors === 0,
 });
 
 export const reviewScaleBudgets = (r: ReviewScale, slowdown: number) => {

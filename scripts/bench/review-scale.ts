@@ -7,10 +7,11 @@
  * pages) and for single applications, as an organiser (every application; the detail with its "may reveal the team"
  * check over the deck text, conflicts and assignees) and as a reviewer holding their 375 assigned applications (the
  * assignment and conflict scope on every row), and reports p50/p95/max of each against the budgets: list p95 <= 150
- * ms, one application p95 <= 50 ms.
+ * ms, one application p95 <= 50 ms. Then four exports of every application at once by two organisers, with the
+ * server's memory growth and the slowest /api/health meanwhile (export-load.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { demoReviewerMobiles, seedDemo } from '../../src/server/demo/seed-demo.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { loadSite } from '../../src/server/static/site-index.ts';
+import { type ExportLoad, measureExportLoad } from './export-load.ts';
 
 /** The size of a real call; `applications` scales the rest (a smaller run proves the phase works). */
 const reviewScaleOf = (applications: number) => ({
@@ -37,11 +39,13 @@ type Size = ReturnType<typeof reviewScaleOf>;
 export const LIST_P95_BUDGET_MS = 150;
 export const DETAIL_P95_BUDGET_MS = 50;
 const REQUESTS = 200;
-const ORGANISER = '9000000000';
+/** Two organisers: each may run two exports at once, and the export phase runs four. */
+const ORGANISERS = ['9000000000', '9000000001'] as const;
 
 interface Ready {
   port: number;
   organiser: string;
+  secondOrganiser: string;
   reviewer: string;
   /** Applications to open as the organiser (any) and as the reviewer (among theirs). */
   organiserIds: string[];
@@ -73,6 +77,8 @@ export interface ReviewScale {
   reviewerAssigned: number;
   list: ByViewer;
   detail: ByViewer;
+  /** Four exports of every application at once, after the timings. */
+  exportLoad: ExportLoad;
 }
 
 /** A fresh, empty database on the Postgres server of `adminUrl`, and how to drop it. */
@@ -102,7 +108,7 @@ async function serveSeeded(size: Size, postgresAdminUrl: string | undefined) {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url,
-    ORGANISER_MOBILES: ORGANISER,
+    ORGANISER_MOBILES: ORGANISERS.join(','),
     REVIEWER_MOBILES: reviewerMobiles.join(','),
     // One staff member asks 400 times within a minute here: the per-person limit (300) is not what is measured.
     WORKSPACE_REQUESTS_PER_MINUTE: '100000',
@@ -113,9 +119,11 @@ async function serveSeeded(size: Size, postgresAdminUrl: string | undefined) {
   await seedDemo(deps, size);
   const seedSeconds = (Date.now() - t0) / 1000;
   const now = new Date();
-  const [organiserUser] = await deps.db
+  const [organiserUser, secondOrganiserUser] = await deps.db
     .insert(users)
-    .values({ mobile: ORGANISER, name: 'Bench Organiser', createdAt: now, updatedAt: now })
+    .values(
+      ORGANISERS.map((mobile, i) => ({ mobile, name: `Bench Organiser ${i + 1}`, createdAt: now, updatedAt: now })),
+    )
     .returning();
   const [reviewerUser] = await deps.db
     .select()
@@ -143,6 +151,7 @@ async function serveSeeded(size: Size, postgresAdminUrl: string | undefined) {
   const ready: Ready = {
     port: (server.address() as AddressInfo).port,
     organiser: await createSession(deps.db, organiserUser!.id, now),
+    secondOrganiser: await createSession(deps.db, secondOrganiserUser!.id, now),
     reviewer: await createSession(deps.db, reviewerUser!.id, now),
     organiserIds,
     reviewerIds: assigned.slice(0, REQUESTS),
@@ -186,6 +195,12 @@ function quantile(runs: { ms: number }[], q: number): number {
   return Math.round(ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)]! * 10) / 10;
 }
 
+/** A process's resident memory, in bytes, from /proc (the bench runs on Linux). */
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) * 1024;
+}
+
 /** The list queries a workspace asks: default, deep pages, sorts by score, filters and a search. */
 const LIST_QUERIES = [
   '',
@@ -206,12 +221,15 @@ const LIST_QUERIES = [
  */
 export async function measureReviewScale(applications = 5000, postgresAdminUrl?: string): Promise<ReviewScale> {
   const size = reviewScaleOf(applications);
+  // As `npm start` runs the server (scripts/serve.sh): in scripts/serve-env.sh's environment, PGlite's WebAssembly on
+  // the baseline compiler only (Postgres without); sh execs node, which keeps the IPC channel and the pid.
+  const flags = postgresAdminUrl ? ['--expose-gc'] : ['--expose-gc', '--liftoff-only'];
   const child: ChildProcess = fork(
     import.meta.filename,
     ['--review-scale-server', JSON.stringify({ size, postgresAdminUrl })],
-    // npm start's flags (scripts/serve.sh): PGlite's WebAssembly on the baseline compiler only; Postgres without.
     {
-      execArgv: postgresAdminUrl ? ['--expose-gc'] : ['--expose-gc', '--liftoff-only'],
+      execPath: 'sh',
+      execArgv: ['-c', '. scripts/serve-env.sh && exec "$0" "$@"', process.execPath, ...flags],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
@@ -235,6 +253,9 @@ export async function measureReviewScale(applications = 5000, postgresAdminUrl?:
         organiser: await time(ready.port, details(ready.organiserIds), ready.organiser),
         reviewer: await time(ready.port, details(ready.reviewerIds), ready.reviewer),
       },
+      exportLoad: await measureExportLoad(ready.port, [ready.organiser, ready.secondOrganiser], size.applications, () =>
+        rssOf(child.pid!),
+      ),
     };
   } finally {
     child.send({ type: 'stop' });

@@ -1,8 +1,7 @@
 /**
- * The server side of `npm run bench:api` (scripts/bench-api.ts) (run in a child process): a raw node:http hello, a bare
- * Hono route, and the real app on PGlite in a temporary DATA_DIR with 11 signed-in users (the first two organisers);
- * on 'seed' it adds that many applications straight into the database.
- * It answers memory questions from the parent over IPC and cleans up on 'stop'.
+ * The server side of `npm run bench:api`'s throughput and upload phases (scripts/bench/serve-bench.ts runs it in a
+ * child process): a raw node:http hello, a bare Hono route, and the real app on PGlite in a temporary DATA_DIR with 11
+ * signed-in users. It answers memory questions from the parent over IPC and cleans up on 'stop'.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -19,7 +18,6 @@ import { startups, users } from '../db/schema.ts';
 import { parseEnv } from '../env.ts';
 import { listFormFields } from '../forms/stored-form.ts';
 import { loadSite } from '../static/site-index.ts';
-import { insertApplications } from '../test/bulk-applications.ts';
 
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) =>
@@ -32,8 +30,6 @@ export async function runBenchServers() {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: undefined,
-    // The first two bench users are organisers, for the export phase.
-    ORGANISER_MOBILES: '9000000000,9000000001',
     SITE_DIR: process.env.SITE_DIR ?? 'dist',
   });
   // Quiet: a console provider would print nothing here anyway, no codes are sent.
@@ -97,35 +93,28 @@ export async function runBenchServers() {
   };
   // If the measuring parent dies, don't linger with open ports and a temp directory.
   process.once('disconnect', () => void stop());
-  process.on(
-    'message',
-    async (m: { type: string; id?: number; gc?: boolean; count?: boolean; applications?: number }) => {
-      if (m.type === 'memory') {
-        if (m.gc) globalThis.gc?.();
-        const mem = process.memoryUsage();
-        const extra: { stored?: number; files?: number } = {};
-        if (m.count) {
-          const res = (await deps.db.execute(sql`select count(*)::int as n from submissions`)) as unknown as {
-            rows: { n: number }[];
-          };
-          extra.stored = Number(res.rows[0]!.n);
-          extra.files = (await readdir(path.join(dataDir, 'uploads'))).filter((n) => !n.startsWith('.')).length;
-        }
-        process.send!({
-          type: 'memory',
-          id: m.id,
-          rss: mem.rss,
-          heapUsed: mem.heapUsed,
-          external: mem.external,
-          arrayBuffers: mem.arrayBuffers,
-          ...extra,
-        });
+  process.on('message', async (m: { type: string; id?: number; gc?: boolean; count?: boolean }) => {
+    if (m.type === 'memory') {
+      if (m.gc) globalThis.gc?.();
+      const mem = process.memoryUsage();
+      const extra: { stored?: number; files?: number } = {};
+      if (m.count) {
+        const res = (await deps.db.execute(sql`select count(*)::int as n from submissions`)) as unknown as {
+          rows: { n: number }[];
+        };
+        extra.stored = Number(res.rows[0]!.n);
+        extra.files = (await readdir(path.join(dataDir, 'uploads'))).filter((n) => !n.startsWith('.')).length;
       }
-      if (m.type === 'seed') {
-        await insertApplications(deps.db, m.applications ?? 0, new Date());
-        process.send!({ type: 'seeded', id: m.id });
-      }
-      if (m.type === 'stop') await stop();
-    },
-  );
+      process.send!({
+        type: 'memory',
+        id: m.id,
+        rss: mem.rss,
+        heapUsed: mem.heapUsed,
+        external: mem.external,
+        arrayBuffers: mem.arrayBuffers,
+        ...extra,
+      });
+    }
+    if (m.type === 'stop') await stop();
+  });
 }
