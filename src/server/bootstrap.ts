@@ -185,7 +185,7 @@ export async function bootstrap(
   const shutdown = async () => {
     // A send already handed to the gateway finishes first, so it is recorded and never sent twice.
     await deps.smsOutbox.stop();
-    await deps.deckText.idle();
+    await deps.deckText.close();
     await database.close().catch(() => {});
     await release();
   };

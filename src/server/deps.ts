@@ -78,6 +78,8 @@ export interface DeckTextReader {
   wake(): void;
   /** Resolves once no run is in progress or due (tests; shutdown). */
   idle(): Promise<void>;
+  /** Lets the run in progress finish, then ends pdf.js's thread (shutdown; tests). */
+  close(): Promise<void>;
 }
 
 /** The abuse limits of sign-in codes, from the environment (env.ts). */

@@ -32,7 +32,7 @@ import { startBoss } from '../outbox/boss.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import { loadSite } from '../static/site-index.ts';
-import { WRITABLE_TABLES, tablesWithRows } from './written-tables.ts';
+import { WRITABLE_TABLES, emptyWrittenTables } from './written-tables.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 /** The api-s3 project keeps uploads in a bucket on a local S3-compatible server (s3rver). */
@@ -236,7 +236,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       syncClock: (at) => bossClock.setTime(at),
     }),
     // No pause before reading: tests await `deckText.idle()` instead.
-    deckText: deckTextReader(database.db, uploads, 0),
+    deckText: deckTextReader(database.db, uploads, { delayMs: 0, lingerMs: Infinity }),
     now,
     otpSecret: 'test-secret-0123456789abcdef',
     ipHourlyLimit: 30,
@@ -281,9 +281,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     async reset() {
       await deps.smsOutbox.idle();
       await deps.deckText.idle();
-      const written = await tablesWithRows(database.db);
-      if (written.length > 0)
-        await database.db.execute(sql.raw(`truncate ${written.join(', ')} restart identity cascade`));
+      await emptyWrittenTables(database.db);
       // The first review round is the product's from its start, like the form: made again as start-up makes it.
       await ensureFirstRound(database.db, deps.rubric, new Date(T0));
       // Ids start again at 1: no job of an earlier test may send a new test's message.
@@ -325,7 +323,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     s3Env: bucket?.env,
     async close() {
       await deps.smsOutbox.stop();
-      await deps.deckText.idle();
+      await deps.deckText.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
