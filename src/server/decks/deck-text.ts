@@ -24,6 +24,8 @@ export interface DeckTextSession {
    * heap, and the worker is then ended and the next deck gets a new one.
    */
   read(bytes: Uint8Array): Promise<string[]>;
+  /** Whether a pdf.js thread is held now (its memory is the process's). */
+  holdsThread(): boolean;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export function deckTextSession(
         settle();
       }
     },
+    holdsThread: () => worker !== undefined,
     close,
   };
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { cofounderInvites, submissionFiles, users } from '../../db/schema.ts';
 import { deckTextSession } from '../../decks/deck-text.ts';
 import { type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
@@ -159,6 +159,23 @@ describeApi('reading a deck is bounded', () => {
     const [capped] = await readAll([bytes], { ...limits, maxChars: 50 });
     expect(capped!.join('')).toHaveLength(50);
     expect(capped).toHaveLength(2);
+  });
+
+  it('keeps its thread from one read to the next and ends it lingerMs after the last', async () => {
+    const session = deckTextSession(limits, { lingerMs: 2_000 });
+    try {
+      expect(session.holdsThread()).toBe(false);
+      expect(await session.read(await deck(1))).toEqual([`Slide 1: ${DECK_ONLY}`]);
+      expect(session.holdsThread()).toBe(true);
+      await new Promise((r) => setTimeout(r, 1_200));
+      // A read within the pause starts the wait again.
+      expect(await session.read(await deck(1))).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(session.holdsThread()).toBe(true);
+      await vi.waitFor(() => expect(session.holdsThread()).toBe(false), { timeout: 5_000 });
+    } finally {
+      await session.close();
+    }
   });
 
   it('gives up with no text when the worker runs out of time', async () => {
