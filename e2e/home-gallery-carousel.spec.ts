@@ -18,6 +18,22 @@ function photosInView(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Moves the frozen clock on `stepMs` at a time until the strip shows `shown`: a slide's transition runs in real time
+ * and the loop's rearrangement after it on the page's timers, so one jump can land before either has ended.
+ */
+async function runClockUntilShown(page: Page, shown: string[], stepMs: number, timeout: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return photosInView(page);
+      },
+      { intervals: [50], timeout },
+    )
+    .toEqual(shown);
+}
+
 test.beforeEach(async ({ page }) => {
   await skipPreloader(page);
 });
@@ -57,17 +73,12 @@ test('the gallery carousel steps on every 5000 ms', async ({ page }) => {
   await page.clock.runFor(4_800);
   expect(await photosInView(page)).toEqual(gallery.slice(0, 3).map((photo) => photo.alt));
   await page.clock.runFor(300);
-  // The slide's transition may finish on the page's timers (the loop's rearrangement after it): the clock moves on
-  // in small steps until the next photos show, as in the loop test below.
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(100);
-        return photosInView(page);
-      },
-      { intervals: [50], timeout: 10_000 },
-    )
-    .toEqual(gallery.slice(1, 4).map((photo) => photo.alt));
+  await runClockUntilShown(
+    page,
+    gallery.slice(1, 4).map((photo) => photo.alt),
+    100,
+    10_000,
+  );
 });
 
 test('a photo of the carousel opens in the lightbox with its place in the address', async ({ page }) => {
@@ -99,15 +110,7 @@ test('the gallery carousel loops on past the last photo instead of rewinding, an
   // transition had ended, left the next step unscheduled).
   for (const shown of [alts(1, 2, 3), alts(2, 3, 4), alts(3, 4, 5), alts(4, 5, 0), alts(5, 0, 1)]) {
     await page.clock.runFor(4_500);
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(250);
-          return photosInView(page);
-        },
-        { intervals: [50], timeout: 20_000 },
-      )
-      .toEqual(shown);
+    await runClockUntilShown(page, shown, 250, 20_000);
   }
   // Opened from where the loop has moved it, the first photo is still photo 1 of 6.
   await page.clock.resume();

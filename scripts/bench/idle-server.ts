@@ -23,7 +23,8 @@ const START_TIMEOUT_MS = 120_000;
 const SAMPLE_MS = 50;
 const mb = (kb: number) => Math.round(kb / 102.4) / 10;
 
-async function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+/** A field of a process's /proc status, in kB (0 once the process is gone; the bench runs on Linux). */
+export async function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
 }

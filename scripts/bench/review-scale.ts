@@ -10,8 +10,7 @@
  * ms, one application p95 <= 50 ms. Then four exports of every application at once by two organisers, with the
  * server's memory growth and the slowest /api/health meanwhile (export-load.ts).
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,6 +26,8 @@ import { demoReviewerMobiles, seedDemo } from '../../src/server/demo/seed-demo.t
 import { parseEnv } from '../../src/server/env.ts';
 import { loadSite } from '../../src/server/static/site-index.ts';
 import { type ExportLoad, measureExportLoad } from './export-load.ts';
+import { statusKb } from './idle-server.ts';
+import { forkAsServed } from './servers-process.ts';
 
 /** The size of a real call; `applications` scales the rest (a smaller run proves the phase works). */
 const reviewScaleOf = (applications: number) => ({
@@ -195,12 +196,6 @@ function quantile(runs: { ms: number }[], q: number): number {
   return Math.round(ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)]! * 10) / 10;
 }
 
-/** A process's resident memory, in bytes, from /proc (the bench runs on Linux). */
-async function rssOf(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) * 1024;
-}
-
 /** The list queries a workspace asks: default, deep pages, sorts by score, filters and a search. */
 const LIST_QUERIES = [
   '',
@@ -221,17 +216,11 @@ const LIST_QUERIES = [
  */
 export async function measureReviewScale(applications = 5000, postgresAdminUrl?: string): Promise<ReviewScale> {
   const size = reviewScaleOf(applications);
-  // As `npm start` runs the server (scripts/serve.sh): in scripts/serve-env.sh's environment, PGlite's WebAssembly on
-  // the baseline compiler only (Postgres without); sh execs node, which keeps the IPC channel and the pid.
-  const flags = postgresAdminUrl ? ['--expose-gc'] : ['--expose-gc', '--liftoff-only'];
-  const child: ChildProcess = fork(
+  // npm start's flags (scripts/serve.sh): PGlite's WebAssembly on the baseline compiler only; Postgres without.
+  const child = forkAsServed(
     import.meta.filename,
     ['--review-scale-server', JSON.stringify({ size, postgresAdminUrl })],
-    {
-      execPath: 'sh',
-      execArgv: ['-c', '. scripts/serve-env.sh && exec "$0" "$@"', process.execPath, ...flags],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
+    postgresAdminUrl ? ['--expose-gc'] : ['--expose-gc', '--liftoff-only'],
   );
   try {
     const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
@@ -254,7 +243,7 @@ export async function measureReviewScale(applications = 5000, postgresAdminUrl?:
         reviewer: await time(ready.port, details(ready.reviewerIds), ready.reviewer),
       },
       exportLoad: await measureExportLoad(ready.port, [ready.organiser, ready.secondOrganiser], size.applications, () =>
-        rssOf(child.pid!),
+        statusKb(child.pid!, 'VmRSS').then((kb) => kb * 1024),
       ),
     };
   } finally {

@@ -45,17 +45,20 @@ export function ask<T>(child: ChildProcess, message: object): Promise<T> {
 }
 
 /**
- * The servers run as scripts/serve.sh runs the server: in the environment of scripts/serve-env.sh (glibc's allocator
- * settings, which decide how much freed memory goes back to the system, so the upload and export phases' RSS) and
- * PGlite's WebAssembly on the baseline compiler. Started through sh to read that file; sh then execs node, which
- * keeps the IPC channel.
+ * Forks `module` as scripts/serve.sh runs the server: in the environment of scripts/serve-env.sh (glibc's allocator
+ * settings, which decide how much freed memory goes back to the system, and V8's semi-spaces) with node's `flags`.
+ * Started through sh to read that file; sh then execs node, which keeps the IPC channel and the pid.
  */
-const forkServers = () =>
-  fork(path.join(import.meta.dirname, 'serve-bench.ts'), [], {
+export const forkAsServed = (module: string, args: string[], flags: string[]) =>
+  fork(module, args, {
     execPath: 'sh',
-    execArgv: ['-c', '. scripts/serve-env.sh && exec "$0" "$@"', process.execPath, '--expose-gc', '--liftoff-only'],
+    execArgv: ['-c', '. scripts/serve-env.sh && exec "$0" "$@"', process.execPath, ...flags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+
+/** The bench servers' process, with PGlite's WebAssembly on the baseline compiler, as npm start runs it. */
+const forkServers = () =>
+  forkAsServed(path.join(import.meta.dirname, 'serve-bench.ts'), [], ['--expose-gc', '--liftoff-only']);
 
 /** Starts the bench servers, runs `measure` against them, and always stops them. */
 export async function withServers<T>(measure: (child: ChildProcess, ready: Ready) => Promise<T>): Promise<T> {
