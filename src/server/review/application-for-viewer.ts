@@ -1,13 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type ApplicationStatus, ORGANISER_MESSAGES, type SubmissionRow } from '../../shared/organiser-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { reviews, startups, submissions, users } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { type Viewer, countedReviews, reviewerScope } from './reviewer-scope.ts';
+import { type Viewer, reviewerScope } from './reviewer-scope.ts';
 import type { StartupRow, UserRow } from '../deps.ts';
 import { type SeenApplication, maySeeOthersScores, standingAsSeenBy } from './reviewer-visibility.ts';
 import type { RoundVisibility } from '../../shared/round-schemas.ts';
-import { type ScoredReview, scoreReviews, summarise } from './scores.ts';
+import { type ScoredReview, summarise } from './scores.ts';
 import type { ActiveRound } from './rounds.ts';
 
 export interface Application {
@@ -42,25 +42,23 @@ export async function openApplication(
 }
 
 /**
- * Every review of `round` that counts (see countedReviews), scored, in the score board's order. z-scores need each reviewer's
- * whole history, so they are computed over all reviews even when one application is asked for.
+ * The comments of the reviews of `round` on the applications `ids`, by application and reviewer: the export reads them
+ * a page at a time beside the shared score board (score-board.ts), which holds the scores of the reviews that count
+ * but not their text. A review the conflict rule refuses is not on the board, so its comment is never looked up; the
+ * rule is not asked again here (over every review, it costs what the board's scoring does).
  */
-export async function loadScoredReviews(
+export async function reviewComments(
   db: Db,
-  round: Pick<ActiveRound, 'id' | 'rubric'>,
-): Promise<(ScoredReview & ReviewExtras)[]> {
+  round: Pick<ActiveRound, 'id'>,
+  ids: string[],
+): Promise<Map<string, Map<string, string>>> {
   const rows = await db
-    .select()
+    .select({ submissionId: reviews.submissionId, reviewerMobile: reviews.reviewerMobile, comment: reviews.comment })
     .from(reviews)
-    .where(and(eq(reviews.roundId, round.id), countedReviews))
-    .orderBy(asc(reviews.createdAt), asc(reviews.submissionId), asc(reviews.reviewerMobile));
-  const scored = scoreReviews(round.rubric, rows);
-  return scored.map((s, i) => ({ ...s, comment: rows[i]!.comment, updatedAt: rows[i]!.updatedAt }));
-}
-
-interface ReviewExtras {
-  comment: string;
-  updatedAt: Date;
+    .where(and(eq(reviews.roundId, round.id), inArray(reviews.submissionId, ids)));
+  const out = new Map<string, Map<string, string>>();
+  for (const r of rows) out.set(r.submissionId, (out.get(r.submissionId) ?? new Map()).set(r.reviewerMobile, r.comment));
+  return out;
 }
 
 /** What a reviewer is shown of the others' scores before scoring: nothing, so nobody anchors on them. */
@@ -74,7 +72,7 @@ const HIDDEN_AGGREGATES = { reviewCount: null, weightedScore: null, normalisedSc
 export function rowOf(
   a: Application,
   seen: SeenApplication,
-  scored: ScoredReview[],
+  scored: readonly ScoredReview[],
   viewer: Viewer,
   visibility: RoundVisibility,
 ): SubmissionRow {

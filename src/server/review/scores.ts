@@ -38,7 +38,7 @@ export function scoreReviews(rubric: Rubric, reviews: ReviewScores[]): ScoredRev
 export const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Mean weighted and mean z-score per submission, rounded to 2 places; null without reviews. */
-export function summarise(scored: ScoredReview[], submissionId: string) {
+export function summarise(scored: readonly ScoredReview[], submissionId: string) {
   const mine = scored.filter((r) => r.submissionId === submissionId);
   if (mine.length === 0) return { reviewCount: 0, weightedScore: null, normalisedScore: null };
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

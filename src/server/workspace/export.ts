@@ -5,7 +5,9 @@ import { startups, submissionFiles, submissionStatusChanges, submissions, users 
 import { formatIst } from '../../shared/india-time.ts';
 import { type ApplicationStatus, STATUS_LABELS } from '../../shared/organiser-schemas.ts';
 import type { User } from '../../shared/api-types.ts';
-import { type Application, loadScoredReviews, rowOf } from '../review/application-for-viewer.ts';
+import { type Application, reviewComments, rowOf } from '../review/application-for-viewer.ts';
+import { scoreBoard } from '../review/score-board.ts';
+import type { ScoredReview } from '../review/scores.ts';
 import { currentRound } from '../review/rounds.ts';
 import { localGate } from '../limits/local-gate.ts';
 import { nextTurn } from '../limits/next-turn.ts';
@@ -113,16 +115,15 @@ export async function* exportPages(
   fileAddress: FileAddress = (f) => `${deps.siteUrl}/api/organiser/submissions/${f.submissionId}/files/${f.id}`,
 ): AsyncGenerator<ExportRecord[]> {
   const organiser = viewer.role === 'ORGANISER';
-  // The current round's scores, as the list shows them. Normalised scores need every review of the round: a few
-  // numbers per review, small beside the applications themselves.
+  // The current round's scores, as the list shows them: the score board every list request reads, one copy per round
+  // and review revision however many exports run (each holding its own copy of 15,000 scored reviews grew the server
+  // by about 17 MB per export). Each page reads its reviews' comments.
   const shown = await currentRound(deps.db, deps.rubric);
-  const scored = await inExportTurn(() => loadScoredReviews(deps.db, shown));
-  const reviewsOf = new Map<string, typeof scored>();
-  for (const r of scored) reviewsOf.set(r.submissionId, [...(reviewsOf.get(r.submissionId) ?? []), r]);
+  const board = await inExportTurn(() => scoreBoard(deps.db, shown));
   const criteria = shown.rubric.criteria;
-  const reviewText = (r: (typeof scored)[number]) =>
+  const reviewText = (r: ScoredReview, comment: string) =>
     `${organiser ? r.reviewerMobile : REVIEWER_LABELS.you}: ${criteria.map((c) => `${c.label} ${r.scores[c.id] ?? '-'}`).join(', ')}` +
-    (r.comment ? ` (${r.comment})` : '');
+    (comment ? ` (${comment})` : '');
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const step = await inExportTurn(async () => {
@@ -142,7 +143,7 @@ export async function* exportPages(
         .limit(PAGE_SIZE);
       if (page.length === 0) return null;
       const ids = page.map((a) => a.submission.id);
-      const [files, changes, teams, tags] = await Promise.all([
+      const [files, changes, teams, tags, comments] = await Promise.all([
         deps.db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, ids)),
         maySeeStanding(viewer.role, 'history')
           ? deps.db
@@ -156,11 +157,12 @@ export async function* exportPages(
           page.map((a) => a.user.id),
         ),
         maySeeStanding(viewer.role, 'tags') ? tagsOf(deps.db, ids, viewer.mobile) : undefined,
+        reviewComments(deps.db, shown, ids),
       ]);
       const records: ExportRecord[] = [];
       for (const a of page) {
         const id = a.submission.id;
-        const reviews = reviewsOf.get(id) ?? [];
+        const reviews = board.reviewsOf.get(id) ?? [];
         const seen = applicationAsSeenBy(
           deps.visibility,
           viewer.role,
@@ -184,7 +186,7 @@ export async function* exportPages(
           // Organisers read every review; a reviewer their own only, as on the page.
           reviews: reviews
             .filter((r) => organiser || r.reviewerMobile === viewer.mobile)
-            .map(reviewText)
+            .map((r) => reviewText(r, comments.get(id)?.get(r.reviewerMobile) ?? ''))
             .join(' | '),
         };
         if (maySeeStanding(viewer.role, 'history')) {
