@@ -10,6 +10,6 @@
 # --expose-gc lets uploads free the buffers their bodies arrive in while they are young
 # (src/server/submissions/dead-buffers.ts): a burst of uploads would otherwise hold up to 64 MB of them.
 if [ -z "$DATABASE_URL" ] && [ "$PGLITE_OPTIMIZING_COMPILER" != "1" ]; then
-  exec node --expose-gc --liftoff-only src/server/main.ts "$@"
+  exec node $SERVER_NODE_FLAGS --expose-gc --liftoff-only src/server/main.ts "$@"
 fi
-exec node --expose-gc src/server/main.ts "$@"
+exec node $SERVER_NODE_FLAGS --expose-gc src/server/main.ts "$@"

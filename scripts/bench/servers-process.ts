@@ -46,13 +46,14 @@ export function ask<T>(child: ChildProcess, message: object): Promise<T> {
 
 /**
  * Forks `module` as scripts/serve.sh runs the server: in the environment of scripts/serve-env.sh (glibc's allocator
- * settings, which decide how much freed memory goes back to the system, and V8's semi-spaces) with node's `flags`.
+ * settings, which decide how much freed memory goes back to the system, V8's semi-spaces and heap growth) with node's
+ * `flags`.
  * Started through sh to read that file; sh then execs node, which keeps the IPC channel and the pid.
  */
 export const forkAsServed = (module: string, args: string[], flags: string[]) =>
   fork(module, args, {
     execPath: 'sh',
-    execArgv: ['-c', '. scripts/serve-env.sh && exec "$0" "$@"', process.execPath, ...flags],
+    execArgv: ['-c', '. scripts/serve-env.sh && exec "$0" $SERVER_NODE_FLAGS "$@"', process.execPath, ...flags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 
