@@ -14,6 +14,10 @@
  *      and the slowest /api/health meanwhile. `-- --review-scale` runs this phase alone; with `--postgres` on a fresh
  *      database of the Postgres server at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), and
  *      `--applications N` seeds N instead (reviews and the duplicate group scale with it).
+ *   4. `-- --deadline-rush` alone (not in the default run: it lasts the rush's ten minutes): 1,000 applicants submit
+ *      unique 1-5 MB decks within 10 minutes to two processes on Postgres and S3 (bench/deadline-rush.ts): nothing
+ *      lost, a submission's p99 <= 2 s, /api/health <= 200 ms and the organiser's list <= 300 ms meanwhile;
+ *      `--applicants N` and `--window-seconds S` for a smaller run.
  *   Latency budgets are scaled by how much slower than a reference the raw hello ran (bench/machine-speed.ts).
  *   Before all, the memory of the real server (`scripts/serve.sh`, PGlite, the built site): its peak from the spawn on
  *   (sampled every 50 ms) and its RSS BENCH_IDLE_SECONDS (20) after it listens, on a fresh DATA_DIR and on a restart
@@ -26,10 +30,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   HEALTH_DURING_EXPORTS_MS,
+  deadlineRushBudgets,
   reportSlowdown,
   reviewScaleBudgets,
   userDetailsBudgets,
 } from './bench/api-budgets.ts';
+import { measureDeadlineRush } from './bench/deadline-rush.ts';
+import { benchPostgresUrl } from './bench/fresh-postgres.ts';
 import { measureIdleServer } from './bench/idle-server.ts';
 import { REFERENCE_RAW_REQ_PER_SEC, scaledMs, slowdownOf } from './bench/machine-speed.ts';
 import { type ReviewScale, measureReviewScale } from './bench/review-scale.ts';
@@ -167,14 +174,29 @@ const argAfter = (flag: string) => {
 async function reviewScaleOnly() {
   const loadBefore = load();
   const applications = Number(argAfter('--applications') ?? 5000);
-  const postgres = process.argv.includes('--postgres')
-    ? (process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
-    : undefined;
+  const postgres = process.argv.includes('--postgres') ? benchPostgresUrl() : undefined;
   const slowdown = await measureSlowdown();
   const reviewScale = await measureReviewScale(applications, postgres);
   const budgets = reviewScaleReport(reviewScale, slowdown);
   console.log(`[bench] load average before ${loadBefore}, after ${load()}`);
   await finish('api-review-scale', { machine: machine(), slowdown, reviewScale }, budgets);
+}
+
+/**
+ * `npm run bench:api -- --deadline-rush [--applicants N] [--window-seconds S]`: the last minutes of a call on two
+ * processes, Postgres and S3 (bench/deadline-rush.ts).
+ */
+async function deadlineRushOnly() {
+  const loadBefore = load();
+  const slowdown = await measureSlowdown();
+  const rush = await measureDeadlineRush(
+    benchPostgresUrl(),
+    Number(argAfter('--applicants') ?? 1000),
+    Number(argAfter('--window-seconds') ?? 600),
+  );
+  console.log('[bench] deadline rush', JSON.stringify(rush, null, 2));
+  console.log(`[bench] load average before ${loadBefore}, after ${load()}`);
+  await finish('api-deadline-rush', { machine: machine(), slowdown, rush }, deadlineRushBudgets(rush, slowdown));
 }
 
 /** `npm run bench:api -- --user-details`: phase 1 alone, with the load average before and after. */
@@ -193,5 +215,6 @@ async function userDetailsOnly() {
 }
 
 if (process.argv.includes('--review-scale')) await reviewScaleOnly();
+else if (process.argv.includes('--deadline-rush')) await deadlineRushOnly();
 else if (process.argv.includes('--user-details')) await userDetailsOnly();
 else await main();

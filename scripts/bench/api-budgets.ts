@@ -2,6 +2,7 @@
 import { REFERENCE_RAW_REQ_PER_SEC, scaledMs } from './machine-speed.ts';
 import { OFFERED_PER_SEC, type Throughput } from './throughput.ts';
 import { DETAIL_P95_BUDGET_MS, LIST_P95_BUDGET_MS, type ReviewScale } from './review-scale.ts';
+import type { DeadlineRush } from './deadline-rush.ts';
 
 /**
  * Latency budgets at the reference machine's speed (bench/machine-speed.ts scales them to this run's): an
@@ -43,3 +44,24 @@ export function reportSlowdown(rawReqPerSec: number, slowdown: number) {
     `[bench] raw hello ${rawReqPerSec} req/s against the reference ${REFERENCE_RAW_REQ_PER_SEC}: latency budgets × ${slowdown}`,
   );
 }
+
+/** The deadline rush's latency budgets at the reference speed: a submission's p99, and the slowest health and list. */
+const RUSH_SUBMISSION_P99_MS = 2000;
+const RUSH_HEALTH_MS = 200;
+const RUSH_LIST_MS = 300;
+
+/** Nothing lost (every application answered 201 and is stored with its deck, of the size sent), and the latencies. */
+export const deadlineRushBudgets = (r: DeadlineRush, slowdown: number) => {
+  const all = r.applicants;
+  return {
+    [`all ${all} submissions answered 201`]: r.submissions.statuses['201'] === all,
+    [`all ${all} stored, each deck in the bucket at the size sent`]:
+      r.stored.applications === all && r.stored.deckRows === all && r.stored.sizesMatch === all,
+    [`submission p99 <= ${scaledMs(RUSH_SUBMISSION_P99_MS, slowdown)} ms`]:
+      r.submissions.p99ms <= scaledMs(RUSH_SUBMISSION_P99_MS, slowdown),
+    [`/api/health within ${scaledMs(RUSH_HEALTH_MS, slowdown)} ms during the rush`]:
+      r.health.failed === 0 && r.health.slowestMs <= scaledMs(RUSH_HEALTH_MS, slowdown),
+    [`organiser's list within ${scaledMs(RUSH_LIST_MS, slowdown)} ms during the rush`]:
+      r.list.failed === 0 && r.list.slowestMs <= scaledMs(RUSH_LIST_MS, slowdown),
+  };
+};

@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../../src/server/app.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import { bootstrap } from '../../src/server/bootstrap.ts';
@@ -26,6 +25,7 @@ import { demoReviewerMobiles, seedDemo } from '../../src/server/demo/seed-demo.t
 import { parseEnv } from '../../src/server/env.ts';
 import { loadSite } from '../../src/server/static/site-index.ts';
 import { type ExportLoad, measureExportLoad } from './export-load.ts';
+import { freshPostgres } from './fresh-postgres.ts';
 import { statusKb } from './idle-server.ts';
 import { forkAsServed } from './servers-process.ts';
 
@@ -82,27 +82,10 @@ export interface ReviewScale {
   exportLoad: ExportLoad;
 }
 
-/** A fresh, empty database on the Postgres server of `adminUrl`, and how to drop it. */
-async function freshPostgres(adminUrl: string) {
-  const name = `launchpad_review_scale_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 /** The child: bootstrap on a temporary DATA_DIR (or database), seed, sign the two staff in, serve the app. */
 async function serveSeeded(size: Size, postgresAdminUrl: string | undefined) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'launchpad-review-scale-'));
-  const postgres = postgresAdminUrl ? await freshPostgres(postgresAdminUrl) : undefined;
+  const postgres = postgresAdminUrl ? await freshPostgres(postgresAdminUrl, 'review_scale') : undefined;
   const reviewerMobiles = demoReviewerMobiles(size.reviewers);
   const reviewerMobile = reviewerMobiles[0]!;
   const env = parseEnv({

@@ -27,17 +27,51 @@ export interface DemoApplicant {
   next: () => number;
 }
 
+/** Applicants' mobiles run from here. */
+const APPLICANT_BASE = 6_000_000_000;
+
+/** A small deterministic generator, so two seeds of the same size hold the same data. */
+export function generator(seed: number) {
+  let s = seed;
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+}
+
+export const DEMO_WORDS = 'soil water clinic ledger school freight solar loom kirana textile dairy credit map'.split(
+  ' ',
+);
+
+/** The demo applicant at place `index`, who signs in and submits `at`, with or without a deck of `deckTitle`. */
+export const demoApplicant = (
+  index: number,
+  at: Date,
+  deck: Pick<DemoApplicant, 'withDeck' | 'deckTitle'>,
+): DemoApplicant => ({
+  index,
+  mobile: String(APPLICANT_BASE + index),
+  at,
+  ...deck,
+  words: DEMO_WORDS,
+  next: generator(7 + index),
+});
+
+/** A demo applicant signed in with a saved profile: their user, session and the answers their application gives. */
+export interface SignedUpApplicant {
+  user: typeof users.$inferSelect;
+  token: string;
+  /** The application's answers by field name, in the applicant's own words. */
+  values: Record<string, string>;
+}
+
 /**
- * Signs one applicant in, saves their profile and submits their application through the functions the API's routes
- * call (auth/sign-in.ts, profile/save-profile.ts, submissions/answers.ts and save.ts): a user and session, the
- * profile with the privacy notice accepted, the startup, the submission with its first version, its deck stored as an
- * upload is and its fingerprints. Every name, site, e-mail and deck is the applicant's own. Returns the submission's id.
+ * Signs one applicant in and saves their profile through the functions the API's routes call (auth/sign-in.ts,
+ * profile/save-profile.ts): a user and session, the profile with the privacy notice accepted, the startup. Every name,
+ * site and e-mail is the applicant's own; `values` is the application they will send.
  */
-export async function submitDemoApplicant(deps: ApplicantDeps, fields: FormField[], a: DemoApplicant) {
+export async function signUpDemoApplicant(deps: ApplicantDeps, a: DemoApplicant): Promise<SignedUpApplicant> {
   const { index: i, words, next } = a;
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
   const clock = { ...deps, now: () => a.at };
-  await signIn(clock, a.mobile, '127.0.0.1');
+  const { token } = await signIn(clock, a.mobile, '127.0.0.1');
   const [user] = await deps.db.select().from(users).where(eq(users.mobile, a.mobile));
   const startupName = `${pick(words)} ${pick(words)} ${i}`;
   const stage = pick(STARTUP_STAGES);
@@ -78,12 +112,22 @@ export async function submitDemoApplicant(deps: ApplicantDeps, fields: FormField
     cofounderRole: cofounder ? 'CTO' : '',
     videoPitch: 'https://youtu.be/dQw4w9WgXcQ',
   };
+  return { user: user!, token, values };
+}
+
+/**
+ * Signs one applicant up (signUpDemoApplicant) and submits their application through the functions the API's routes
+ * call (submissions/answers.ts and save.ts): the submission with its first version, its deck stored as an upload is and
+ * its fingerprints. Returns the submission's id.
+ */
+export async function submitDemoApplicant(deps: ApplicantDeps, fields: FormField[], a: DemoApplicant) {
+  const { user, values } = await signUpDemoApplicant(deps, a);
   const files = a.withDeck ? [await demoDeckUpload(deps.uploads, a.deckTitle)] : [];
   const answers = checkAnswers(
     fields,
     fields.filter((f) => f.name in values).map((f) => ({ fieldId: f.id, value: values[f.name]! })),
     new Map(files.map((f) => [f.fieldName, f])),
   );
-  const saved = await saveSubmission(deps.db, deps.uploads, user!.id, { answers, files, drafted: new Map() }, a.at);
+  const saved = await saveSubmission(deps.db, deps.uploads, user.id, { answers, files, drafted: new Map() }, a.at);
   return saved.id;
 }

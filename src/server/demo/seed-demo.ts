@@ -9,7 +9,7 @@ import { listFormFields } from '../forms/stored-form.ts';
 import { autoAssign } from '../review/assignment.ts';
 import { saveReview } from '../review/review-save.ts';
 import { rolesFromLists } from '../staff/roles.ts';
-import { type ApplicantDeps, type DemoApplicant, submitDemoApplicant } from './demo-applicants.ts';
+import { type ApplicantDeps, DEMO_WORDS, demoApplicant, generator, submitDemoApplicant } from './demo-applicants.ts';
 import { type DemoDeck, recordDemoDeckTexts } from './demo-decks.ts';
 
 export interface DemoSize {
@@ -33,23 +33,14 @@ const DECIDED = DECISION_STATUSES.filter((s) => s !== 'ACCEPTED');
 /** Applicants submitted at once: the embedded database takes them one by one, Postgres side by side. */
 const CONCURRENCY = 4;
 
-/** Applicants' mobiles run from here; reviewers' from REVIEWER_BASE, so both can be put in the environment. */
-const APPLICANT_BASE = 6_000_000_000;
+/** Reviewers' mobiles run from here (applicants' from demo-applicants.ts), so both can be put in the environment. */
 const REVIEWER_BASE = 8_800_000_000;
 
 export const demoReviewerMobiles = (count: number) =>
   Array.from({ length: count }, (_, i) => String(REVIEWER_BASE + i));
 
-/** A small deterministic generator, so two seeds of the same size hold the same data. */
-function generator(seed: number) {
-  let s = seed;
-  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-}
-
-const WORDS = 'soil water clinic ledger school freight solar loom kirana textile dairy credit map'.split(' ');
-
 /** Runs `task` for 0..count-1, `CONCURRENCY` at a time, and returns the results in order. */
-async function inPool<T>(count: number, task: (i: number) => Promise<T>): Promise<T[]> {
+export async function inPool<T>(count: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
   let nextIndex = 0;
   const lane = async () => {
@@ -77,15 +68,12 @@ export async function seedDemo(deps: SeedDeps, size: DemoSize, { start = new Dat
   const n = size.applications;
   const every = size.sameDeck ? Math.max(1, Math.floor(n / size.sameDeck)) : 0;
   const sharesDeck = (i: number) => every > 0 && i % every === 0 && i / every < size.sameDeck!;
-  const applicants = Array.from({ length: n }, (_, i): DemoApplicant => ({
-    index: i,
-    mobile: String(APPLICANT_BASE + i),
-    at: new Date(opens + ((i + 0.5) / n) * (closes - opens)),
-    withDeck: withDeck(i) || sharesDeck(i),
-    deckTitle: sharesDeck(i) ? 'Shared pitch deck' : `Pitch deck ${i}`,
-    words: WORDS,
-    next: generator(7 + i),
-  }));
+  const applicants = Array.from({ length: n }, (_, i) =>
+    demoApplicant(i, new Date(opens + ((i + 0.5) / n) * (closes - opens)), {
+      withDeck: withDeck(i) || sharesDeck(i),
+      deckTitle: sharesDeck(i) ? 'Shared pitch deck' : `Pitch deck ${i}`,
+    }),
+  );
   const submissionIds = await inPool(n, (i) => submitDemoApplicant(deps, fields, applicants[i]!));
   const decks: DemoDeck[] = applicants
     .filter((a) => a.withDeck)
@@ -94,7 +82,7 @@ export async function seedDemo(deps: SeedDeps, size: DemoSize, { start = new Dat
       founder: `Founder ${a.index}`,
       namesTeam: deckNamesTeam(a.index),
     }));
-  await recordDemoDeckTexts(deps.db, decks, WORDS, generator(3));
+  await recordDemoDeckTexts(deps.db, decks, DEMO_WORDS, generator(3));
   const after = (seconds: number) => new Date(closes + seconds * 1000);
   const decided = applicants.filter((a) => a.index % 10 === 0);
   await inPool(decided.length, (k) =>
