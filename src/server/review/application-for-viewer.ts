@@ -57,7 +57,8 @@ export async function reviewComments(
     .from(reviews)
     .where(and(eq(reviews.roundId, round.id), inArray(reviews.submissionId, ids)));
   const out = new Map<string, Map<string, string>>();
-  for (const r of rows) out.set(r.submissionId, (out.get(r.submissionId) ?? new Map()).set(r.reviewerMobile, r.comment));
+  for (const r of rows)
+    out.set(r.submissionId, (out.get(r.submissionId) ?? new Map()).set(r.reviewerMobile, r.comment));
   return out;
 }
 
