@@ -16,7 +16,7 @@ export NODE_OPTIONS
 # V8 lets the old generation grow to up to four times what was live after a collection before it collects again. Four
 # exports at once make garbage fast enough for that (10-40 MB of each page's rows and text outlive two scavenges while
 # the exports take turns): with 51 MB live throughout, the heap grew by 90 MB before V8 collected. Growing by half at
-# most held the growth near 45 MB, the export no slower (docs/benchmarks.md, "Exports"). V8 takes this flag on the
-# command line only, not in NODE_OPTIONS: serve.sh and bench:api's servers pass it.
+# most held the growth near 45 MB, the export no slower (docs/benchmarks.md, "The exports' memory, apportioned").
+# V8 takes this flag on the command line only, not in NODE_OPTIONS: serve.sh and bench:api's servers pass it.
 SERVER_NODE_FLAGS="--heap-growing-percent=50"
 export SERVER_NODE_FLAGS
