@@ -60,6 +60,7 @@ const ORGANISER_PURPOSES = [
   'desk',
   'minors',
   'tags',
+  'rounds',
 ] as const;
 /** `cofounder` joins an applicant's team, for the conflict-of-interest rule; the others only review. */
 const REVIEWER_PURPOSES = ['blind', 'queue', 'cofounder', 'notes', 'tabs'] as const;

@@ -48,8 +48,11 @@ export const saveWordings = (token: string, wordings: Partial<ChosenWordings>) =
   });
 
 /** Every application matching the list's filters: the count, and the ids when one decision may name them all. */
-export function getMatchingIds(token: string, filter: { q?: string; status?: string; stage?: string; tag?: string }) {
+export function getMatchingIds(
+  token: string,
+  filter: { q?: string; status?: string; stage?: string; tag?: string; round?: number },
+) {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter)) if (v) params.set(k, v);
+  for (const [k, v] of Object.entries(filter)) if (v) params.set(k, String(v));
   return read<MatchingIds>(`/api/organiser/decisions/matching?${params}`, token);
 }

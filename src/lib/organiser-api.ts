@@ -17,10 +17,11 @@ import type {
 } from '../shared/organiser-schemas.ts';
 import { type ApiErrorBody, ApiRequestError, type MessageResponse, answerOrNull, read } from './api-client.ts';
 
-/** The list's query as the page holds it (the schema coerces page numbers from the address's text). */
-export type ListQuery = Omit<z.input<typeof ListQuerySchema>, 'page' | 'pageSize'> & {
+/** The list's query as the page holds it (the schema coerces page and round numbers from the address's text). */
+export type ListQuery = Omit<z.input<typeof ListQuerySchema>, 'page' | 'pageSize' | 'round'> & {
   page?: number;
   pageSize?: number;
+  round?: number;
 };
 export type SubmissionList = z.infer<typeof SubmissionListSchema>;
 

@@ -1,4 +1,7 @@
-/** The workspace's calls about review rounds: the list, a new one, one edited, opened or closed. Types only. */
+/**
+ * The workspace's calls about review rounds: the list, a new one, one edited, opened or closed, applications carried
+ * into one. Types only.
+ */
 import type { RoundCreate, RoundList, RoundUpdate } from '../shared/round-schemas.ts';
 import { JSON_HEADERS, type MessageResponse, answerOrNull, bearer, read } from './api-client.ts';
 
@@ -19,3 +22,6 @@ export const updateRound = (token: string, id: number, change: RoundUpdate) =>
 
 export const openOrCloseRound = (token: string, id: number, action: 'open' | 'close') =>
   send(token, `/api/organiser/rounds/${id}/${action}`, 'POST', {});
+
+export const advanceIntoRound = (token: string, id: number, ids: string[]) =>
+  send(token, `/api/organiser/rounds/${id}/advance`, 'POST', { ids });

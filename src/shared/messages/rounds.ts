@@ -41,6 +41,9 @@ export const ROUND_MESSAGES = {
       ? 'One of the chosen applications does not exist: nothing was carried'
       : `${n} of the chosen applications do not exist: nothing was carried`,
   firstHoldsAll: 'Every application is already in the first round',
+  chooseRound: 'Choose the round to carry the applications into',
+  tooManyToCarry: (n: number, max: number) =>
+    `${n} applications match the filter; narrow it to at most ${max} to carry all of them into a round`,
   advanced: (n: number, name: string) => `${n === 1 ? '1 application' : `${n} applications`} now in “${name}”`,
   /** "Change my application" once a later round has opened: the reviews in it are of what was submitted. */
   editsLocked: 'Applications can no longer be changed: the review has moved to its next round.',
@@ -60,4 +63,8 @@ export const ROUND_WORDS = {
     always: 'Always',
   },
   locked: 'Reviews saved: the rubric is fixed.',
+  /** The list's round filter: no round chosen shows the current round's applications and scores. */
+  currentRound: 'The current round',
+  /** The list's "carry into a round" when no round but the first exists yet. */
+  noLaterRound: 'Create a later round in the settings to carry applications into it.',
 } as const;

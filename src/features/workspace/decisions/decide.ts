@@ -16,6 +16,7 @@ export interface MatchingFilter {
   status?: string;
   stage?: string;
   tag?: string;
+  round?: number;
 }
 
 export interface DecideEffects {

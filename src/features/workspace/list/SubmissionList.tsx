@@ -5,9 +5,22 @@ import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
 import { STARTUP_STAGES, STARTUP_STAGE_LABELS, stageLabel } from '../../../shared/options/startup.ts';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import type { SubmissionRow } from '../../../shared/organiser-schemas.ts';
-import { $listQuery, $listState, listDecisions, listTags, listViews, startList, updateQuery } from './list.ts';
+import {
+  $listQuery,
+  $listRounds,
+  $listState,
+  listAdvance,
+  listDecisions,
+  listTags,
+  listViews,
+  loadListRounds,
+  startList,
+  updateQuery,
+} from './list.ts';
+import BulkAdvance from './BulkAdvance.tsx';
 import BulkDecision from './BulkDecision.tsx';
 import BulkTags from './BulkTags.tsx';
+import RoundFilter from './RoundFilter.tsx';
 import SavedViews from './SavedViews.tsx';
 import RowTags from './RowTags.tsx';
 import { TAG_LIMITS } from '../../../shared/messages/tags.ts';
@@ -38,7 +51,12 @@ export default function SubmissionList() {
   const query = useStore($listQuery);
   const state = useStore($listState);
   const { chosen, matching } = useStore(listDecisions.$decide);
+  const rounds = useStore($listRounds);
   useEffect(() => void startList(), []);
+  // Only organisers read the rounds (the answer that carries the statuses says who this is).
+  useEffect(() => {
+    if (state.readsStatus === true) void loadListRounds();
+  }, [state.readsStatus]);
   const showApplicant = state.rows.some((r) => r.applicantName !== undefined);
   // Organisers' rows carry their reviewers (an empty list when none).
   const showAssignees = state.rows.some((r) => r.assignees !== undefined);
@@ -112,6 +130,9 @@ export default function SubmissionList() {
               />
             </label>
           )}
+          {state.readsStatus === true && (
+            <RoundFilter rounds={rounds} value={query.round} onChange={(round) => updateQuery({ round })} />
+          )}
           <label className={styles.control}>
             Sort by
             <select
@@ -136,9 +157,10 @@ export default function SubmissionList() {
         <>
           <BulkDecision
             flow={listDecisions}
-            filter={{ q: query.q, status: query.status, stage: query.stage, tag: query.tag }}
+            filter={{ q: query.q, status: query.status, stage: query.stage, tag: query.tag, round: query.round }}
           />
           <BulkTags flow={listTags} choice={listDecisions} />
+          <BulkAdvance flow={listAdvance} choice={listDecisions} rounds={rounds} />
         </>
       )}
       <p role="status" className={styles.muted}>

@@ -1,7 +1,9 @@
 /**
  * /organiser's list as the browser runs it: the query kept in the page's address (query.ts), the list read with the
- * session (view.ts), the pending decisions and tags set from it, and the organiser's saved views of it.
+ * session (view.ts), the pending decisions and tags set from it, applications carried into a later review round, and
+ * the organiser's saved views of it.
  */
+import { atom } from 'nanostores';
 import { listSubmissions } from '../../../lib/organiser-api.ts';
 import { createDecideFlow } from '../decisions/decide.ts';
 import { browserDecideEffects } from '../decisions/decide-effects.ts';
@@ -13,6 +15,10 @@ import { changeTags, deleteView, getSavedViews, saveView } from '../../../lib/ta
 import { createBulkTagFlow } from './bulk-tags.ts';
 import { type ViewQuery, createSavedViews } from './saved-views.ts';
 import { sendWrite } from '../common/send.ts';
+import { readWith } from '../common/read.ts';
+import { advanceIntoRound, getRounds } from '../../../lib/rounds-api.ts';
+import type { Round } from '../../../shared/round-schemas.ts';
+import { createBulkAdvanceFlow } from './bulk-advance.ts';
 
 const list = createListView({ ...browserSession, listSubmissions });
 export const $listState = list.$listState;
@@ -38,14 +44,35 @@ export const updateQuery = query.update;
 /** Pending decisions set from the list; once set, the list loads again to show them on their rows. */
 export const listDecisions = createDecideFlow(browserDecideEffects(query.load));
 
+/** The applications the decision's choice holds: tagged and carried into a round too. */
+function chosenApplications() {
+  const { chosen, matching } = listDecisions.$decide.get();
+  return matching ? matching : { ids: [...chosen], total: chosen.size };
+}
+
 /** Tags added to or removed from the applications the decision's choice holds. */
 export const listTags = createBulkTagFlow({
-  chosen() {
-    const { chosen, matching } = listDecisions.$decide.get();
-    return matching ? matching : { ids: [...chosen], total: chosen.size };
-  },
+  chosen: chosenApplications,
   changeTags: (body) => sendWrite((token) => changeTags(token, body)),
   reload: query.load,
+});
+
+/** The review rounds (organisers only): the round filter's choices and where applications are carried. */
+export const $listRounds = atom<Round[]>([]);
+
+/** Reads the rounds once an organiser's list is in; a failed read leaves the choices empty (the list still works). */
+export async function loadListRounds(): Promise<void> {
+  const outcome = await readWith(browserSession, getRounds);
+  if (outcome?.phase === 'ready') $listRounds.set(outcome.value.rounds);
+}
+
+/** The applications the decision's choice holds, carried into a later round; the rounds read again for their counts. */
+export const listAdvance = createBulkAdvanceFlow({
+  chosen: chosenApplications,
+  advance: (roundId, ids) => sendWrite((token) => advanceIntoRound(token, roundId, ids)),
+  reload: async () => {
+    await Promise.all([query.load(), loadListRounds()]);
+  },
 });
 
 /** The organiser's saved views, opened into the list's query. */

@@ -51,8 +51,19 @@ describe("the list's query and the page's address", () => {
     expect(state.loads.at(-1)).toEqual({ sort: 'date', order: 'desc', page: 1, tag: 'women-led' });
   });
 
-  it('leaves out, for a reviewer, the status and tag filters of an address an organiser shared', async () => {
-    const { state, flow } = page('?status=SHORTLISTED&tag=fintech&q=krishi', false);
+  it('keeps a round filter in the address as a number, and loads the list at once for it', async () => {
+    const { state, flow } = page('?round=2');
+    await flow.start();
+    expect(state.loads).toEqual([{ sort: 'date', order: 'desc', page: 1, round: 2 }]);
+    flow.update({ round: 3 });
+    expect(state.address).toBe('?round=3');
+    expect(state.loads.at(-1)).toEqual({ sort: 'date', order: 'desc', page: 1, round: 3 });
+    flow.update({ round: undefined });
+    expect(state.address).toBe('');
+  });
+
+  it('leaves out, for a reviewer, the status, tag and round filters of an address an organiser shared', async () => {
+    const { state, flow } = page('?status=SHORTLISTED&tag=fintech&round=2&q=krishi', false);
     await flow.start();
     expect(state.loads).toEqual([{ sort: 'date', order: 'desc', page: 1, q: 'krishi' }]);
     expect(state.address).toBe('?q=krishi');
@@ -98,7 +109,8 @@ describe('changing the list', () => {
     flow.update({ status: 'SUBMITTED' });
     flow.update({ stage: 'IDEA' });
     flow.update({ q: 'k' });
-    expect(state.filterChanges).toBe(3);
+    flow.update({ round: 2 });
+    expect(state.filterChanges).toBe(4);
   });
 
   it('searches only after a pause in typing: each keystroke puts the last one off', async () => {

@@ -8,7 +8,7 @@ import { map } from 'nanostores';
 import type { ListQuery } from '../../../lib/organiser-api.ts';
 
 /** The query keys kept in the page's address. */
-const URL_KEYS = ['q', 'status', 'stage', 'tag', 'sort', 'order', 'page'] as const;
+const URL_KEYS = ['q', 'status', 'stage', 'tag', 'round', 'sort', 'order', 'page'] as const;
 const DEFAULTS: ListQuery = { sort: 'date', order: 'desc', page: 1 };
 /** How long the search (and the tag filter, typed too) waits after the last keystroke before it asks the server. */
 export const SEARCH_PAUSE_MS = 250;
@@ -21,8 +21,9 @@ export interface ListQueryEffects {
   /** Fetches the list for `query`. */
   load(query: ListQuery): Promise<void>;
   /**
-   * Whether the signed-in staff member may filter by status and tag (organisers). A reviewer reads neither, and the
-   * server refuses them those filters, so one in an address they were given (an organiser's shared view) is left out.
+   * Whether the signed-in staff member may filter by status, tag and round (organisers). A reviewer reads none of them,
+   * and the server refuses them those filters, so one in an address they were given (an organiser's shared view) is
+   * left out.
    */
   filtersByStatus(): boolean;
   /** The filter changed: a bulk choice of every application matching the old one no longer holds. */
@@ -37,7 +38,7 @@ function queryFrom(search: string): ListQuery {
   const query: Record<string, unknown> = { ...DEFAULTS };
   for (const key of URL_KEYS) {
     const value = params.get(key);
-    if (value) query[key] = key === 'page' ? Number(value) : value;
+    if (value) query[key] = key === 'page' || key === 'round' ? Number(value) : value;
   }
   return query as ListQuery;
 }
@@ -59,11 +60,11 @@ export function createListQuery(effects: ListQueryEffects) {
   /** Fetches the list for the query as it now is. */
   const load = () => effects.load($listQuery.get());
 
-  /** First load: the query from the address (without a status or tag filter the viewer may not use, also in the address). */
+  /** First load: the query from the address (without a filter the viewer may not use, also in the address). */
   function start(): Promise<void> {
     const asked = queryFrom(effects.readAddress());
-    const { status, tag, ...unfiltered } = asked;
-    const query = (status || tag) && !effects.filtersByStatus() ? unfiltered : asked;
+    const { status, tag, round, ...unfiltered } = asked;
+    const query = (status || tag || round) && !effects.filtersByStatus() ? unfiltered : asked;
     $listQuery.set(query);
     if (query !== asked) effects.writeAddress(addressOf(query));
     return load();
@@ -74,7 +75,8 @@ export function createListQuery(effects: ListQueryEffects) {
     const next = { ...$listQuery.get(), ...('page' in patch ? {} : { page: 1 }), ...patch };
     $listQuery.set(next);
     effects.writeAddress(addressOf(next));
-    if ('q' in patch || 'status' in patch || 'stage' in patch || 'tag' in patch) effects.filterChanged();
+    if ('q' in patch || 'status' in patch || 'stage' in patch || 'tag' in patch || 'round' in patch)
+      effects.filterChanged();
     cancelSearch?.();
     cancelSearch = undefined;
     if ('q' in patch || 'tag' in patch) cancelSearch = effects.later(() => void load(), SEARCH_PAUSE_MS);
