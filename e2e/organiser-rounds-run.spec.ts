@@ -163,5 +163,13 @@ test('a triage round, then a committee round with its own rubric and two applica
     });
   await expect(page.getByRole('status').filter({ hasText: '1–3 of 3 applications' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(names[2]!) })).toContainText('0.00');
+
+  // An application's page puts its score in each round side by side.
+  await page.goto(`${server.url}/organiser/application?id=${applications[0]!.submissionId}`);
+  const perRound = page.getByRole('region', { name: 'Scores in each round' });
+  await expect(perRound.getByRole('listitem')).toHaveText([
+    /^Triage: 1 review, mean score 1\.00 \(normalised /,
+    /^Committee: 1 review, mean score 5\.00 \(normalised /,
+  ]);
   await api.dispose();
 });

@@ -6,6 +6,7 @@ import { STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import type { SubmissionDetail } from '../../../shared/organiser-schemas.ts';
 import { $application, loadApplication } from './application.ts';
 import { answerDisplay } from '../../../lib/organiser-answer.ts';
+import RoundScoresPanel from './RoundScoresPanel.tsx';
 import Assignees from './Assignees.tsx';
 import ConflictForm from './ConflictForm.tsx';
 import TeamAndDuplicates from './TeamAndDuplicates.tsx';
@@ -107,6 +108,7 @@ export default function ApplicationReview() {
           {/* Organisers only: the server sends reviewers no tags. */}
           {s.tags && <TagEditor key={s.id} tags={s.tags} />}
           {detail.role === 'ORGANISER' && <Assignees detail={detail} />}
+          {s.rounds && <RoundScoresPanel rounds={s.rounds} />}
           {s.history && <History detail={detail} history={s.history} />}
           {/* A reviewer gets the others' reviews only once their own is saved (the server sends none before). */}
           {(detail.role === 'ORGANISER' ? s.reviews.length > 0 : s.reviews.some((r) => !r.mine)) && (
