@@ -4,6 +4,7 @@ import { ROUND_WORDS } from '../../../shared/messages/rounds.ts';
 import type { Round } from '../../../shared/round-schemas.ts';
 import type { DecideFlow } from '../decisions/decide.ts';
 import StatusLine from '../common/StatusLine.tsx';
+import ChoiceLine from './ChoiceLine.tsx';
 import type { BulkAdvanceFlow } from './bulk-advance.ts';
 import styles from '../common/Organiser.module.css';
 import list from './List.module.css';
@@ -34,16 +35,13 @@ export default function BulkAdvance({
   };
   return (
     <form
-      className={`${styles.panel} ${list.bulkTags}`}
+      className={`${styles.panel} ${list.whenChosen}`}
       data-idle={(n === 0 && !result) || undefined}
       onSubmit={onSubmit}
       aria-labelledby="bulk-advance-title"
     >
       <h2 id="bulk-advance-title">Carry into a round</h2>
-      <p className={styles.muted}>
-        {matching ? 'Every application matching the filter' : `${n} chosen in the list`}, as chosen for the decision
-        above.
-      </p>
+      <ChoiceLine choice={choice} />
       {later.length === 0 ? (
         <p>
           {ROUND_WORDS.noLaterRound} <a href="/organiser/settings">Settings</a>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { SubmitEvent } from 'react';
 import type { DecideFlow } from '../decisions/decide.ts';
 import StatusLine from '../common/StatusLine.tsx';
+import ChoiceLine from './ChoiceLine.tsx';
 import TagFields from '../common/TagFields.tsx';
 import type { BulkTagFlow } from './bulk-tags.ts';
 import styles from '../common/Organiser.module.css';
@@ -23,16 +24,13 @@ export default function BulkTags({ flow, choice }: { flow: BulkTagFlow; choice: 
   };
   return (
     <form
-      className={`${styles.panel} ${list.bulkTags}`}
+      className={`${styles.panel} ${list.whenChosen}`}
       data-idle={(n === 0 && !result) || undefined}
       onSubmit={onSubmit}
       aria-labelledby="bulk-tags-title"
     >
       <h2 id="bulk-tags-title">Tag several applications</h2>
-      <p className={styles.muted}>
-        {matching ? 'Every application matching the filter' : `${n} chosen in the list`}, as chosen for the decision
-        above.
-      </p>
+      <ChoiceLine choice={choice} />
       <TagFields
         label="Tag"
         fieldName="bulkTag"
