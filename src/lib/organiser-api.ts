@@ -3,6 +3,7 @@
  * portal's request helpers. Shapes are the zod schemas' types only, so no validation code ships.
  * Reads throw ApiRequestError; writes hand back the answer, or null when none came.
  */
+import type { Interest, InterestResponse } from '../shared/interest-schemas.ts';
 import type { z } from 'zod';
 import type {
   ApplicationWindowResponse,
@@ -97,6 +98,12 @@ const assigneePath = (id: string, mobile: string) =>
 
 export const declareConflict = (token: string, id: string, reason: string) =>
   writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/conflict`, token, { reason });
+
+/** Marks the caller's interest in reviewing application `id` (reviewers), or with null takes it back. */
+export const markInterest = (token: string, id: string, interest: Interest | null) =>
+  writeJson<InterestResponse>('PUT', `/api/organiser/submissions/${encodeURIComponent(id)}/interest`, token, {
+    interest,
+  });
 
 /** Marks the application a duplicate of `of`: it is withdrawn with the note and its applicant told. */
 export const markDuplicate = (token: string, id: string, body: { id: string; note: string }) =>

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'assignment.added',
   'assignment.removed',
   'conflict.declared',
+  // A reviewer marked (or took back) their interest in reviewing an application.
+  'interest.marked',
   'comment.added',
   'status.changed',
   'duplicate.marked',

@@ -2,6 +2,7 @@
  * Shapes of the organiser workspace: statuses, the review rubric, what /api/organiser/* takes and
  * answers, and the application window. zod, so the pages parse what they receive. Browser-safe.
  */
+import { INTERESTS } from './interest-schemas.ts';
 import { z } from 'zod';
 import { INVITE_STATUSES } from './messages/cofounders.ts';
 import { DUPLICATE_MESSAGES } from './messages/duplicates.ts';
@@ -212,8 +213,13 @@ const SubmissionDetailSchema = z.object({
     history: z.array(StatusChangeSchema).optional(),
     /** Organisers only: who is assigned and whether they have reviewed it. */
     assignees: z.array(AssigneeSchema).optional(),
-    /** Organisers only: every reviewer (REVIEWER_MOBILES), whom an organiser may assign by hand. */
-    reviewers: z.array(z.object({ mobile: z.string(), name: z.string() })).optional(),
+    /**
+     * Organisers only: every reviewer (REVIEWER_MOBILES), whom an organiser may assign by hand, with the interest each
+     * marked in reviewing it this round, if any.
+     */
+    reviewers: z
+      .array(z.object({ mobile: z.string(), name: z.string(), interest: z.enum(INTERESTS).optional() }))
+      .optional(),
     /** Organisers only: conflicts declared by reviewers and those found automatically. */
     conflicts: z
       .array(z.object({ mobile: z.string(), name: z.string(), reason: z.string(), declared: z.boolean() }))
@@ -262,6 +268,8 @@ const SubmissionDetailSchema = z.object({
         changed: z.array(z.object({ name: z.string(), label: z.string() })),
       }),
     ),
+    /** Reviewers only: their own interest in reviewing it in the current round (null: not marked). */
+    myInterest: z.enum(INTERESTS).nullable().optional(),
   }),
   rubric: RubricSchema,
   role: z.enum(ROLES),
@@ -363,6 +371,18 @@ const AutoAssignResultSchema = z.object({
     atCap: z.number().int(),
     /** Of those applications: too few reviewers without a conflict of interest (no cap would fill them). */
     conflicts: z.number().int(),
+  }),
+  /**
+   * How the reviewers' sectors and interests were met: of the applications some reviewer who knows their sector may
+   * review, how many have one; of the "Yes" answers, how many were assigned; how many reviews this run gave to a
+   * reviewer who said "No", for want of another.
+   */
+  matches: z.object({
+    sectorPossible: z.number().int(),
+    sectorMatched: z.number().int(),
+    yesAsked: z.number().int(),
+    yesHonoured: z.number().int(),
+    noGiven: z.number().int(),
   }),
   message: z.string(),
 });

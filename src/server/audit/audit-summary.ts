@@ -1,3 +1,5 @@
+import { INTEREST_LABELS } from '../../shared/messages/interest.ts';
+import type { Interest } from '../../shared/interest-schemas.ts';
 import type { AuditAction } from '../../shared/audit-actions.ts';
 import { DECISION_STATUSES, STATUS_LABELS, type ApplicationStatus } from '../../shared/application-statuses.ts';
 import { formatIst } from '../../shared/india-time.ts';
@@ -155,6 +157,8 @@ function summaryOf(
       return M.assignmentRemoved(names.staff(text(details.reviewer)));
     case 'conflict.declared':
       return M.conflictDeclared(text(details.reason));
+    case 'interest.marked':
+      return M.interestMarked(INTEREST_LABELS[text(details.interest) as Interest] ?? '');
     case 'comment.added':
       return M.commentAdded;
     case 'status.changed':

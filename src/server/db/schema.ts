@@ -620,6 +620,27 @@ export const reviewConflicts = pgTable(
   (t) => [primaryKey({ columns: [t.submissionId, t.reviewerMobile] })],
 );
 
+/**
+ * A reviewer's interest in reviewing an application in a round, marked before assignment: automatic assignment
+ * prefers a 'YES' and gives a 'NO' only when nobody else may take the application (review/assignment.ts).
+ */
+export const reviewInterests = pgTable(
+  'review_interests',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => reviewRounds.id, { onDelete: 'cascade' }),
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    reviewerMobile: varchar('reviewer_mobile', { length: 10 }).notNull(),
+    /** 'YES', 'MAYBE' or 'NO' (shared/interest-schemas.ts). */
+    interest: text('interest').notNull(),
+    markedAt: at('marked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.submissionId, t.reviewerMobile] })],
+);
+
 /** The staff's private discussion of an application. */
 export const reviewComments = pgTable(
   'review_comments',

@@ -18,6 +18,8 @@ import { liveApplication } from './reviewer-scope.ts';
 import { inRound } from './rounds.ts';
 import { applicationStartupName } from '../applications/startup-name.ts';
 import { taggedWith } from '../tags/visible-tags.ts';
+import { interestKey, interestsInRound } from './interests.ts';
+import { matchesSector, preferenceOrder } from './preferences.ts';
 
 /**
  * Any fixed number: held for the whole of an automatic assignment and of a conflict declaration, so two processes
@@ -43,12 +45,16 @@ interface AutoAssignInput {
   /** Only applications carrying tag `name` as organiser `by` reads tags get reviewers; the others' loads still count. */
   tagged?: { name: string; by: string } | undefined;
   roles: RoleConfig;
+  /** Each reviewer's sectors (the staff list's), matched against a startup's industry. */
+  sectorsOf?: (mobile: string) => readonly string[];
   now: Date;
 }
 
 /**
  * Gives every live application of the round `reviewsPerApplication` distinct reviewers, none the conflict rule refuses
- * (conflict-rule.ts), none an organiser took off it by hand, none beyond `maxPerReviewer`, the least loaded first.
+ * (conflict-rule.ts), none an organiser took off it by hand, none beyond `maxPerReviewer`; among those it may have, a
+ * reviewer who said "No" only when nobody else may take it, one who knows its sector while it has none yet, then a
+ * "Yes", then the least loaded (preferences.ts).
  * Reviews already started stay where they are (a reviewer who may review an application and reviewed it counts as
  * one of its reviewers and keeps it); only what is missing is added. An assignment the rule now refuses (a flag
  * that appeared since) is removed, so its place is filled. When the caps or conflicts do not let every application
@@ -64,11 +70,12 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
   if (wanted > pool.length) throw fail(400, ASSIGNMENT_MESSAGES.moreReviewsThanReviewers(pool.length));
   return db.transaction(async (tx) => {
     await lockAssignments(tx);
-    const [live, existing, started, conflicts, removedByHand] = await Promise.all([
+    const [live, existing, started, conflicts, removedByHand, interests] = await Promise.all([
       tx
         .select({
           id: submissions.id,
           startupName: applicationStartupName,
+          industry: startups.industry,
           filled: (input.tagged ? taggedWith(input.tagged.name, input.tagged.by) : sql`true`).mapWith(Boolean),
         })
         .from(submissions)
@@ -82,6 +89,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
         .where(eq(reviews.roundId, input.roundId)),
       conflictsAmong(tx, sql`cf_s.status <> 'WITHDRAWN'`, pool),
       tx.select().from(reviewUnassignments).where(eq(reviewUnassignments.roundId, input.roundId)),
+      interestsInRound(tx, input.roundId),
     ]);
     const isLive = new Set(live.map((a) => a.id));
     const filled = live.filter((a) => a.filled);
@@ -116,15 +124,28 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
     }
     const count = (id: string) => reviewersOf.get(id)?.size ?? 0;
     const eligible = (id: string) => pool.filter((m) => !reviewersOf.get(id)?.has(m) && allowed(id, m));
+    const industryOf = new Map(live.map((a) => [a.id, a.industry ?? '']));
+    const sectorsOf = input.sectorsOf ?? (() => []);
+    const knows = (id: string, mobile: string) => matchesSector(sectorsOf(mobile), industryOf.get(id)!);
+    const interestOf = (id: string, mobile: string) => interests.get(interestKey(id, mobile));
+    const order = preferenceOrder({
+      knows,
+      interestOf,
+      load: (m) => load.get(m)!,
+      hasSectorMatch: (id) => [...(reviewersOf.get(id) ?? [])].some((m) => knows(id, m)),
+    });
+    let noGiven = 0;
     // In rounds, each giving every application short of reviews one more, oldest first: when the caps do not cover
     // everything, each application gets its first review before any gets its second.
     for (let round = 1; round <= wanted; round++) {
       for (const id of apps) {
         if (count(id) >= round) continue;
-        const [pick] = eligible(id)
-          .filter((m) => load.get(m)! < cap)
-          .sort((x, y) => load.get(x)! - load.get(y)!);
+        const [pick] = order(
+          id,
+          eligible(id).filter((m) => load.get(m)! < cap),
+        );
         if (!pick) continue;
+        if (interestOf(id, pick) === 'NO') noGiven += 1;
         add(id, pick);
         rows.push({ ...inThisRound, submissionId: id, reviewerMobile: pick });
       }
@@ -167,7 +188,18 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
         .returning({ id: reviewAssignments.submissionId });
       assigned += inserted.length;
     }
-    return { assigned, unassignable, short };
+    const final = (id: string) => [...(reviewersOf.get(id) ?? [])];
+    const matches = {
+      sectorPossible: filled.filter((a) => pool.some((m) => allowed(a.id, m) && knows(a.id, m))).length,
+      sectorMatched: filled.filter((a) => final(a.id).some((m) => knows(a.id, m))).length,
+      yesAsked: filled.reduce(
+        (n, a) => n + pool.filter((m) => allowed(a.id, m) && interestOf(a.id, m) === 'YES').length,
+        0,
+      ),
+      yesHonoured: filled.reduce((n, a) => n + final(a.id).filter((m) => interestOf(a.id, m) === 'YES').length, 0),
+      noGiven,
+    };
+    return { assigned, unassignable, short, matches };
   });
 }
 

@@ -1,3 +1,4 @@
+import { interestKey, interestsInRound } from './interests.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES } from '../../shared/messages/review-assignment.ts';
 import type { SubmissionDetail } from '../../shared/organiser-schemas.ts';
@@ -53,7 +54,11 @@ export async function reviewerDetailExtras(
     const staffNameOf = await staffNames(deps.db, [...deps.roles.reviewers, ...deps.roles.organisers]);
     fields.assignees = await assigneesOf(deps.db, round.id, id, staffNameOf);
     fields.conflicts = await conflictsOf(deps.db, id, deps.roles, staffNameOf);
-    fields.reviewers = reviewerPool(deps.roles).map((mobile) => ({ mobile, name: staffNameOf(mobile) }));
+    const interests = await interestsInRound(deps.db, round.id);
+    fields.reviewers = reviewerPool(deps.roles).map((mobile) => {
+      const interest = interests.get(interestKey(id, mobile));
+      return { mobile, name: staffNameOf(mobile), ...(interest ? { interest } : {}) };
+    });
   }
   return {
     othersVisible,

@@ -34,6 +34,8 @@ export const AUDIT_MESSAGES = {
   assignmentAdded: (reviewer: string) => `Assigned ${reviewer} to review it`,
   assignmentRemoved: (reviewer: string) => `Took ${reviewer} off it`,
   conflictDeclared: (reason: string) => `Declared a conflict of interest: “${reason}”`,
+  interestMarked: (interest: string) =>
+    interest ? `Marked their interest in reviewing it: ${interest}` : 'Took back their interest in reviewing it',
   commentAdded: 'Commented in the discussion',
   statusChanged: (status: string, note: string) => `Set the status to ${status}${noting(note)}`,
   duplicateMarked: (original: string, note: string) => `Marked it a duplicate of ${original}${noting(note)}`,

@@ -9,6 +9,7 @@ import { answerDisplay } from '../../../lib/organiser-answer.ts';
 import RoundScoresPanel from './RoundScoresPanel.tsx';
 import Assignees from './Assignees.tsx';
 import ConflictForm from './ConflictForm.tsx';
+import InterestPicker from './InterestPicker.tsx';
 import TeamAndDuplicates from './TeamAndDuplicates.tsx';
 import TeamRevealNotice from './TeamRevealNotice.tsx';
 import DeckViewer from './DeckViewer.tsx';
@@ -97,6 +98,7 @@ export default function ApplicationReview() {
           <TeamAndDuplicates detail={detail} />
         </div>
         <div>
+          {s.myInterest !== undefined && <InterestPicker key={s.id} applicationId={s.id} marked={s.myInterest} />}
           <section className={styles.panel}>
             <ReviewForm detail={detail} />
           </section>

@@ -1,3 +1,4 @@
+import { INTEREST_SAID } from '../../../shared/messages/interest.ts';
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import type { SubmissionDetail } from '../../../shared/organiser-schemas.ts';
@@ -86,7 +87,8 @@ function AssignForm({
           <option value="">Choose a reviewer</option>
           {choices.map((r) => {
             const conflict = reasonOf.get(r.mobile);
-            const who = r.name === r.mobile ? r.mobile : `${r.name} (${r.mobile})`;
+            const named = r.name === r.mobile ? r.mobile : `${r.name} (${r.mobile})`;
+            const who = r.interest ? `${named}, ${INTEREST_SAID[r.interest]}` : named;
             return (
               <option key={r.mobile} value={r.mobile} disabled={conflict !== undefined}>
                 {conflict === undefined ? who : `${who}: conflict of interest, ${conflict}`}

@@ -2,6 +2,7 @@ import {
   assignReviewer,
   declareConflict,
   markDuplicate,
+  markInterest,
   getSubmission,
   getSubmissionFile,
   postComment,
@@ -12,6 +13,7 @@ import {
 } from '../../../lib/organiser-api.ts';
 import { setApplicationTags } from '../../../lib/tags-api.ts';
 import type { Tag } from '../../../shared/tag-schemas.ts';
+import type { Interest } from '../../../shared/interest-schemas.ts';
 import { createFileViewer } from './file-viewer.ts';
 import type { TagSaveOutcome } from './tag-editor.ts';
 import { createApplicationView } from './application-view.ts';
@@ -53,6 +55,10 @@ export const submitReview = (scores: Record<string, number>, comment: string, ne
 /** Declares a conflict of interest on the open application: it is no longer the caller's to see. */
 export const declareConflictHere = (reason: string) =>
   sendWrite((token) => declareConflict(token, view.openId(), reason));
+
+/** Marks (or with null takes back) the reviewer's interest in reviewing the open application, then shows it again. */
+export const markInterestHere = (interest: Interest | null) =>
+  sendWrite((token) => markInterest(token, view.openId(), interest), reloadHere);
 
 /** Assigns a reviewer to the open application by hand (organisers), then shows it again. */
 export const assignReviewerHere = (mobile: string) =>

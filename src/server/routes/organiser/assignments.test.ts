@@ -42,6 +42,8 @@ beforeEach(async () => {
 });
 
 const [R1, R2, R3] = REVIEWERS;
+/** No reviewer has sectors or marked an interest: nothing to report of them. */
+const NO_PREFERENCES = { sectorPossible: 0, sectorMatched: 0, yesAsked: 0, yesHonoured: 0, noGiven: 0 };
 const loads = (pairs: string[]) =>
   Object.fromEntries(REVIEWERS.map((m) => [m, pairs.filter((p) => p.endsWith(` ${m}`)).length]));
 const reviewersOf = (pairs: string[], id: string) =>
@@ -55,6 +57,7 @@ describeApi('automatic assignment', () => {
       assigned: 8,
       unassignable: [],
       short: { applications: 0, reviews: 0, atCap: 0, conflicts: 0 },
+      matches: NO_PREFERENCES,
       message: '8 reviews assigned',
     });
     const pairs = await assignmentPairs(api);
@@ -145,6 +148,7 @@ describeApi('automatic assignment', () => {
       assigned: 9,
       unassignable: short,
       short: { applications: 3, reviews: 3, atCap: 3, conflicts: 0 },
+      matches: NO_PREFERENCES,
       message:
         '9 reviews assigned. 3 applications are still short of 3 reviews: 3 because every reviewer they may have already has 3 (raise “Most applications per reviewer” to fill them).',
     });
@@ -156,6 +160,7 @@ describeApi('automatic assignment', () => {
       assigned: 3,
       unassignable: [],
       short: { applications: 0, reviews: 0, atCap: 0, conflicts: 0 },
+      matches: NO_PREFERENCES,
       message: '3 reviews assigned',
     });
   });

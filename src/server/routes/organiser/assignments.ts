@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { audit, audited } from '../../audit/audit.ts';
 import { z } from 'zod';
 import { ASSIGNMENT_MESSAGES } from '../../../shared/messages/review-assignment.ts';
+import { INTEREST_MESSAGES } from '../../../shared/messages/interest.ts';
 import {
   AutoAssignRequestSchema,
   CommentRequestSchema,
@@ -45,9 +46,11 @@ export function assignmentRoutes(deps: ApiDeps) {
       );
       const assigned = ASSIGNMENT_MESSAGES.assigned(result.assigned);
       const { maxPerReviewer } = counts;
-      const message = result.short.applications
-        ? `${assigned}. ${ASSIGNMENT_MESSAGES.shortfall(result.short, maxPerReviewer)}`
-        : assigned;
+      const short = result.short.applications > 0;
+      const told = short ? `${assigned}. ${ASSIGNMENT_MESSAGES.shortfall(result.short, maxPerReviewer)}` : assigned;
+      // The shortfall's sentence ends with its own full stop.
+      const matches = INTEREST_MESSAGES.matches(result.matches);
+      const message = matches ? `${told}${short ? '' : '.'} ${matches}.` : told;
       return c.json({ ...result, message }, 200);
     },
   );
