@@ -9,7 +9,8 @@ import { skipPreloader } from './support/session.ts';
 /**
  * Two review rounds run through, on a server of this spec's own: opening a round after the first locks every
  * applicant's edits, which the suite's shared server must not do to the other specs. A Yes/No triage first, then a
- * committee round with a rubric of its own, into which the organiser carries two of three applications.
+ * committee round with a rubric of its own, into which the organiser carries two of three applications, and for which the
+ * reviewer says which one they would like to review.
  */
 const OWN_PORT = E2E_PORT + 3000;
 const ORGANISER = '9000030001';
@@ -142,6 +143,19 @@ test('a triage round, then a committee round with its own rubric and two applica
   await expect(
     page.getByText('Applications can no longer be changed: the review has moved to its next round.'),
   ).toBeVisible();
+
+  // Before the committee's assignment the reviewer says which application they would like to review, and the
+  // organiser reads it beside their name when assigning by hand.
+  await openOn(page, `/organiser/application?id=${applications[0]!.submissionId}`, reviewer);
+  const interest = page.getByRole('group', { name: 'Would you like to review this application?' });
+  await interest.getByRole('radio', { name: 'Yes, I would like to review it' }).check();
+  await page.getByRole('button', { name: 'Save my interest' }).click();
+  await expect(page.getByText('Your interest is saved: automatic assignment takes it into account')).toBeVisible();
+  await expect(interest.getByRole('radio', { name: 'Yes, I would like to review it' })).toBeChecked();
+  await openOn(page, `/organiser/application?id=${applications[0]!.submissionId}`, organiser);
+  await expect(
+    page.getByRole('combobox', { name: 'Assign a reviewer' }).getByRole('option', { name: /would like to review it$/ }),
+  ).toHaveCount(1);
 
   // The committee's reviewers are assigned in that round; the reviewer sees only the two carried, on its rubric.
   expect((await assign(1)).status()).toBe(200);
