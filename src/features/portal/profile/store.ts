@@ -65,6 +65,10 @@ export interface ProfileEffects {
   replace(path: string): void;
 }
 
+/** The stored profile has arrived and fills every field at once: rendered in a transition (use-store-transitions.ts). */
+export const isLoadedProfile = (next: ProfileState, shown: ProfileState) =>
+  shown.status === 'loading' && next.status === 'editing';
+
 /** `noticeVersion` is the privacy notice's version the page shows. */
 export function createProfileFlow(mode: ProfileMode, effects: ProfileEffects, noticeVersion: string) {
   const $profile = map<ProfileState>({

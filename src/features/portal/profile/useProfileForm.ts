@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ProfileErrors, ProfileFieldName } from './form.ts';
 import { browserProfileEffects } from './effects.ts';
 import type { ProfileValues } from '../../../shared/profile-fields.ts';
 import type { ProfileMode } from '../../../shared/profile-schema.ts';
-import { createProfileFlow } from './store.ts';
+import { createProfileFlow, isLoadedProfile } from './store.ts';
+import { useStoreTransitions } from '../../../lib/use-store-transitions.ts';
 
 /** The profile fields that hold text (every field but the two checkboxes). */
 type ProfileTextFieldName = {
@@ -33,7 +33,7 @@ export interface ProfileBinding {
 /** Binds the profile flow (store.ts) to the form: its state, and focus after a failed submit. */
 export function useProfileForm(mode: ProfileMode, noticeVersion: string) {
   const flow = useMemo(() => createProfileFlow(mode, browserProfileEffects, noticeVersion), [mode, noticeVersion]);
-  const state = useStore(flow.$profile);
+  const state = useStoreTransitions(flow.$profile, isLoadedProfile);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => flow.start(), [flow]);

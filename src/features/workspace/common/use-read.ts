@@ -1,7 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { useStoreTransitions } from '../../../lib/use-store-transitions.ts';
 import { browserSession } from './read-effects.ts';
-import { createRead } from './read.ts';
+import { createRead, type ReadState } from './read.ts';
+
+/** A page's first answer fills it whole: rendered in a transition (use-store-transitions.ts). */
+const isFirstAnswer = (next: ReadState<unknown>, shown: ReadState<unknown>) =>
+  shown.value === null && next.value !== null;
 
 /**
  * A read store (read.ts) owned by one component, with the browser's session: its answer and
@@ -9,5 +13,5 @@ import { createRead } from './read.ts';
  */
 export function useRead<Args extends unknown[], T>(call: (token: string, ...args: Args) => Promise<T>) {
   const read = useState(() => createRead(browserSession, call))[0];
-  return { ...useStore(read.$read), load: read.load };
+  return { ...useStoreTransitions(read.$read, isFirstAnswer), load: read.load };
 }
