@@ -30,7 +30,7 @@ export const reviewerPool = (roles: RoleConfig) =>
   [...roles.reviewers].filter((m) => roleOf(roles, m) === 'REVIEWER').sort();
 
 /** Takes the assignment lock until the transaction `tx` ends. */
-const lockAssignments = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK})`);
+export const lockAssignments = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK})`);
 
 /** A pair of an application and a reviewer, as a key. */
 const pairKey = (submissionId: string, mobile: string) => `${submissionId} ${mobile}`;
