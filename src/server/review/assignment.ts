@@ -12,7 +12,7 @@ import {
 } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { conflictOf, conflictsAmong } from './conflict-rule.ts';
-import type { RoleConfig } from '../deps.ts';
+import type { RoleConfig, StaffDirectory } from '../deps.ts';
 import { roleOf } from '../staff/roles.ts';
 import { liveApplication } from './reviewer-scope.ts';
 import { inRound } from './rounds.ts';
@@ -42,7 +42,7 @@ interface AutoAssignInput {
   maxPerReviewer: number;
   /** Only applications carrying tag `name` as organiser `by` reads tags get reviewers; the others' loads still count. */
   tagged?: { name: string; by: string } | undefined;
-  roles: RoleConfig;
+  roles: StaffDirectory;
   now: Date;
 }
 
@@ -59,11 +59,14 @@ interface AutoAssignInput {
  */
 export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<AutoAssignResult, 'message'>> {
   const { reviewsPerApplication: wanted, maxPerReviewer: cap } = input;
-  const pool = reviewerPool(input.roles);
-  if (pool.length === 0) throw fail(400, ASSIGNMENT_MESSAGES.noReviewers);
-  if (wanted > pool.length) throw fail(400, ASSIGNMENT_MESSAGES.moreReviewsThanReviewers(pool.length));
   return db.transaction(async (tx) => {
     await lockAssignments(tx);
+    // Read under the lock, which a removal holds too: a reviewer removed by another process a moment ago, whose
+    // snapshot here may still name them, is never given applications again.
+    await input.roles.refresh(tx, 0);
+    const pool = reviewerPool(input.roles);
+    if (pool.length === 0) throw fail(400, ASSIGNMENT_MESSAGES.noReviewers);
+    if (wanted > pool.length) throw fail(400, ASSIGNMENT_MESSAGES.moreReviewsThanReviewers(pool.length));
     const [live, existing, started, conflicts, removedByHand] = await Promise.all([
       tx
         .select({
