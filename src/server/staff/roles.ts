@@ -51,9 +51,11 @@ export function rolesFromLists(organisers: string[], reviewers: string[]): Staff
             failing = false;
           },
           (err: unknown) => {
-            // The database may be gone: the request goes on with the last snapshot and meets the outage itself.
+            // The database may be gone: the request goes on with the last snapshot and meets the outage itself, and
+            // the next read waits its second, so requests never queue behind one failed read after another.
             if (!failing) console.error(`[staff] Reading the staff list failed: ${logSafe(err)}`);
             failing = true;
+            readAt = performance.now();
           },
         );
       reading = run;
