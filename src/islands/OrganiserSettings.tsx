@@ -2,12 +2,13 @@ import IslandBoundary from '../components/react/IslandBoundary.tsx';
 import MinorsSettingsForm from '../features/workspace/settings/MinorsSettingsForm.tsx';
 import PlaceSettingsForm from '../features/workspace/settings/PlaceSettingsForm.tsx';
 import ReviewRoundsPanel from '../features/workspace/settings/ReviewRoundsPanel.tsx';
+import StaffPanel from '../features/workspace/settings/StaffPanel.tsx';
 import RetentionSettingsForm from '../features/workspace/settings/RetentionSettingsForm.tsx';
 import WindowSettings from '../features/workspace/settings/WindowSettings.tsx';
 
 /**
- * Organiser workspace island: see WindowSettings, PlaceSettingsForm, RetentionSettingsForm, MinorsSettingsForm and
- * ReviewRoundsPanel.
+ * Organiser workspace island: see WindowSettings, PlaceSettingsForm, RetentionSettingsForm, MinorsSettingsForm,
+ * ReviewRoundsPanel and StaffPanel.
  */
 export default function OrganiserSettings() {
   return (
@@ -17,6 +18,7 @@ export default function OrganiserSettings() {
       <RetentionSettingsForm />
       <MinorsSettingsForm />
       <ReviewRoundsPanel />
+      <StaffPanel />
     </IslandBoundary>
   );
 }

@@ -27,6 +27,7 @@ import { seedWindow, siteFacts } from './applications/window.ts';
 import { statusSmsQueue } from './applications/status-sms-queue.ts';
 import { inviteSmsQueue } from './cofounders/invite-sms.ts';
 import { breachSmsQueue } from './breach/breach-sms.ts';
+import { staffSmsQueue } from './review/staff-sms.ts';
 import { smsOutbox } from './outbox/sender.ts';
 import { startBoss } from './outbox/boss.ts';
 import { localDiskStore } from './storage/local-disk-store.ts';
@@ -176,7 +177,12 @@ export async function bootstrap(
         db: assembled.db,
         boss: await whenDatabaseAnswers(database, () => startBoss(database, { supervise: true })),
         channels: { sms: assembled.sms, email: assembled.email },
-        queues: [statusSmsQueue, inviteSmsQueue(() => assembled), breachSmsQueue(() => assembled)],
+        queues: [
+          statusSmsQueue,
+          inviteSmsQueue(() => assembled),
+          breachSmsQueue(() => assembled),
+          staffSmsQueue(() => assembled),
+        ],
         now: assembled.now,
         limits: () => assembled.otpLimits,
       }),

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Db } from './db/client.ts';
+import type { Db, DbOrTx } from './db/client.ts';
 import type { StaffPasskeyMode } from './env.ts';
 import type { startups, users } from './db/schema.ts';
 import type { SmsProvider } from './sms/provider.ts';
@@ -33,8 +33,11 @@ export interface ApiDeps {
   uploadIdleTimeoutMs: number;
   /** The client's IP (socket address, or X-Forwarded-For when trusted). */
   clientIp: (c: Context) => string;
-  /** Who is an organiser or reviewer, from ORGANISER_MOBILES / REVIEWER_MOBILES (read at start-up). */
-  roles: RoleConfig;
+  /**
+   * Who is an organiser or reviewer: ORGANISER_MOBILES / REVIEWER_MOBILES (read at start-up, break-glass) and the staff
+   * organisers invited in the workspace (staff_members), as this process last read them (staff/roles.ts).
+   */
+  roles: StaffDirectory;
   /** What reviewers may read, from content/application-form.json (review/reviewer-visibility.ts). */
   visibility: ReviewerVisibility;
   /** The review rubric from content/review-rubric.json. */
@@ -49,10 +52,18 @@ export interface ApiDeps {
   staffPasskeys: StaffPasskeyMode;
 }
 
-/** Organiser and reviewer mobiles, from the environment; a number in both lists is an organiser. */
+/** Organiser and reviewer mobiles; a number in both sets is an organiser. */
 export interface RoleConfig {
   organisers: ReadonlySet<string>;
   reviewers: ReadonlySet<string>;
+}
+
+/** The staff as a process knows them: the environment's lists and the staff_members rows it last read. */
+export interface StaffDirectory extends RoleConfig {
+  /** ORGANISER_MOBILES / REVIEWER_MOBILES alone: these numbers keep their role whatever the workspace does. */
+  readonly environment: RoleConfig;
+  /** Reads staff_members again when the snapshot is older than `maxAgeMs` (0: now); never rejects. */
+  refresh(db: DbOrTx, maxAgeMs?: number): Promise<void>;
 }
 
 /**

@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'round.opened',
   'round.closed',
   'round.advanced',
+  // Staff managed in the workspace (routes/organiser/staff.ts): invited or changed, removed, reminded.
+  'staff.saved',
+  'staff.removed',
+  'staff.reminded',
   // The rights desk: an applicant raised a privacy request (actor 'applicant'), organisers listed or changed them.
   'privacy-request.received',
   'privacy-requests.viewed',

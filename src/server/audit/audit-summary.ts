@@ -219,6 +219,12 @@ function summaryOf(
       return M.roundClosed(text(details.name));
     case 'round.advanced':
       return M.roundAdvanced(text(details.name), count(details.carried));
+    case 'staff.saved':
+      return M.staffSaved(text(details.name), text(details.role), details.invited === true);
+    case 'staff.removed':
+      return M.staffRemoved(text(details.name), count(details.returned));
+    case 'staff.reminded':
+      return M.staffReminded(count(details.reminded));
     case 'export.downloaded':
       return M.exportDownloaded(text(details.format));
     case 'privacy-request.received':

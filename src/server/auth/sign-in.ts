@@ -35,6 +35,7 @@ export async function signIn(
     .onConflictDoUpdate({ target: users.mobile, set: { mobile: sql`excluded.mobile` } })
     .returning();
   if (!user) throw fail(500, API_MESSAGES.couldNotSignIn);
+  await deps.roles.refresh(deps.db);
   const role = roleOf(deps.roles, user.mobile);
   const token =
     role === 'PARTICIPATOR'

@@ -987,3 +987,49 @@ export const breachNoticeRecipients = pgTable(
     index('breach_notice_recipients_sms_due_idx').on(t.smsDueAt),
   ],
 );
+
+/**
+ * Organisers and reviewers added in the workspace (/api/organiser/staff), beside the break-glass lists in the
+ * environment (ORGANISER_MOBILES, REVIEWER_MOBILES). Every process reads the rows into its role snapshot
+ * (staff/directory.ts); removing one deletes the row and the person's sessions in one transaction.
+ */
+export const staffMembers = pgTable('staff_members', {
+  mobile: varchar('mobile', { length: 10 }).primaryKey(),
+  /** 'ORGANISER' or 'REVIEWER'. */
+  role: text('role').notNull(),
+  name: text('name').notNull(),
+  /** The sectors they know, in the words of a startup's startUpIndustry. */
+  sectors: jsonb('sectors').$type<string[]>().notNull().default([]),
+  /** Where the invitation is e-mailed, when the organiser gave one. */
+  email: text('email').notNull().default(''),
+  /** The organiser who invited them first. */
+  invitedBy: varchar('invited_by', { length: 10 }).notNull(),
+  invitedAt: at('invited_at').notNull(),
+  /** When an invitation was last queued: a new one is not sent before the cooling period after it. */
+  inviteQueuedAt: at('invite_queued_at'),
+});
+
+/**
+ * SMS to staff (invitations, reminders), one row per message under a unique key ('invite:<mobile>:<ms>',
+ * 'reminder:<mobile>:<day in India>'), so one reminder a day per reviewer holds whoever asks, from any process. The
+ * sms_* columns are its outbox entry, claimed atomically like status_sms.
+ */
+export const staffSms = pgTable(
+  'staff_sms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** The registered wording (REVIEWER_INVITE, REVIEWER_REMINDER). */
+    wording: text('wording').notNull(),
+    /** The reminder's due date, as the SMS writes it (empty for an invitation). */
+    date: text('date').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    smsDueAt: at('sms_due_at'),
+    smsClaimedUntil: at('sms_claimed_until'),
+    smsAttempts: integer('sms_attempts').notNull().default(0),
+    smsLastError: text('sms_last_error').notNull().default(''),
+    smsSentAt: at('sms_sent_at'),
+  },
+  (t) => [index('staff_sms_due_idx').on(t.smsDueAt)],
+);

@@ -7,12 +7,13 @@ import {
   reviewConflicts,
   reviewUnassignments,
   reviews,
+  staffMembers,
   startups,
   submissions,
 } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { conflictOf, conflictsAmong } from './conflict-rule.ts';
-import type { RoleConfig } from '../deps.ts';
+import type { RoleConfig, StaffDirectory } from '../deps.ts';
 import { roleOf } from '../staff/roles.ts';
 import { liveApplication } from './reviewer-scope.ts';
 import { inRound } from './rounds.ts';
@@ -32,7 +33,7 @@ export const reviewerPool = (roles: RoleConfig) =>
   [...roles.reviewers].filter((m) => roleOf(roles, m) === 'REVIEWER').sort();
 
 /** Takes the assignment lock until the transaction `tx` ends. */
-const lockAssignments = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK})`);
+export const lockAssignments = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK})`);
 
 /** A pair of an application and a reviewer, as a key. */
 const pairKey = (submissionId: string, mobile: string) => `${submissionId} ${mobile}`;
@@ -44,9 +45,7 @@ interface AutoAssignInput {
   maxPerReviewer: number;
   /** Only applications carrying tag `name` as organiser `by` reads tags get reviewers; the others' loads still count. */
   tagged?: { name: string; by: string } | undefined;
-  roles: RoleConfig;
-  /** Each reviewer's sectors (the staff list's), matched against a startup's industry. */
-  sectorsOf?: (mobile: string) => readonly string[];
+  roles: StaffDirectory;
   now: Date;
 }
 
@@ -65,12 +64,15 @@ interface AutoAssignInput {
  */
 export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<AutoAssignResult, 'message'>> {
   const { reviewsPerApplication: wanted, maxPerReviewer: cap } = input;
-  const pool = reviewerPool(input.roles);
-  if (pool.length === 0) throw fail(400, ASSIGNMENT_MESSAGES.noReviewers);
-  if (wanted > pool.length) throw fail(400, ASSIGNMENT_MESSAGES.moreReviewsThanReviewers(pool.length));
   return db.transaction(async (tx) => {
     await lockAssignments(tx);
-    const [live, existing, started, conflicts, removedByHand, interests] = await Promise.all([
+    // Read under the lock, which a removal holds too: a reviewer removed by another process a moment ago, whose
+    // snapshot here may still name them, is never given applications again.
+    await input.roles.refresh(tx, 0);
+    const pool = reviewerPool(input.roles);
+    if (pool.length === 0) throw fail(400, ASSIGNMENT_MESSAGES.noReviewers);
+    if (wanted > pool.length) throw fail(400, ASSIGNMENT_MESSAGES.moreReviewsThanReviewers(pool.length));
+    const [live, existing, started, conflicts, removedByHand, interests, sectors] = await Promise.all([
       tx
         .select({
           id: submissions.id,
@@ -90,6 +92,7 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
       conflictsAmong(tx, sql`cf_s.status <> 'WITHDRAWN'`, pool),
       tx.select().from(reviewUnassignments).where(eq(reviewUnassignments.roundId, input.roundId)),
       interestsInRound(tx, input.roundId),
+      tx.select({ mobile: staffMembers.mobile, sectors: staffMembers.sectors }).from(staffMembers),
     ]);
     const isLive = new Set(live.map((a) => a.id));
     const filled = live.filter((a) => a.filled);
@@ -125,8 +128,8 @@ export async function autoAssign(db: Db, input: AutoAssignInput): Promise<Omit<A
     const count = (id: string) => reviewersOf.get(id)?.size ?? 0;
     const eligible = (id: string) => pool.filter((m) => !reviewersOf.get(id)?.has(m) && allowed(id, m));
     const industryOf = new Map(live.map((a) => [a.id, a.industry ?? '']));
-    const sectorsOf = input.sectorsOf ?? (() => []);
-    const knows = (id: string, mobile: string) => matchesSector(sectorsOf(mobile), industryOf.get(id)!);
+    const sectorsOf = new Map(sectors.map((r) => [r.mobile, r.sectors]));
+    const knows = (id: string, mobile: string) => matchesSector(sectorsOf.get(mobile) ?? [], industryOf.get(id)!);
     const interestOf = (id: string, mobile: string) => interests.get(interestKey(id, mobile));
     const order = preferenceOrder({
       knows,

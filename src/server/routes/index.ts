@@ -18,6 +18,7 @@ import { otpRoutes } from './otp.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { guardianConsentRoutes } from './guardian-consent.ts';
 import { privacyRequestRoutes } from './privacy-requests.ts';
+import { freshStaff } from '../staff/roles.ts';
 import { lengthOfSmallAnswers } from './small-answers.ts';
 import { submissionRoutes } from './submissions.ts';
 import { userDetailsRoutes } from './user-details.ts';
@@ -43,26 +44,30 @@ export function apiRoutes(deps: ApiDeps) {
   const gzip = compress({ threshold: COMPRESS_FROM_BYTES, contentTypeFilter: COMPRESSED_TYPES });
   const length = lengthOfSmallAnswers(COMPRESS_FROM_BYTES, COMPRESSED_TYPES);
   for (const path of LARGE_ANSWERS) api.use(path, gzip, length);
-  return api
-    .route('/', healthRoutes(deps))
-    .route('/', otpRoutes(deps))
-    .route('/', logoutRoutes(deps))
-    .route('/passkeys', passkeyRoutes(deps))
-    .route('/', userDetailsRoutes(deps))
-    .route('/', formRoutes(deps))
-    .route('/', submissionRoutes(deps))
-    .route('/', applicationDraftRoutes(deps))
-    .route('/', cofounderRoutes(deps))
-    .route('/', inviteRoutes(deps))
-    .route('/', myDataRoutes(deps))
-    .route('/', privacyRequestRoutes(deps))
-    .route('/', guardianConsentRoutes(deps))
-    .route('/', applicationWindowRoutes(deps))
-    .route('/', applicationStatusRoutes(deps))
-    .route('/', applicationConfirmRoutes(deps))
-    .route('/organiser', organiserRoutes(deps))
-    .route('/', fileLinkRoutes(deps))
-    .all('*', () => {
-      throw fail(404, API_MESSAGES.notFound);
-    });
+  return (
+    api
+      .route('/', healthRoutes(deps))
+      .route('/', otpRoutes(deps))
+      // Every route below may ask who is staff (sign-in asks in signIn): codes and health are answered without it.
+      .use('*', freshStaff(deps))
+      .route('/', logoutRoutes(deps))
+      .route('/passkeys', passkeyRoutes(deps))
+      .route('/', userDetailsRoutes(deps))
+      .route('/', formRoutes(deps))
+      .route('/', submissionRoutes(deps))
+      .route('/', applicationDraftRoutes(deps))
+      .route('/', cofounderRoutes(deps))
+      .route('/', inviteRoutes(deps))
+      .route('/', myDataRoutes(deps))
+      .route('/', privacyRequestRoutes(deps))
+      .route('/', guardianConsentRoutes(deps))
+      .route('/', applicationWindowRoutes(deps))
+      .route('/', applicationStatusRoutes(deps))
+      .route('/', applicationConfirmRoutes(deps))
+      .route('/organiser', organiserRoutes(deps))
+      .route('/', fileLinkRoutes(deps))
+      .all('*', () => {
+        throw fail(404, API_MESSAGES.notFound);
+      })
+  );
 }

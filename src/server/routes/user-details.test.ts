@@ -71,6 +71,8 @@ describeApi('GET /api/user-details, one database round trip', () => {
   it('reads the user, startup and application status with the session, in one statement', async () => {
     const { token: applicant } = await submitApplication(api, '9812345672');
     await get(api, '/user-details', { token: applicant }); // prepares the statement once per database or connection
+    // The staff list is read at most once a second per process (staff/roles.ts), not by this request: fresh now.
+    await api.deps.roles.refresh(api.deps.db, 0);
     let body: { applicationStatus: { status: string } | null } | undefined;
     const count = await statementsDuring(async () => {
       const res = await get(api, '/user-details', { token: applicant });

@@ -27,6 +27,7 @@ import { loadPrivacyNoticeVersion } from '../privacy/notice-version.ts';
 import { statusSmsQueue } from '../applications/status-sms-queue.ts';
 import { inviteSmsQueue } from '../cofounders/invite-sms.ts';
 import { breachSmsQueue } from '../breach/breach-sms.ts';
+import { staffSmsQueue } from '../review/staff-sms.ts';
 import { smsOutbox } from '../outbox/sender.ts';
 import { startBoss } from '../outbox/boss.ts';
 import { localDiskStore } from '../storage/local-disk-store.ts';
@@ -230,7 +231,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       db: database.db,
       boss,
       channels: { sms: overrides.sms ?? sms, email: overrides.email ?? email },
-      queues: [statusSmsQueue, inviteSmsQueue(() => deps), breachSmsQueue(() => deps)],
+      queues: [statusSmsQueue, inviteSmsQueue(() => deps), breachSmsQueue(() => deps), staffSmsQueue(() => deps)],
       now,
       limits: () => deps.otpLimits,
       syncClock: (at) => bossClock.setTime(at),
@@ -282,6 +283,8 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       await deps.smsOutbox.idle();
       await deps.deckText.idle();
       await emptyWrittenTables(database.db);
+      // The staff table is empty again: no earlier test's invitee keeps a role.
+      await deps.roles.refresh(database.db, 0);
       // The first review round is the product's from its start, like the form: made again as start-up makes it.
       await ensureFirstRound(database.db, deps.rubric, new Date(T0));
       // Ids start again at 1: no job of an earlier test may send a new test's message.

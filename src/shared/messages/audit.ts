@@ -64,6 +64,11 @@ export const AUDIT_MESSAGES = {
   roundOpened: (name: string) => `Opened review round “${name}”`,
   roundClosed: (name: string) => `Closed review round “${name}”`,
   roundAdvanced: (name: string, n: number) => `Carried ${plural(n, 'application')} into review round “${name}”`,
+  staffSaved: (name: string, role: string, invited: boolean) =>
+    `${invited ? 'Invited' : 'Saved'} ${name} as ${role === 'ORGANISER' ? 'an organiser' : 'a reviewer'}`,
+  staffRemoved: (name: string, returned: number) =>
+    `Removed ${name} from the staff; ${plural(returned, 'unreviewed application')} back in the pool`,
+  staffReminded: (n: number) => `Reminded ${plural(n, 'reviewer')} behind in the open round`,
   placesSaved: (places: number, hours: number) =>
     `${plural(places, 'finalist place')}, ${plural(hours, 'hour')} to confirm`,
   minorsSaved: (guardianConsent: boolean) =>

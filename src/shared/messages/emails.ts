@@ -47,3 +47,18 @@ export function inviteEmail(d: { eventName: string; link: string }): Mail {
     ].join('\n'),
   };
 }
+
+/** An invitation to review or organise, to the address the organiser gave or the person's own opted-in one. */
+export function staffInviteEmail(d: { eventName: string; link: string; role: 'ORGANISER' | 'REVIEWER' }): Mail {
+  const what = d.role === 'ORGANISER' ? 'help organise' : 'review applications to';
+  return {
+    subject: `${d.eventName}: you are invited to ${d.role === 'ORGANISER' ? 'organise' : 'review applications'}`,
+    text: [
+      'Hello,',
+      '',
+      `You are invited to ${what} ${d.eventName}. Sign in with the mobile number this invitation was sent for at ${d.link}, then add a passkey (your phone's screen lock or a security key) when the workspace asks for one.`,
+      '',
+      `The ${d.eventName} team`,
+    ].join('\n'),
+  };
+}

@@ -20,6 +20,7 @@ export type SmsPurpose =
   | 'finalistReminder'
   | 'cofounderInvite'
   | 'reviewerInvite'
+  | 'reviewerReminder'
   | 'breachNotice'
   | 'guardianConsent';
 
@@ -94,6 +95,11 @@ export const SMS_WORDINGS = {
     purpose: 'reviewerInvite',
     label: 'Reviewer invitation',
     text: '{event}: you are invited to review applications. Sign in with this number at {link}',
+  },
+  REVIEWER_REMINDER: {
+    purpose: 'reviewerReminder',
+    label: 'Reminder to reviewers behind',
+    text: '{event}: you have applications waiting for your review, due by {date}. Continue at {link}',
   },
   BREACH_NOTICE: {
     purpose: 'breachNotice',

@@ -22,6 +22,7 @@ import { minorsSettingsRoutes } from './minors.ts';
 import { breachNoticeRoutes } from './breach-notices.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
+import { staffRoutes } from './staff.ts';
 import { tagRoutes } from './tags.ts';
 import { interestRoutes } from './interest.ts';
 import { roundRoutes } from './rounds.ts';
@@ -86,5 +87,6 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/retention', retentionRoutes(deps))
     .route('/breach-notices', breachNoticeRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
-    .route('/staff-passkeys', staffPasskeyRoutes(deps));
+    .route('/staff-passkeys', staffPasskeyRoutes(deps))
+    .route('/staff', staffRoutes(deps));
 }

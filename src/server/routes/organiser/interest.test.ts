@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { INTEREST_MESSAGES } from '../../../shared/messages/interest.ts';
 import { ORGANISER_MESSAGES } from '../../../shared/organiser-schemas.ts';
 import { auditLog, reviewInterests } from '../../db/schema.ts';
-import { autoAssign as autoAssignNow } from '../../review/assignment.ts';
 import {
   REVIEWERS,
   assignmentPairs,
@@ -14,6 +13,7 @@ import {
 } from '../../test/assignment-fixtures.ts';
 import { type TestApi, describeApi } from '../../test/harness.ts';
 import { type Applicant, getJson, putJson, signInOrganiser } from '../../test/organiser-fixtures.ts';
+import { postJson } from '../../test/requests.ts';
 
 let api: TestApi;
 let organiser: string;
@@ -123,22 +123,27 @@ describeApi('automatic assignment with interests and sectors', () => {
   });
 
   it('gives each application a reviewer who knows its sector first, as far as the cap lets them', async () => {
-    const run = (maxPerReviewer: number) =>
-      autoAssignNow(api.deps.db, {
-        roundId: 1,
-        reviewsPerApplication: 2,
-        maxPerReviewer,
-        roles: api.deps.roles,
-        // Every application here is an "Agritech" startup (the fixtures' profile); R3 knows it, in other words.
-        sectorsOf: (m) => (m === R3 ? [' agritech ', 'Fintech'] : m === R2 ? ['Healthtech'] : []),
-        now: new Date(api.clock.now),
-      });
+    // Every application here is an "Agritech" startup (the fixtures' profile): R3 knows it, R2 another sector.
+    const sectors = (mobile: string, list: string[]) =>
+      postJson(
+        api,
+        '/organiser/staff',
+        { mobile, role: 'REVIEWER', name: `Reviewer ${mobile}`, sectors: list },
+        {
+          token: organiser,
+        },
+      );
+    expect((await sectors(R3, [' agritech ', 'Fintech'])).status).toBe(201);
+    expect((await sectors(R2, ['Healthtech'])).status).toBe(201);
+    const run = async (maxPerReviewer: number) =>
+      (await autoAssign(api, organiser, { reviewsPerApplication: 2, maxPerReviewer })).json();
+    const loadOf = async (m: string) => (await assignmentPairs(api)).filter((p) => p.endsWith(` ${m}`)).length;
     const capped = await run(2);
     expect(capped.matches).toEqual({ sectorPossible: 4, sectorMatched: 2, yesAsked: 0, yesHonoured: 0, noGiven: 0 });
-    const loadOf = async (m: string) => (await assignmentPairs(api)).filter((p) => p.endsWith(` ${m}`)).length;
+    expect(capped.message).toContain('2 of 4 applications with a reviewer who knows its sector have one');
     expect(await loadOf(R3)).toBe(2);
+    // The reviews already made stay; what is added goes to R3 while an application has no reviewer of its sector.
     const uncapped = await run(8);
-    // The reviews already made stay; what is added goes to R3 only until each application has its match.
     expect(uncapped.matches.sectorMatched).toBe(4);
     expect(await loadOf(R3)).toBe(4);
   });
