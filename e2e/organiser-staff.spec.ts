@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { STAFF_MESSAGES } from '../src/shared/messages/staff.ts';
 import { seededSession } from './support/api.ts';
+import { axeScan } from './support/axe.ts';
 import { applicantWithApplication } from './support/organiser.ts';
 import { latestOtp, otpCodes } from './support/otp.ts';
 import { type OwnServer, startOwnServer } from './support/own-server.ts';
@@ -83,6 +84,8 @@ test('an organiser invites a reviewer, who signs in and sees the queue, then rem
   await expect(row).toContainText(REVIEWER);
   await expect(row).toContainText('Agritech, Fintech');
   await expect(row).toContainText(STAFF_MESSAGES.fromApp);
+  const { violations } = await axeScan(page).include('details[open]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The reviewer signs in with their number, in a browser of their own, and reviews.
   const reviewerContext = await browser.newContext();
