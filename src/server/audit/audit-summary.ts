@@ -40,6 +40,8 @@ const ON_APPLICATION = new Set<string>([
   'conflict.declared',
   'comment.added',
   'status.changed',
+  'lead.named',
+  'summary.saved',
   'duplicate.marked',
   'decision.cleared',
   'place.lapsed',
@@ -72,6 +74,7 @@ export function namesWanted(entries: StoredEntry[]) {
     if (e.action === 'file.viewed') wanted.files.push(text(e.details.fileId));
     if (e.action === 'assignment.added' || e.action === 'assignment.removed')
       wanted.staff.push(text(e.details.reviewer));
+    if (e.action === 'lead.named' && e.details.lead) wanted.staff.push(text(e.details.lead));
     if (e.action === 'duplicate.marked') wanted.applications.push(text(e.details.of));
     if (e.action === 'place.handed-on' && e.details.promoted) wanted.applications.push(text(e.details.promoted));
     if (e.action === 'decision.set' || e.action === 'tags.changed')
@@ -184,7 +187,8 @@ function summaryOf(
       const released = DECISION_STATUSES.map((s) => [s, counts[s]] as const).filter(([, n]) => count(n) > 0);
       const total = released.reduce((sum, [, n]) => sum + count(n), 0);
       const named = released.map(([s, n]) => `${count(n)} ${status(s)}`).join(', ');
-      return M.decisionsReleased(total, named, strings(details.unchanged).length);
+      const feedback = details.withFeedback === true ? M.feedbackReleased(count(details.feedback)) : '';
+      return M.decisionsReleased(total, named, strings(details.unchanged).length) + feedback;
     }
     case 'settings.saved':
       if ('underEighteen' in details) return M.minorsSaved(details.underEighteen === 'guardianConsent');
@@ -215,6 +219,12 @@ function summaryOf(
       return M.roundClosed(text(details.name));
     case 'round.advanced':
       return M.roundAdvanced(text(details.name), count(details.carried));
+    case 'feedback-reasons.saved':
+      return M.feedbackReasonsSaved(strings(details.reasons).length);
+    case 'lead.named':
+      return M.leadNamed(details.lead ? names.staff(text(details.lead)) : null);
+    case 'summary.saved':
+      return M.summarySaved;
     case 'export.downloaded':
       return M.exportDownloaded(text(details.format));
     case 'privacy-request.received':

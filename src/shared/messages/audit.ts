@@ -62,6 +62,10 @@ export const AUDIT_MESSAGES = {
   roundOpened: (name: string) => `Opened review round “${name}”`,
   roundClosed: (name: string) => `Closed review round “${name}”`,
   roundAdvanced: (name: string, n: number) => `Carried ${plural(n, 'application')} into review round “${name}”`,
+  feedbackReasonsSaved: (n: number) => `Saved the feedback reasons (${plural(n, 'reason')})`,
+  leadNamed: (reviewer: string | null) => (reviewer ? `Named ${reviewer} lead reviewer` : 'Cleared the lead reviewer'),
+  summarySaved: 'Saved the committee summary',
+  feedbackReleased: (n: number) => `; feedback reasons sent with ${plural(n, 'decision')}`,
   placesSaved: (places: number, hours: number) =>
     `${plural(places, 'finalist place')}, ${plural(hours, 'hour')} to confirm`,
   minorsSaved: (guardianConsent: boolean) =>

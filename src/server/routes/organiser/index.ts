@@ -23,6 +23,7 @@ import { breachNoticeRoutes } from './breach-notices.ts';
 import { organiserSubmissionRoutes } from './submissions.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
 import { tagRoutes } from './tags.ts';
+import { committeeRoutes, feedbackReasonRoutes } from './feedback.ts';
 import { roundRoutes } from './rounds.ts';
 import { savedViewRoutes } from './views.ts';
 import { requirePasskeyConfirmed } from '../../passkeys/session-confirmation.ts';
@@ -67,6 +68,8 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/submissions', submissionAssignmentRoutes(deps))
     .route('/submissions', duplicateRoutes(deps))
     .route('/submissions', tagRoutes(deps))
+    .route('/submissions', committeeRoutes(deps))
+    .route('/feedback-reasons', feedbackReasonRoutes(deps))
     .route('/views', savedViewRoutes(deps))
     .route('/rounds', roundRoutes(deps))
     .route('/assignments', assignmentRoutes(deps))
