@@ -1,4 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
+import FeedbackReasonsForm from '../features/workspace/settings/FeedbackReasonsForm.tsx';
 import MinorsSettingsForm from '../features/workspace/settings/MinorsSettingsForm.tsx';
 import PlaceSettingsForm from '../features/workspace/settings/PlaceSettingsForm.tsx';
 import ReviewRoundsPanel from '../features/workspace/settings/ReviewRoundsPanel.tsx';
@@ -7,7 +8,7 @@ import WindowSettings from '../features/workspace/settings/WindowSettings.tsx';
 
 /**
  * Organiser workspace island: see WindowSettings, PlaceSettingsForm, RetentionSettingsForm, MinorsSettingsForm and
- * ReviewRoundsPanel.
+ * ReviewRoundsPanel and FeedbackReasonsForm.
  */
 export default function OrganiserSettings() {
   return (
@@ -17,6 +18,7 @@ export default function OrganiserSettings() {
       <RetentionSettingsForm />
       <MinorsSettingsForm />
       <ReviewRoundsPanel />
+      <FeedbackReasonsForm />
     </IslandBoundary>
   );
 }

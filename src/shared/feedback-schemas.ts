@@ -79,6 +79,8 @@ export type Summary = z.infer<typeof SummarySchema>;
  * viewer may read it (review/reviewer-visibility.ts).
  */
 export const CommitteeViewSchema = z.object({
+  /** The list reviewers tick from, in its order (every staff member reads it). */
+  reasons: z.array(FeedbackReasonSchema),
   /** The viewer's own ticked reasons in the current round's review (ids). */
   myReasons: z.array(z.number().int()),
   /** Whether the viewer is this application's lead reviewer (then they write `summary`). */

@@ -86,21 +86,21 @@ export async function committeeView(
   viewer: Viewer,
   roundId: number,
 ): Promise<CommitteeView> {
-  const [row, myReasons] = await Promise.all([
+  const [row, reasons, myReasons] = await Promise.all([
     rowOf(db, submissionId),
+    readFeedbackReasons(db),
     maySeeFeedback(viewer.role, 'ownReasons') ? tickedBy(db, roundId, submissionId, viewer.mobile) : [],
   ]);
   const isLead = row?.leadMobile === viewer.mobile;
   const see = (key: Parameters<typeof maySeeFeedback>[1]) => maySeeFeedback(viewer.role, key, isLead);
-  const view: CommitteeView = { myReasons, isLead };
+  const view: CommitteeView = { reasons, myReasons, isLead };
   if (see('lead')) {
     const nameOf = await staffNames(db, row?.leadMobile ? [row.leadMobile] : []);
     view.lead = row?.leadMobile ? { mobile: row.leadMobile, name: nameOf(row.leadMobile) } : null;
   }
   if (see('summary')) view.summary = await summaryOf(db, row);
   if (see('othersReasons')) {
-    const [reasons, all] = await Promise.all([readFeedbackReasons(db), reasonCounts(db, [submissionId])]);
-    const counts = all.get(submissionId);
+    const counts = (await reasonCounts(db, [submissionId])).get(submissionId);
     view.reasonCounts = reasons.map((r) => ({ ...r, count: counts?.get(r.id) ?? 0 }));
   }
   return view;

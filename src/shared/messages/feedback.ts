@@ -39,3 +39,31 @@ export const FEEDBACK_MESSAGES = {
     'The summary was changed elsewhere (another tab or device) since you opened it: your text is kept here; copy it, reload, and merge',
   summarySaved: 'Summary saved',
 } as const;
+
+/** Labels of the workspace's feedback and summary controls. */
+export const FEEDBACK_LABELS = {
+  reasonsHeading: 'Feedback reasons',
+  reasonsHelp: `Tick up to ${FEEDBACK_LIMITS.perReview}: organisers may send them to the founders with the decision, without saying who ticked them.`,
+  reasonsCap: `You have ticked ${FEEDBACK_LIMITS.perReview}: untick one to choose another`,
+  summaryHeading: 'Committee summary',
+  summaryHelp: 'As lead reviewer you write the committee’s summary; organisers read it. Founders never see it.',
+  summaryNone: 'No summary yet',
+  summaryBy: (who: string, when: string) => `Written by ${who}, ${when}`,
+  saveSummary: 'Save summary',
+  leadHeading: 'Lead reviewer',
+  leadNone: 'No lead',
+  saveLead: 'Save lead',
+  historyFeedback: (reasons: string[]) => `Feedback sent: ${reasons.join('; ')}`,
+  countsHeading: 'Feedback reasons ticked',
+  countsNone: 'No reason ticked yet',
+  settingsHeading: 'Feedback reasons',
+  settingsHelp:
+    'Reviewers tick up to three of these; organisers may release them to founders with a decision. A reason ticked in a review cannot be deleted, only renamed.',
+  addReason: 'Add reason',
+  removeReason: (label: string) => `Remove “${label}”`,
+  moveUp: (label: string) => `Move “${label}” up`,
+  reasonLabel: (n: number) => `Reason ${n}`,
+  saveReasons: 'Save reasons',
+  releaseWithFeedback: 'Send the feedback reasons too (shown on /application under the decision, never in the SMS)',
+  applicantHeading: 'What the reviewers noted',
+} as const;
