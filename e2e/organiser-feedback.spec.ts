@@ -11,7 +11,8 @@ import { skipPreloader } from './support/session.ts';
  * Feedback to a founder, end to end, on a server of this spec's own: releasing decisions empties the pending set every
  * spec on the shared server shares. A reviewer ticks reasons in the review form (a fourth is not offered), the lead
  * writes the committee summary, the organiser reads it and releases the decision with the feedback, and the applicant
- * sees the reasons on /application under the decision, while the SMS carries none of them.
+ * sees the reasons on /application under the decision, while the SMS carries none of them. A ticked reason then cannot
+ * be removed on the settings page, only renamed, and the wording the founder was sent stays.
  */
 const OWN_PORT = E2E_PORT + 3200;
 const ORGANISER = '9000032001';
@@ -124,5 +125,20 @@ test('a reviewer ticks reasons, the organiser releases them with the decision, t
     (await readFile(server.log, 'utf8')).split('\n').filter((l) => l.startsWith(`[sms] Status to ${APPLICANT}`));
   await expect.poll(async () => (await texted()).length, { timeout: 15_000 }).toBe(1);
   expect((await texted())[0]).not.toMatch(/problem is not yet clear|lacks a key skill/);
+
+  // On the settings page a ticked reason cannot be removed, only renamed; the founder's released wording stays.
+  await openOn(page, '/organiser/settings', organiser);
+  const list = page.getByRole('form', { name: 'Feedback reasons' });
+  await list.getByRole('button', { name: 'Remove “The problem is not yet clear”' }).click();
+  await list.getByRole('button', { name: 'Save reasons' }).click();
+  await expect(
+    list.getByText('“The problem is not yet clear” is ticked in a review, so it cannot be deleted', { exact: false }),
+  ).toBeVisible();
+  await page.reload();
+  await list.getByRole('textbox', { name: 'Reason 1' }).fill('The problem needs sharper evidence');
+  await list.getByRole('button', { name: 'Save reasons' }).click();
+  await expect(list.getByText('Feedback reasons saved')).toBeVisible();
+  await openOn(page, '/application', founder);
+  await expect(noted.getByRole('listitem').first()).toHaveText('The problem is not yet clear');
   await api.dispose();
 });
