@@ -116,6 +116,22 @@ describeApi('feedback reasons and the committee summary', () => {
     expect((await detail(reviewers[FIRST]!)).committee.myReasons).toEqual([ids[2]]);
   });
 
+  it('never both deletes a reason and keeps a review’s tick of it, when the two arrive together', async () => {
+    const without = ids.filter((id) => id !== ids[5]).map((id) => ({ id, label: `Kept ${id}` }));
+    const [listed, reviewed] = await Promise.all([saveList(without), review(FIRST, [ids[5]])]);
+    const outcome = [listed.status, reviewed.status].join(' ');
+    expect(['200 400', '409 200']).toContain(outcome);
+    const ticks = await api.deps.db.select().from(reviewFeedbackReasons);
+    const list = (await getJson(api, '/organiser/feedback-reasons', organiser)).body.reasons as { id: number }[];
+    if (outcome === '200 400') {
+      expect(ticks).toEqual([]);
+      expect(list.map((r) => r.id)).not.toContain(ids[5]);
+    } else {
+      expect(ticks.map((t) => t.reasonId)).toEqual([ids[5]]);
+      expect(list.map((r) => r.id)).toContain(ids[5]);
+    }
+  });
+
   it('stores up to three ticked reasons with the review and refuses a fourth, or one not on the list', async () => {
     expect((await review(FIRST, [ids[0], ids[3], ids[1]])).status).toBe(200);
     const four = await review(FIRST, ids.slice(0, 4));
