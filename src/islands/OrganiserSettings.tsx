@@ -1,4 +1,5 @@
 import IslandBoundary from '../components/react/IslandBoundary.tsx';
+import FeedbackReasonsForm from '../features/workspace/settings/FeedbackReasonsForm.tsx';
 import MinorsSettingsForm from '../features/workspace/settings/MinorsSettingsForm.tsx';
 import PlaceSettingsForm from '../features/workspace/settings/PlaceSettingsForm.tsx';
 import ReviewRoundsPanel from '../features/workspace/settings/ReviewRoundsPanel.tsx';
@@ -8,7 +9,7 @@ import WindowSettings from '../features/workspace/settings/WindowSettings.tsx';
 
 /**
  * Organiser workspace island: see WindowSettings, PlaceSettingsForm, RetentionSettingsForm, MinorsSettingsForm,
- * ReviewRoundsPanel and StaffPanel.
+ * ReviewRoundsPanel, StaffPanel and FeedbackReasonsForm.
  */
 export default function OrganiserSettings() {
   return (
@@ -19,6 +20,7 @@ export default function OrganiserSettings() {
       <MinorsSettingsForm />
       <ReviewRoundsPanel />
       <StaffPanel />
+      <FeedbackReasonsForm />
     </IslandBoundary>
   );
 }

@@ -65,8 +65,11 @@ export async function getSubmissionFile(token: string, id: string, fileId: strin
   return res.blob();
 }
 
-export const saveReview = (token: string, id: string, body: { scores: Record<string, number>; comment: string }) =>
-  writeJson('PUT', `/api/organiser/submissions/${encodeURIComponent(id)}/review`, token, body);
+export const saveReview = (
+  token: string,
+  id: string,
+  body: { scores: Record<string, number>; comment: string; reasons: number[] },
+) => writeJson('PUT', `/api/organiser/submissions/${encodeURIComponent(id)}/review`, token, body);
 
 export const setStatus = (token: string, id: string, body: { status: string; note: string }) =>
   writeJson('POST', `/api/organiser/submissions/${encodeURIComponent(id)}/status`, token, body);

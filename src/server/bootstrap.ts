@@ -21,6 +21,7 @@ import { OTP_RULES } from '../shared/otp-rules.ts';
 import { rolesFromLists } from './staff/roles.ts';
 import { loadRubric } from './review/rubric.ts';
 import { ensureFirstRound } from './review/round-writes.ts';
+import { ensureFeedbackReasons } from './review/feedback-reasons.ts';
 import { loadPrivacyNoticeVersion } from './privacy/notice-version.ts';
 import { deckTextReader } from './decks/deck-text-reader.ts';
 import { seedWindow, siteFacts } from './applications/window.ts';
@@ -135,6 +136,7 @@ export async function bootstrap(
     await database.migrate();
     await seedForm(database.db, form);
     await ensureFirstRound(database.db, rubric, new Date());
+    await ensureFeedbackReasons(database.db, new Date());
     await seedWindow(database.db, facts.window, new Date());
     return resolveOtpSecret(database.db, env.OTP_SECRET);
   });

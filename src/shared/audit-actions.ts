@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   'staff.saved',
   'staff.removed',
   'staff.reminded',
+  // Feedback to founders and the committee summary (routes/organiser/feedback.ts).
+  'feedback-reasons.saved',
+  'lead.named',
+  'summary.saved',
   // The rights desk: an applicant raised a privacy request (actor 'applicant'), organisers listed or changed them.
   'privacy-request.received',
   'privacy-requests.viewed',

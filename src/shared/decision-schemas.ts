@@ -31,6 +31,8 @@ export const ReleaseSchema = z.object({
     .string({ error: DECISION_MESSAGES.digestInvalid })
     .regex(/^[0-9a-f]{64}$/, DECISION_MESSAGES.digestInvalid)
     .optional(),
+  /** Send each application's feedback reasons with its decision (shown on /application, never texted). */
+  withFeedback: z.boolean({ error: DECISION_MESSAGES.withFeedbackInvalid }).optional(),
 });
 export type ReleaseRequest = z.infer<typeof ReleaseSchema>;
 

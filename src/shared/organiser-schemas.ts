@@ -3,6 +3,7 @@
  * answers, and the application window. zod, so the pages parse what they receive. Browser-safe.
  */
 import { INTERESTS } from './interest-schemas.ts';
+import { CommitteeViewSchema, TickedReasonsSchema } from './feedback-schemas.ts';
 import { z } from 'zod';
 import { INVITE_STATUSES } from './messages/cofounders.ts';
 import { DUPLICATE_MESSAGES } from './messages/duplicates.ts';
@@ -56,6 +57,8 @@ export const ReviewRequestSchema = z.object({
     z.number({ error: ROUND_MESSAGES.scoreNumber }),
   ),
   comment: z.string().max(5000).default(''),
+  /** The feedback reasons ticked, by id (at most three); left out, those already ticked stay. */
+  reasons: TickedReasonsSchema.optional(),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 
@@ -179,6 +182,8 @@ const StatusChangeSchema = z.object({
    */
   sms: z.enum(SMS_STATES).optional(),
   smsError: z.string().optional(),
+  /** The feedback reasons released with this decision. */
+  feedback: z.array(z.string()).optional(),
 });
 
 const SubmissionDetailSchema = z.object({
@@ -270,6 +275,8 @@ const SubmissionDetailSchema = z.object({
     ),
     /** Reviewers only: their own interest in reviewing it in the current round (null: not marked). */
     myInterest: z.enum(INTERESTS).nullable().optional(),
+    /** Feedback reasons ticked and the committee summary, as far as the viewer may read them. */
+    committee: CommitteeViewSchema,
   }),
   rubric: RubricSchema,
   role: z.enum(ROLES),
@@ -280,7 +287,15 @@ export type SubmissionDetail = z.infer<typeof SubmissionDetailSchema>;
 export const ApplicantStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   submittedAt: z.string(),
-  history: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), note: z.string(), at: z.string() })),
+  history: z.array(
+    z.object({
+      status: z.enum(APPLICATION_STATUSES),
+      note: z.string(),
+      at: z.string(),
+      /** The feedback reasons organisers released with this decision; absent when they released none. */
+      feedback: z.array(z.string()).optional(),
+    }),
+  ),
   /** A decision the applicant was texted about and has not read on /application yet. */
   unseenDecision: z.boolean(),
   /** ACCEPTED only: the place to confirm by its deadline, or the answer given; null otherwise. */

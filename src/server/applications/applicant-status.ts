@@ -15,7 +15,7 @@ import { APPLICANT_ACTOR } from './withdraw.ts';
 export const latestApplicationJson = (userId: string) => `(
   select json_build_object('status', a.status, 'createdAt', a.created_at, 'seenAt', a.decision_seen_at,
     'changes', coalesce((select json_agg(json_build_object('status', c.status, 'note', c.note, 'at', c.changed_at,
-          'byApplicant', c.changed_by = '${APPLICANT_ACTOR}')
+          'byApplicant', c.changed_by = '${APPLICANT_ACTOR}', 'feedback', c.feedback)
         order by c.changed_at, c.id)
       from submission_status_changes c where c.submission_id = a.id), '[]'::json),
     'place', (select json_build_object('confirmBy', p.confirm_by, 'answer', p.answer, 'answeredAt', p.answered_at)
@@ -27,7 +27,8 @@ export interface LatestApplication {
   status: string;
   createdAt: string;
   seenAt: string | null;
-  changes: { status: string; note: string; at: string; byApplicant: boolean }[];
+  /** `feedback`: the reasons released with that decision, null when none were. */
+  changes: { status: string; note: string; at: string; byApplicant: boolean; feedback?: string[] | null }[];
   /** An accepted application's place: its deadline and any answer. */
   place: { confirmBy: string; answer: string | null; answeredAt: string | null } | null;
 }
@@ -57,7 +58,12 @@ export function applicantStatusOf(latest: LatestApplication | null, now: Date): 
   return {
     status,
     submittedAt: iso(latest.createdAt),
-    history: latest.changes.map((c) => ({ status: c.status as ApplicationStatus, note: c.note, at: iso(c.at) })),
+    history: latest.changes.map((c) => ({
+      status: c.status as ApplicationStatus,
+      note: c.note,
+      at: iso(c.at),
+      ...(c.feedback?.length ? { feedback: c.feedback } : {}),
+    })),
     unseenDecision: latest.changes.some(
       (c) => TEXTED_STATUSES.has(c.status as ApplicationStatus) && Date.parse(c.at) > seen,
     ),

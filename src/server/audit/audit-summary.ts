@@ -42,6 +42,8 @@ const ON_APPLICATION = new Set<string>([
   'conflict.declared',
   'comment.added',
   'status.changed',
+  'lead.named',
+  'summary.saved',
   'duplicate.marked',
   'decision.cleared',
   'place.lapsed',
@@ -74,6 +76,7 @@ export function namesWanted(entries: StoredEntry[]) {
     if (e.action === 'file.viewed') wanted.files.push(text(e.details.fileId));
     if (e.action === 'assignment.added' || e.action === 'assignment.removed')
       wanted.staff.push(text(e.details.reviewer));
+    if (e.action === 'lead.named' && e.details.lead) wanted.staff.push(text(e.details.lead));
     if (e.action === 'duplicate.marked') wanted.applications.push(text(e.details.of));
     if (e.action === 'place.handed-on' && e.details.promoted) wanted.applications.push(text(e.details.promoted));
     if (e.action === 'decision.set' || e.action === 'tags.changed')
@@ -188,7 +191,8 @@ function summaryOf(
       const released = DECISION_STATUSES.map((s) => [s, counts[s]] as const).filter(([, n]) => count(n) > 0);
       const total = released.reduce((sum, [, n]) => sum + count(n), 0);
       const named = released.map(([s, n]) => `${count(n)} ${status(s)}`).join(', ');
-      return M.decisionsReleased(total, named, strings(details.unchanged).length);
+      const feedback = details.withFeedback === true ? M.feedbackReleased(count(details.feedback)) : '';
+      return M.decisionsReleased(total, named, strings(details.unchanged).length) + feedback;
     }
     case 'settings.saved':
       if ('underEighteen' in details) return M.minorsSaved(details.underEighteen === 'guardianConsent');
@@ -225,6 +229,12 @@ function summaryOf(
       return M.staffRemoved(text(details.name), count(details.returned));
     case 'staff.reminded':
       return M.staffReminded(count(details.reminded));
+    case 'feedback-reasons.saved':
+      return M.feedbackReasonsSaved(strings(details.reasons).length);
+    case 'lead.named':
+      return M.leadNamed(details.lead ? names.staff(text(details.lead)) : null);
+    case 'summary.saved':
+      return M.summarySaved;
     case 'export.downloaded':
       return M.exportDownloaded(text(details.format));
     case 'privacy-request.received':

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -406,6 +407,11 @@ export const submissionStatusChanges = pgTable(
     /** The organiser's mobile (kept even if their access is later removed). */
     changedBy: varchar('changed_by', { length: 10 }).notNull(),
     changedAt: at('changed_at').notNull(),
+    /**
+     * The feedback reasons released with this decision, worded as they stood then (null when it went out without
+     * feedback): what /application shows under it.
+     */
+    feedback: jsonb('feedback').$type<string[]>(),
   },
   (t) => [index('status_changes_submission_idx').on(t.submissionId, t.changedAt)],
 );
@@ -482,6 +488,63 @@ export const reviews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roundId, t.submissionId, t.reviewerMobile] })],
 );
+
+/** The feedback reasons reviewers tick, in the order organisers gave them; renaming keeps a reason's id. */
+export const feedbackReasons = pgTable('feedback_reasons', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  position: integer('position').notNull(),
+  updatedAt: at('updated_at').notNull(),
+  /** The organiser's mobile; 'content' for the defaults seeded at start-up. */
+  updatedBy: text('updated_by').notNull(),
+});
+
+/**
+ * The reasons a reviewer ticked in their review (at most three, checked on save). The reference to the reason
+ * restricts its deletion: a used reason cannot go, decided by the database (migration 0033).
+ */
+export const reviewFeedbackReasons = pgTable(
+  'review_feedback_reasons',
+  {
+    roundId: integer('round_id').notNull(),
+    submissionId: varchar('submission_id', { length: 36 }).notNull(),
+    reviewerMobile: varchar('reviewer_mobile', { length: 10 }).notNull(),
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => feedbackReasons.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'review_feedback_reasons_pk',
+      columns: [t.roundId, t.submissionId, t.reviewerMobile, t.reasonId],
+    }),
+    foreignKey({
+      name: 'review_feedback_reasons_review_fk',
+      columns: [t.roundId, t.submissionId, t.reviewerMobile],
+      foreignColumns: [reviews.roundId, reviews.submissionId, reviews.reviewerMobile],
+    }).onDelete('cascade'),
+    index('review_feedback_reasons_reason_idx').on(t.reasonId),
+    index('review_feedback_reasons_submission_idx').on(t.submissionId),
+  ],
+);
+
+/**
+ * An application's lead reviewer, named by an organiser, and the committee summary they write. `revision` counts
+ * the summary's saves: a save naming an older one is refused, so two tabs never overwrite each other unseen.
+ */
+export const applicationSummaries = pgTable('application_summaries', {
+  submissionId: varchar('submission_id', { length: 36 })
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  /** Null once an organiser clears the lead: the summary stays, for the next lead to take on. */
+  leadMobile: varchar('lead_mobile', { length: 10 }),
+  leadSetBy: varchar('lead_set_by', { length: 10 }).notNull(),
+  leadSetAt: at('lead_set_at').notNull(),
+  text: text('text').notNull().default(''),
+  revision: integer('revision').notNull().default(0),
+  writtenBy: varchar('written_by', { length: 10 }),
+  writtenAt: at('written_at'),
+});
 
 /**
  * Status SMS waiting to go out or already sent: one row per status change (the unique key), claimed

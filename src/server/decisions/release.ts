@@ -11,6 +11,7 @@ import { pendingDigest } from './digest.ts';
 import { lockPendingForDecisions } from '../db/lock-order.ts';
 import { pendingOverCap } from './over-cap.ts';
 import type { SmsContext } from './pending.ts';
+import { attachFeedback } from './feedback-release.ts';
 
 type Counts = DecisionPreview['counts'];
 type DecisionStatus = (typeof DECISION_STATUSES)[number];
@@ -23,6 +24,8 @@ export interface ReleaseResult {
   released: Counts;
   /** Applications that already had their pending status, or were withdrawn, when released: cleared unchanged. */
   unchanged: string[];
+  /** With `withFeedback`: how many released decisions carry feedback reasons (those whose reviewers ticked some). */
+  feedback?: number;
 }
 
 /**
@@ -32,7 +35,8 @@ export interface ReleaseResult {
  * makes the count and the release one step: of two releases at once, from any processes, the second waits,
  * then finds nothing pending and is refused. Each change goes through the status history and its SMS through
  * the one status-SMS outbox. Acceptances beyond the finalist places refuse the whole release (409 naming how many,
- * nothing changes), counted as the preview counts them (over-cap.ts).
+ * nothing changes), counted as the preview counts them (over-cap.ts). With `withFeedback`, each decision carries the
+ * feedback reasons its reviewers ticked (feedback-release.ts).
  */
 export async function releasePendingDecisions(
   db: Db,
@@ -83,7 +87,7 @@ export async function releasePendingDecisions(
         continue;
       }
       const status = p.status as DecisionStatus;
-      await applyStatusChange(tx, {
+      const changeId = await applyStatusChange(tx, {
         submissionId: p.submissionId,
         status,
         note: p.note,
@@ -93,7 +97,11 @@ export async function releasePendingDecisions(
         siteUrl: ctx.siteUrl,
       });
       result.released[status] = (result.released[status] ?? 0) + 1;
+      if (seen.withFeedback && (await attachFeedback(tx, p.submissionId, changeId))) {
+        result.feedback = (result.feedback ?? 0) + 1;
+      }
     }
+    if (seen.withFeedback) result.feedback ??= 0;
     return result;
   });
 }

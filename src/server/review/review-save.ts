@@ -12,10 +12,11 @@ import type { Viewer } from './reviewer-scope.ts';
 import { conflictOf } from './conflict-rule.ts';
 import { roundForReview } from './round-for-review.ts';
 import { inRound } from './rounds.ts';
+import { saveTickedReasons } from './feedback-reasons.ts';
 
 /**
  * PUT /api/organiser/submissions/:id/review: the viewer's review of one application in the open round (409 when none
- * is, or when the application was not carried into it), stored or replaced. Every criterion of the round's rubric and
+ * is, or when the application was not carried into it), stored or replaced, with the feedback reasons it ticks. Every criterion of the round's rubric and
  * no other, each on its scale (400); only on an application that is the viewer's to review (404, as if it did not
  * exist) and that the conflict rule lets them review (409 for an organiser, who sees every application).
  * Written with `db`: the caller's transaction, which also holds the review's audit entry.
@@ -56,6 +57,9 @@ export async function saveReview(
       target: [reviews.roundId, reviews.submissionId, reviews.reviewerMobile],
       set: { scores, comment, updatedAt: now },
     });
+  if (review.reasons) {
+    await saveTickedReasons(db, { roundId: round.id, submissionId: id, reviewerMobile: viewer.mobile }, review.reasons);
+  }
 }
 
 /** Every criterion of the rubric and no other, each a whole number on its own scale (400 otherwise). */

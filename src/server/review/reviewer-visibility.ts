@@ -68,6 +68,31 @@ const OTHERS_SCORES_SHOWN: Readonly<Record<OthersScores, (ownSaved: boolean) => 
   always: () => true,
 };
 
+/**
+ * The feedback to founders and the committee summary: the reasons ticked in one's own review, those the other
+ * reviewers ticked (and so the counts per reason), who leads the application, the committee summary, and whether
+ * feedback was released to the founder.
+ */
+export type FeedbackKey = 'ownReasons' | 'othersReasons' | 'lead' | 'summary' | 'released';
+
+/**
+ * What a reviewer reads of it, given whether they lead the application. Their own ticks are theirs. The others'
+ * ticks are verdicts, as swaying as scores, whatever the round shows of scores. The lead writes the summary, so reads
+ * it and knows they lead; every other reviewer reads neither: the summary is the committee's conclusion, a decision
+ * in all but name, and is for organisers. Whether feedback went out is part of a decision: never a reviewer's.
+ */
+const FEEDBACK_VISIBLE: Readonly<Record<FeedbackKey, (isLead: boolean) => boolean>> = {
+  ownReasons: () => true,
+  othersReasons: () => false,
+  lead: (isLead) => isLead,
+  summary: (isLead) => isLead,
+  released: () => false,
+};
+
+/** Whether someone with `role` (leading the application or not) may read `key` of its feedback (organisers: all). */
+export const maySeeFeedback = (role: Role, key: FeedbackKey, isLead = false): boolean =>
+  role === 'ORGANISER' || FEEDBACK_VISIBLE[key](isLead);
+
 /** Whether someone with `role` reads the others' scores in a round with `visibility` (organisers: always). */
 export const maySeeOthersScores = (role: Role, visibility: RoundVisibility, ownSaved: boolean): boolean =>
   role === 'ORGANISER' || OTHERS_SCORES_SHOWN[visibility.othersScores](ownSaved);

@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
 /**
  * How the workspace names the staff behind reviews and decisions: by the name on their profile, by number only
  * when they never gave one. One query for all of `mobiles`.
  */
-export async function staffNames(db: Db, mobiles: string[]): Promise<(mobile: string) => string> {
+export async function staffNames(db: DbOrTx, mobiles: string[]): Promise<(mobile: string) => string> {
   const unique = [...new Set(mobiles)];
   const rows = unique.length
     ? await db.select({ mobile: users.mobile, name: users.name }).from(users).where(inArray(users.mobile, unique))

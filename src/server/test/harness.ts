@@ -23,6 +23,7 @@ import { rolesFromLists } from '../staff/roles.ts';
 import { deckTextReader } from '../decks/deck-text-reader.ts';
 import { loadRubric } from '../review/rubric.ts';
 import { ensureFirstRound } from '../review/round-writes.ts';
+import { ensureFeedbackReasons } from '../review/feedback-reasons.ts';
 import { loadPrivacyNoticeVersion } from '../privacy/notice-version.ts';
 import { statusSmsQueue } from '../applications/status-sms-queue.ts';
 import { inviteSmsQueue } from '../cofounders/invite-sms.ts';
@@ -268,6 +269,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     ...overrides,
   };
   await ensureFirstRound(database.db, deps.rubric, new Date(T0));
+  await ensureFeedbackReasons(database.db, new Date(T0));
   const app = createApp({ site: await loadSite(path.join(dataDir, 'no-site')), api: deps });
   return {
     app,
@@ -287,6 +289,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
       await deps.roles.refresh(database.db, 0);
       // The first review round is the product's from its start, like the form: made again as start-up makes it.
       await ensureFirstRound(database.db, deps.rubric, new Date(T0));
+      await ensureFeedbackReasons(database.db, new Date(T0));
       // Ids start again at 1: no job of an earlier test may send a new test's message.
       await boss.deleteAllJobs();
       for (const name of await deps.uploads.list()) {

@@ -9,7 +9,13 @@ import type { Viewer } from '../review/reviewer-scope.ts';
 import type { LinkGrant } from '../auth/signed-links.ts';
 import { fileLinkPath } from '../decks/file-links.ts';
 import { reviewerDetailExtras } from '../review/review-discussion.ts';
-import { applicationAsSeenBy, maySee, maySeeStanding, standingAsSeenBy } from '../review/reviewer-visibility.ts';
+import {
+  applicationAsSeenBy,
+  maySee,
+  maySeeFeedback,
+  maySeeStanding,
+  standingAsSeenBy,
+} from '../review/reviewer-visibility.ts';
 import { roleOf } from '../staff/roles.ts';
 import { scoreBoard } from '../review/score-board.ts';
 import { allRounds, currentRound } from '../review/rounds.ts';
@@ -22,6 +28,7 @@ import { teamNames, teamReveals, unreadDecks } from '../decks/team-reveal.ts';
 import { tagsOf } from '../tags/visible-tags.ts';
 import { ownInterests } from '../review/interests.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
+import { committeeView } from '../review/committee.ts';
 
 /**
  * GET /api/organiser/submissions/:id: one application (`app`, already known to be the viewer's to open) as `viewer`
@@ -142,12 +149,14 @@ export async function applicationDetail(
           changeId: change.id,
           sms: smsState(sms),
           ...(sms?.lastError && !sms.sentAt ? { smsError: sms.lastError } : {}),
+          ...(change.feedback?.length && maySeeFeedback(role, 'released') ? { feedback: change.feedback } : {}),
         })),
       }),
       ...extras.fields,
       ...team,
       ...(maySeeStanding(role, 'rounds') ? { rounds: await scoresByRound(deps.db, rounds, id) } : {}),
       ...(myInterest === undefined ? {} : { myInterest }),
+      committee: await committeeView(deps.db, id, viewer, shown.id),
     },
     rubric: shown.rubric,
     role,

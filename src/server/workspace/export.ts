@@ -16,6 +16,7 @@ import {
   type FieldRef,
   applicationAsSeenBy,
   maySee,
+  maySeeFeedback,
   maySeeStanding,
   visibleStartupKeys,
 } from '../review/reviewer-visibility.ts';
@@ -24,6 +25,8 @@ import { verifiedTeams } from '../cofounders/team.ts';
 import { roleOf } from '../staff/roles.ts';
 import { REVIEWER_LABELS } from '../../shared/messages/api.ts';
 import { tagsOf } from '../tags/visible-tags.ts';
+import { readFeedbackReasons, reasonCounts } from '../review/feedback-reasons.ts';
+import { summariesOf } from '../review/committee.ts';
 
 /** One application as an export row: column name to value. */
 type ExportRecord = Record<string, string | number | boolean | null>;
@@ -59,6 +62,14 @@ const SCORE_COLUMNS = ['reviewCount', 'weightedScore', 'normalisedScore', 'revie
 const HISTORY_COLUMN = 'statusHistory';
 /** The shared tags, and the exporting organiser's own private ones, each joined by '; '. */
 const TAG_COLUMNS = ['tags', 'privateTags'];
+/** How many reviewers ticked each feedback reason (one column per reason, in the list's order), then the summary. */
+const feedbackColumn = (label: string) => `feedback.${label}`;
+const SUMMARY_COLUMN = 'committeeSummary';
+/** A column for every application, so the rule is the one for a reviewer who leads none of them. */
+const feedbackColumnsFor = (viewer: Viewer) => ({
+  counts: maySeeFeedback(viewer.role, 'othersReasons'),
+  summary: maySeeFeedback(viewer.role, 'summary'),
+});
 
 /**
  * The export's columns, known before the first row so the CSV can stream: the scores, (organisers) the status, its
@@ -82,12 +93,16 @@ async function columnsOf(deps: ApiDeps, viewer: Viewer): Promise<string[]> {
   const startup = visibleStartupKeys(deps.visibility, viewer.role);
   const fileFields = await deps.db.selectDistinct({ name: submissionFiles.fieldName }).from(submissionFiles);
   const files = fileFields.filter((f) => see({ source: 'answer', name: f.name }));
+  const feedback = feedbackColumnsFor(viewer);
+  const reasons = feedback.counts ? await readFeedbackReasons(deps.db) : [];
   return [
     ...FIRST_COLUMNS,
     ...(maySeeStanding(viewer.role, 'status') ? ['status'] : []),
     ...SCORE_COLUMNS,
     ...(maySeeStanding(viewer.role, 'history') ? [HISTORY_COLUMN] : []),
     ...(maySeeStanding(viewer.role, 'tags') ? TAG_COLUMNS : []),
+    ...reasons.map((r) => feedbackColumn(r.label)),
+    ...(feedback.summary ? [SUMMARY_COLUMN] : []),
     ...applicant,
     ...startup.map((k) => `startup.${k}`),
     ...visible.map((n) => `answer.${n}`),
@@ -121,6 +136,8 @@ export async function* exportPages(
   const shown = await currentRound(deps.db, deps.rubric);
   const board = await inExportTurn(() => scoreBoard(deps.db, shown));
   const criteria = shown.rubric.criteria;
+  const feedback = feedbackColumnsFor(viewer);
+  const reasons = feedback.counts ? await inExportTurn(() => readFeedbackReasons(deps.db)) : [];
   const reviewText = (r: ScoredReview, comment: string) =>
     `${organiser ? r.reviewerMobile : REVIEWER_LABELS.you}: ${criteria.map((c) => `${c.label} ${r.scores[c.id] ?? '-'}`).join(', ')}` +
     (comment ? ` (${comment})` : '');
@@ -143,7 +160,7 @@ export async function* exportPages(
         .limit(PAGE_SIZE);
       if (page.length === 0) return null;
       const ids = page.map((a) => a.submission.id);
-      const [files, changes, teams, tags, comments] = await Promise.all([
+      const [files, changes, teams, tags, comments, counts, summaries] = await Promise.all([
         deps.db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, ids)),
         maySeeStanding(viewer.role, 'history')
           ? deps.db
@@ -158,6 +175,8 @@ export async function* exportPages(
         ),
         maySeeStanding(viewer.role, 'tags') ? tagsOf(deps.db, ids, viewer.mobile) : undefined,
         reviewComments(deps.db, shown, ids),
+        feedback.counts ? reasonCounts(deps.db, ids) : undefined,
+        feedback.summary ? summariesOf(deps.db, ids) : undefined,
       ]);
       const records: ExportRecord[] = [];
       for (const a of page) {
@@ -207,6 +226,8 @@ export async function* exportPages(
           record.tags = named(false);
           record.privateTags = named(true);
         }
+        for (const r of reasons) record[feedbackColumn(r.label)] = counts?.get(id)?.get(r.id) ?? 0;
+        if (summaries) record[SUMMARY_COLUMN] = summaries.get(id) ?? '';
         for (const f of seen.files) {
           record[`file.${f.fieldName}`] = await fileAddress(files.find((stored) => stored.id === f.id)!);
         }

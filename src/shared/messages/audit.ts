@@ -69,6 +69,10 @@ export const AUDIT_MESSAGES = {
   staffRemoved: (name: string, returned: number) =>
     `Removed ${name} from the staff; ${plural(returned, 'unreviewed application')} back in the pool`,
   staffReminded: (n: number) => `Reminded ${plural(n, 'reviewer')} behind in the open round`,
+  feedbackReasonsSaved: (n: number) => `Saved the feedback reasons (${plural(n, 'reason')})`,
+  leadNamed: (reviewer: string | null) => (reviewer ? `Named ${reviewer} lead reviewer` : 'Cleared the lead reviewer'),
+  summarySaved: 'Saved the committee summary',
+  feedbackReleased: (n: number) => `; feedback reasons sent with ${plural(n, 'decision')}`,
   placesSaved: (places: number, hours: number) =>
     `${plural(places, 'finalist place')}, ${plural(hours, 'hour')} to confirm`,
   minorsSaved: (guardianConsent: boolean) =>

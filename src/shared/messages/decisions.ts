@@ -13,6 +13,7 @@ export const DECISION_MESSAGES = {
   previewChanged:
     'The pending decisions changed since the preview: the same counts, but other applications or notes. Check them and release again.',
   digestInvalid: 'The preview digest must be the one the preview answered (64 hexadecimal characters)',
+  withFeedbackInvalid: 'Say whether to send the feedback reasons with true or false',
   nothingPending: 'There are no pending decisions to release',
   /** Said when a pending decision is set and in the preview, before Release. */
   overCap: ({ over, accepting, free, finalistPlaces }: OverCap) =>

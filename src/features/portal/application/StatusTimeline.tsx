@@ -1,6 +1,7 @@
 import { formatIstDay } from '../../../shared/india-time.ts';
 import type { ApplicantStatus } from '../../../shared/organiser-schemas.ts';
-import { applicantTimeline, currentNote } from './timeline.ts';
+import { applicantTimeline, currentFeedback, currentNote } from './timeline.ts';
+import { FEEDBACK_LABELS } from '../../../shared/messages/feedback.ts';
 import { STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import ConfirmPlace from './ConfirmPlace.tsx';
 import styles from './WindowGate.module.css';
@@ -16,11 +17,12 @@ interface Props {
 
 /**
  * Where the submitted application stands: the current status with its own note (and an accepted founder's place
- * while it is theirs to answer or confirmed), then every step it went through, each decision with its date and the
+ * while it is theirs to answer or confirmed) and any feedback reasons released with it, then every step it went through, each decision with its date and the
  * note the organisers wrote with it.
  */
 export default function StatusTimeline({ status, onAnswered }: Props) {
   const note = currentNote(status);
+  const feedback = currentFeedback(status);
   const steps = applicantTimeline(status);
   return (
     <section aria-labelledby="status-timeline-title">
@@ -33,6 +35,16 @@ export default function StatusTimeline({ status, onAnswered }: Props) {
         <p className={styles.note}>
           <strong>Note from the organisers:</strong> {note}
         </p>
+      )}
+      {feedback.length > 0 && (
+        <section className={styles.note} aria-labelledby="feedback-title">
+          <strong id="feedback-title">{FEEDBACK_LABELS.applicantHeading}</strong>
+          <ul>
+            {feedback.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </section>
       )}
       <ol className={styles.timeline} aria-label="Your application's steps">
         {steps.map((s, i) => (

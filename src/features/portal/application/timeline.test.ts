@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantTimeline, currentNote } from './timeline.ts';
+import { applicantTimeline, currentFeedback, currentNote } from './timeline.ts';
 
 const submittedAt = '2026-11-01T10:00:00.000Z';
 
@@ -61,5 +61,24 @@ describe('the applicant timeline', () => {
       ['Under review', 'pending', undefined],
       ['Withdrawn', 'declined', '2026-11-05T10:00:00.000Z'],
     ]);
+  });
+
+  it('shows the feedback released with the current decision, and none that went with an earlier one', () => {
+    const rejected = {
+      status: 'REJECTED' as const,
+      submittedAt,
+      history: [
+        {
+          status: 'WAITLISTED' as const,
+          note: '',
+          at: '2026-11-02T10:00:00.000Z',
+          feedback: ['The market is small or unclear'],
+        },
+        { status: 'REJECTED' as const, note: '', at: '2026-11-03T10:00:00.000Z' },
+      ],
+    };
+    expect(currentFeedback(rejected)).toEqual([]);
+    const withIt = { ...rejected, history: [{ ...rejected.history[1]!, feedback: ['Too early', 'Team gap'] }] };
+    expect(currentFeedback(withIt)).toEqual(['Too early', 'Team gap']);
   });
 });

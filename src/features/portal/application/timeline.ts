@@ -5,6 +5,8 @@ interface Change {
   status: ApplicationStatus;
   note: string;
   at: string;
+  /** The feedback reasons released with this decision. */
+  feedback?: string[];
 }
 
 interface ApplicantStatusView {
@@ -65,4 +67,13 @@ export function applicantTimeline(view: ApplicantStatusView): TimelineStep[] {
 export function currentNote(view: ApplicantStatusView): string {
   const last = view.history.at(-1);
   return last && last.status === view.status ? last.note : '';
+}
+
+/**
+ * The feedback reasons released with the current status, under the same rule as its note: only those of the change
+ * that set it (none before organisers release any).
+ */
+export function currentFeedback(view: ApplicantStatusView): string[] {
+  const last = view.history.at(-1);
+  return last && last.status === view.status ? (last.feedback ?? []) : [];
 }

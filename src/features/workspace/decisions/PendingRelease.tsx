@@ -5,6 +5,7 @@ import { DECISION_MESSAGES } from '../../../shared/messages/decisions.ts';
 import { countsText, createReleaseFlow, deliveryText } from './release.ts';
 import { browserReleaseEffects } from './release-effects.ts';
 import StatusBadge from '../common/StatusBadge.tsx';
+import { FEEDBACK_LABELS } from '../../../shared/messages/feedback.ts';
 import StatusLine from '../common/StatusLine.tsx';
 import styles from '../common/Organiser.module.css';
 
@@ -17,6 +18,7 @@ import styles from '../common/Organiser.module.css';
 export default function PendingRelease({ preview, onChange }: { preview: DecisionPreview; onChange: () => void }) {
   const [flow] = useState(() => createReleaseFlow(browserReleaseEffects(onChange)));
   const confirming = useStore(flow.$confirming);
+  const withFeedback = useStore(flow.$withFeedback);
   const { busy, result } = useStore(flow.$write);
   const total = preview.decisions.length;
 
@@ -77,6 +79,15 @@ export default function PendingRelease({ preview, onChange }: { preview: Decisio
                 Each applicant sees the decision at once and is texted the message above.{' '}
                 {deliveryText(preview.delivery)}
               </p>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  name="withFeedback"
+                  checked={withFeedback}
+                  onChange={(e) => flow.setWithFeedback(e.target.checked)}
+                />{' '}
+                {FEEDBACK_LABELS.releaseWithFeedback}
+              </label>
               <p className={styles.toolbar}>
                 <button
                   type="button"

@@ -32,6 +32,15 @@ describe('releasing the pending decisions', () => {
     expect(flow.$write.get()).toEqual({ busy: false, result: { ok: true, message: '3 decisions released' } });
   });
 
+  it('sends the feedback reasons only when the organiser ticked it, and unticks it once released', async () => {
+    const { flow, record } = flowWith();
+    expect(flow.$withFeedback.get()).toBe(false);
+    flow.setWithFeedback(true);
+    await flow.release({ counts: { REJECTED: 1 }, digest: DIGEST });
+    expect(record.released).toEqual([{ expect: { REJECTED: 1 }, previewDigest: DIGEST, withFeedback: true }]);
+    expect(flow.$withFeedback.get()).toBe(false);
+  });
+
   it('says what is pending now when the counts changed since the preview', async () => {
     const { flow } = flowWith({
       release: async () => ({

@@ -33,9 +33,17 @@ export const deliveryText = (delivery: ReleaseDelivery) => WORKSPACE_MESSAGES.re
 export function createReleaseFlow(effects: ReleaseEffects) {
   /** Whether the confirmation naming the counts is open. */
   const $confirming = atom(false);
+  /** Whether the feedback reasons go with the decisions: off until the organiser ticks it, and again after a release. */
+  const $withFeedback = atom(false);
 
   const released = async (seen: Seen): Promise<WriteResult> => {
-    const { counts, ...result } = await effects.release({ expect: seen.counts, previewDigest: seen.digest });
+    const withFeedback = $withFeedback.get();
+    const { counts, ...result } = await effects.release({
+      expect: seen.counts,
+      previewDigest: seen.digest,
+      ...(withFeedback ? { withFeedback } : {}),
+    });
+    if (result.ok) $withFeedback.set(false);
     return result.ok || !counts
       ? result
       : { ok: false, message: `${result.message} ${WORKSPACE_MESSAGES.nowPending(countsText(counts))}` };
@@ -50,6 +58,8 @@ export function createReleaseFlow(effects: ReleaseEffects) {
 
   return {
     $confirming,
+    $withFeedback,
+    setWithFeedback: (on: boolean) => $withFeedback.set(on),
     $write: write.$write,
     confirm: () => $confirming.set(true),
     cancel: () => $confirming.set(false),

@@ -20,6 +20,8 @@ import PlaceBadge from '../common/PlaceBadge.tsx';
 import StatusBadge from '../common/StatusBadge.tsx';
 import StatusControl from './StatusControl.tsx';
 import TagEditor from './TagEditor.tsx';
+import Committee from './Committee.tsx';
+import { FEEDBACK_LABELS } from '../../../shared/messages/feedback.ts';
 import styles from '../common/Organiser.module.css';
 
 /** Made once: a formatter holds native memory, and the history lists many moments. */
@@ -110,6 +112,7 @@ export default function ApplicationReview() {
           {/* Organisers only: the server sends reviewers no tags. */}
           {s.tags && <TagEditor key={s.id} tags={s.tags} />}
           {detail.role === 'ORGANISER' && <Assignees detail={detail} />}
+          <Committee detail={detail} />
           {s.rounds && <RoundScoresPanel rounds={s.rounds} />}
           {s.history && <History detail={detail} history={s.history} />}
           {/* A reviewer gets the others' reviews only once their own is saved (the server sends none before). */}
@@ -209,6 +212,7 @@ function History({
             {h.sms && ` (${SMS_LABELS[h.sms]}${h.smsError ? `: ${h.smsError}` : ''})`}
             {h.sms === 'unknown' && h.changeId !== undefined && <SmsResend changeId={h.changeId} />}
             {h.note && <div className={styles.muted}>Note: {h.note}</div>}
+            {h.feedback && <div className={styles.muted}>{FEEDBACK_LABELS.historyFeedback(h.feedback)}</div>}
           </li>
         ))}
       </ol>

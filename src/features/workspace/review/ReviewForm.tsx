@@ -4,6 +4,7 @@ import { submitReview } from './application.ts';
 import { useWrite } from '../common/use-write.ts';
 import WriteStatus from '../common/WriteStatus.tsx';
 import styles from '../common/Organiser.module.css';
+import ReasonTicks from './ReasonTicks.tsx';
 
 interface Props {
   detail: SubmissionDetail;
@@ -20,14 +21,15 @@ const scaleOf = (c: { min: number; max: number }) => Array.from({ length: c.max 
 const yesNo = (c: { min: number; max: number }) => c.min === 0 && c.max === 1;
 
 /**
- * The caller's own review: a score per criterion of the round's rubric on its scale (radio groups, arrow keys move)
- * and a comment.
+ * The caller's own review: a score per criterion of the round's rubric on its scale (radio groups, arrow keys move),
+ * a comment, and up to three feedback reasons.
  */
 export default function ReviewForm({ detail, onSaved }: Props) {
   const id = detail.submission.id;
   const mine = detail.submission.reviews.find((r) => r.mine);
   const [scores, setScores] = useState<Record<string, number>>(mine?.scores ?? {});
   const [comment, setComment] = useState(mine?.comment ?? '');
+  const [reasons, setReasons] = useState<number[]>(detail.submission.committee.myReasons);
   // In the queue the form stays up from one application to the next: its status line speaks of the one shown.
   const write = useWrite(submitReview, id);
   const form = useRef<HTMLFormElement>(null);
@@ -40,12 +42,13 @@ export default function ReviewForm({ detail, onSaved }: Props) {
     shownId.current = id;
     setScores(mine?.scores ?? {});
     setComment(mine?.comment ?? '');
+    setReasons(detail.submission.committee.myReasons);
     form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-  }, [id, mine]);
+  }, [id, mine, detail]);
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    await write.run(scores, comment, onSaved);
+    await write.run(scores, comment, reasons, onSaved);
   };
 
   return (
@@ -79,6 +82,7 @@ export default function ReviewForm({ detail, onSaved }: Props) {
         Comment
         <textarea name="comment" value={comment} maxLength={5000} onChange={(e) => setComment(e.target.value)} />
       </label>
+      <ReasonTicks reasons={detail.submission.committee.reasons} ticked={reasons} onChange={(ids) => setReasons(ids)} />
       <WriteStatus write={write.$write} label={onSaved ? 'Save and next' : 'Save review'} />
     </form>
   );

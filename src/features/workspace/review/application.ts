@@ -18,7 +18,10 @@ import { createFileViewer } from './file-viewer.ts';
 import type { TagSaveOutcome } from './tag-editor.ts';
 import { createApplicationView } from './application-view.ts';
 import { browserSession } from '../common/read-effects.ts';
-import { sendWrite } from '../common/send.ts';
+import { resultOf, sendWrite } from '../common/send.ts';
+import { saveSummary, setLead } from '../../../lib/feedback-api.ts';
+import type { Summary } from '../../../shared/feedback-schemas.ts';
+import { $token } from '../../../stores/auth.ts';
 
 const view = createApplicationView({ ...browserSession, getSubmission });
 export const $application = view.$application;
@@ -46,11 +49,15 @@ export const openFile = viewer.open;
 const reloadHere = () => loadApplication(view.openId());
 
 /**
- * Saves the caller's review, then shows it (the application again), or, in the queue, runs `next` (the next
+ * Saves the caller's review with the feedback reasons it ticks, then shows it (the application again), or, in the queue, runs `next` (the next
  * application) instead: within the write, so the button stays busy until the next one is there.
  */
-export const submitReview = (scores: Record<string, number>, comment: string, next?: () => Promise<void>) =>
-  sendWrite((token) => saveReview(token, view.openId(), { scores, comment }), next ?? reloadHere);
+export const submitReview = (
+  scores: Record<string, number>,
+  comment: string,
+  reasons: number[],
+  next?: () => Promise<void>,
+) => sendWrite((token) => saveReview(token, view.openId(), { scores, comment, reasons }), next ?? reloadHere);
 
 /** Declares a conflict of interest on the open application: it is no longer the caller's to see. */
 export const declareConflictHere = (reason: string) =>
@@ -59,6 +66,23 @@ export const declareConflictHere = (reason: string) =>
 /** Marks (or with null takes back) the reviewer's interest in reviewing the open application, then shows it again. */
 export const markInterestHere = (interest: Interest | null) =>
   sendWrite((token) => markInterest(token, view.openId(), interest), reloadHere);
+
+/** Names the lead reviewer of the open application (organisers; null: none), then shows it again. */
+export const setLeadHere = (mobile: string | null) =>
+  sendWrite((token) => setLead(token, view.openId(), mobile), reloadHere);
+
+/**
+ * Saves the committee summary (the lead) over the revision it was edited from. Refused because another tab saved
+ * first, it answers that save too, so the form keeps its own text beside it; saved, the page shows it again.
+ */
+export const saveSummaryHere = async (text: string, revision: number) => {
+  let current: Summary | undefined;
+  const token = $token.get();
+  const answer = token ? await saveSummary(token, view.openId(), { text, revision }) : null;
+  if (answer && !answer.ok && answer.status === 409) current = (answer.data as { summary?: Summary }).summary;
+  if (answer?.ok) await reloadHere();
+  return { ...resultOf(answer), ...(current ? { current } : {}) };
+};
 
 /** Assigns a reviewer to the open application by hand (organisers), then shows it again. */
 export const assignReviewerHere = (mobile: string) =>

@@ -47,7 +47,10 @@ export function decisionRoutes(deps: ApiDeps) {
         deps,
         c,
         (tx) => releasePendingDecisions(tx, c.req.valid('json'), { ...smsContext, by: c.get('user').mobile, now }),
-        { action: 'decisions.released', details: (r) => ({ ...r }) },
+        {
+          action: 'decisions.released',
+          details: (r) => ({ ...r, ...(c.req.valid('json').withFeedback ? { withFeedback: true } : {}) }),
+        },
       );
       const total = Object.values(result.released).reduce((a, b) => a + b, 0);
       // Sent in the background by the one outbox; whatever fails stays queued for the retry timer and shows in

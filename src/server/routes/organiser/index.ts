@@ -25,6 +25,7 @@ import { staffPasskeyRoutes } from './staff-passkeys.ts';
 import { staffRoutes } from './staff.ts';
 import { tagRoutes } from './tags.ts';
 import { interestRoutes } from './interest.ts';
+import { committeeRoutes, feedbackReasonRoutes } from './feedback.ts';
 import { roundRoutes } from './rounds.ts';
 import { savedViewRoutes } from './views.ts';
 import { requirePasskeyConfirmed } from '../../passkeys/session-confirmation.ts';
@@ -70,6 +71,8 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/submissions', duplicateRoutes(deps))
     .route('/submissions', tagRoutes(deps))
     .route('/submissions', interestRoutes(deps))
+    .route('/submissions', committeeRoutes(deps))
+    .route('/feedback-reasons', feedbackReasonRoutes(deps))
     .route('/views', savedViewRoutes(deps))
     .route('/rounds', roundRoutes(deps))
     .route('/assignments', assignmentRoutes(deps))

@@ -3,19 +3,26 @@
  * private tags set on the applications assigned to them, no reviewer answer (the list with each filter, search and
  * sort, each application, its files by both routes, the stats, the CSV and JSON export, the queue) holds a status, a
  * pending decision, the decisions' history, a note to the applicant, a tag or the application's scores round by
- * round; a filter by status is refused. Organisers read all of it.
+ * round; a filter by status is refused. Nor, of the feedback to founders, another reviewer's ticked reasons (however
+ * the round shows scores), the counts per reason, the lead, the committee summary, or the feedback released with a
+ * decision. Organisers read all of it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '../../../shared/organiser-schemas.ts';
-import { TEST_REVIEWER, type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
+import { TEST_ORGANISER, TEST_REVIEWER, type TestApi, createTestApi, describeApi } from '../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { submissionStatusChanges } from '../../db/schema.ts';
+import { rolesFromLists } from '../../staff/roles.ts';
 import {
   type Applicant,
+  allScores,
   getJson,
+  putJson,
   signInOrganiser,
   signInReviewer,
   submitApplication,
 } from '../../test/organiser-fixtures.ts';
-import { get, postJson } from '../../test/requests.ts';
+import { get, postJson, signIn } from '../../test/requests.ts';
 
 /** The decisions set, one application each; the last two get only a pending decision, one is withdrawn. */
 const DECIDED = ['SHORTLISTED', 'REJECTED', 'ACCEPTED', 'WAITLISTED', 'UNDER_REVIEW'] as const;
@@ -23,6 +30,10 @@ const NOTE = 'Zqnote to the applicant';
 const PENDING_NOTE = 'Zqpending note';
 const SHARED_TAG = 'Zqtag shared';
 const PRIVATE_TAG = 'Zqtag private';
+/** A second reviewer of the first application: its lead, who ticks reasons and writes the summary. */
+const LEAD = '9000000005';
+const SUMMARY = 'Zqsummary of the committee';
+const RELEASED_FEEDBACK = 'Zqfeedback released';
 
 let api: TestApi;
 let organiser: string;
@@ -32,7 +43,7 @@ let apps: Applicant[];
 afterAll(() => api?.close());
 // The tests only read, so the applications and decisions are set once.
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ roles: rolesFromLists([TEST_ORGANISER], [TEST_REVIEWER, LEAD]) });
   apps = [];
   for (let i = 0; i < 8; i++) {
     apps.push(await submitApplication(api, `98123000${10 + i}`, { startupName: `Zqstartup ${i}` }));
@@ -87,6 +98,21 @@ beforeAll(async () => {
     ),
   );
   await ok(postJson(api, '/submission/withdraw', {}, { token: apps[7]!.token }));
+  // The lead's review of the first application, with two reasons ticked, shown to every reviewer of it ('always').
+  const lead = (await signIn(api, LEAD)).token;
+  const first = apps[0]!.submissionId;
+  await ok(putJson(api, `/organiser/submissions/${first}/assignees/${LEAD}`, {}, organiser));
+  await ok(putJson(api, '/organiser/rounds/1', { visibility: { othersScores: 'always' } }, organiser));
+  const { reasons } = (await getJson(api, '/organiser/feedback-reasons', organiser)).body;
+  const ticked = [reasons[0].id, reasons[1].id];
+  await ok(putJson(api, `/organiser/submissions/${first}/review`, { scores: allScores(4), reasons: ticked }, lead));
+  await ok(putJson(api, `/organiser/submissions/${first}/lead`, { mobile: LEAD }, organiser));
+  await ok(putJson(api, `/organiser/submissions/${first}/summary`, { text: SUMMARY, revision: 0 }, lead));
+  // Feedback released with its decision: stored on the change as a release with feedback stores it.
+  await api.deps.db
+    .update(submissionStatusChanges)
+    .set({ feedback: [RELEASED_FEEDBACK] })
+    .where(eq(submissionStatusChanges.submissionId, first));
 });
 
 /** Every answer `token` gets about the applications, each as its path and its text (headers and body). */
@@ -127,6 +153,12 @@ const STANDING = [
   /statusHistory/,
   /^\uFEFF?([^\n]*,)?(status|tags|privateTags)(,|\r?\n)/m,
   /Zqnote|Zqpending|Zqtag/,
+  // Feedback: the counts per reason, the lead, the summary (the startup profile's "summary" is a string), feedback
+  // released; another's ticks would show as their ids.
+  /"(reasonCounts|lead|feedback)"/,
+  /"summary":\{/,
+  /feedback\.|committeeSummary|Zqsummary|Zqfeedback/,
+  /"myReasons":\[[^\]]/,
 ];
 const standingIn = (answers: [string, string][]) =>
   answers.flatMap(([path, text]) => STANDING.filter((pattern) => pattern.test(text)).map((p) => `${path}: ${p}`));
@@ -151,6 +183,8 @@ describeApi('reviewers never read where an application stands', () => {
     expect(text).toContain('statusHistory');
     for (const tag of [SHARED_TAG, PRIVATE_TAG]) expect(text).toContain(`{"name":"${tag}"`);
     expect(text).toMatch(/^\uFEFF?[^\n]*,tags,privateTags(,|\r?\n)/m);
+    for (const marker of ['"reasonCounts"', '"lead"', SUMMARY, RELEASED_FEEDBACK, 'committeeSummary', 'feedback.'])
+      expect(text).toContain(marker);
   });
 
   it('refuses a reviewer a filter by status, whichever status; organisers filter', async () => {
