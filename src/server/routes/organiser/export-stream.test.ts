@@ -1,3 +1,4 @@
+import { DEFAULT_FEEDBACK_REASONS } from '../../../shared/messages/feedback.ts';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -94,7 +95,10 @@ describeApi('GET /api/organiser/export, streamed', () => {
     expect([...new Uint8Array(bytes).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(
       'submissionId,submittedAt,submittedAtIst,applicationUrl,status,reviewCount,weightedScore,' +
-        'normalisedScore,reviews,statusHistory,tags,privateTags,mobile,name,age,gender,email,state,city,education,ethnicity,' +
+        'normalisedScore,reviews,statusHistory,tags,privateTags,' +
+        // How many reviewers ticked each feedback reason (the default list, in its order), and the committee's summary.
+        `${DEFAULT_FEEDBACK_REASONS.map((r) => `feedback.${r}`).join(',')},committeeSummary,` +
+        'mobile,name,age,gender,email,state,city,education,ethnicity,' +
         'isEmailOptIn,isJITOMember,JITOChapter,heardFrom,isProfileCompleted,isApplicationSubmitted,' +
         // The privacy notice the applicant last accepted: the organisers' record of consent.
         'privacyNoticeVersion,startup.name,startup.industry,startup.stage,startup.teamSize,startup.summary,startup.website,startup.linkedIn\r\n',
