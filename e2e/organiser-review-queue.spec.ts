@@ -48,6 +48,14 @@ async function reviewByKeyboard(page: Page, comment: string) {
   await expect(form.getByRole('textbox', { name: 'Comment' })).toBeFocused();
   await page.keyboard.type(comment);
   await page.keyboard.press('Tab');
+  // The feedback reasons come next: the first ticked from the keyboard, the others passed over.
+  const reasons = form.getByRole('checkbox');
+  await expect(reasons.first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(reasons.first()).toBeChecked();
+  const more = (await reasons.count()) - 1;
+  for (let i = 0; i < more; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Save and next' })).toBeFocused();
   // Every criterion was scored 4 by those keys before anything is sent.
   await expect(form.getByRole('radio', { name: '4', checked: true })).toHaveCount(6);

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { INTEREST_MESSAGES } from './messages/interest.ts';
+import { INTERESTS } from './interests.ts';
 
-export const INTERESTS = ['YES', 'MAYBE', 'NO'] as const;
-export type Interest = (typeof INTERESTS)[number];
+export { INTERESTS, type Interest } from './interests.ts';
 
 /** Body of PUT /api/organiser/submissions/:id/interest: an interest, or null to take it back. */
 export const InterestRequestSchema = z.object({

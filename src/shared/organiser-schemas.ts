@@ -273,7 +273,7 @@ const SubmissionDetailSchema = z.object({
         changed: z.array(z.object({ name: z.string(), label: z.string() })),
       }),
     ),
-    /** Reviewers only: their own interest in reviewing it in the current round (null: not marked). */
+    /** Reviewers only, until the current round has assignments: their interest in reviewing it (null: not marked). */
     myInterest: z.enum(INTERESTS).nullable().optional(),
     /** Feedback reasons ticked and the committee summary, as far as the viewer may read them. */
     committee: CommitteeViewSchema,

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Interest } from '../../shared/interest-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { reviewInterests, submissions } from '../db/schema.ts';
+import { reviewAssignments, reviewInterests, submissions } from '../db/schema.ts';
 import { assignedTo, liveApplication } from './reviewer-scope.ts';
 import { currentRoundId } from './rounds.ts';
 
@@ -61,18 +61,15 @@ export async function interestsInRound(db: Db, roundId: number): Promise<Map<str
 /** The key of one application and one reviewer in `interestsInRound`'s answer. */
 export const interestKey = (submissionId: string, mobile: string) => `${submissionId} ${mobile}`;
 
-/** `mobile`'s own interests in the applications `ids` in the current round: what their list and pages show. */
-export async function ownInterests(db: Db, mobile: string, ids: string[]): Promise<Map<string, Interest>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ submissionId: reviewInterests.submissionId, interest: reviewInterests.interest })
-    .from(reviewInterests)
-    .where(
-      and(
-        sql`${reviewInterests.roundId} = ${currentRoundId}`,
-        eq(reviewInterests.reviewerMobile, mobile),
-        inArray(reviewInterests.submissionId, ids),
-      ),
-    );
-  return new Map(rows.map((r) => [r.submissionId, r.interest as Interest]));
+/**
+ * `mobile`'s interest in application `id` in the current round, while that round has no assignment yet (null: not
+ * marked): the question is for before assignment. Once the round has assignments, undefined: pages no longer ask it.
+ */
+export async function interestWhileBidding(db: Db, mobile: string, id: string): Promise<Interest | null | undefined> {
+  const result = await db.execute(sql`select
+      exists (select 1 from ${reviewAssignments} a where a.round_id = ${currentRoundId}) as assigned,
+      (select i.interest from ${reviewInterests} i where i.round_id = ${currentRoundId}
+        and i.submission_id = ${id} and i.reviewer_mobile = ${mobile}) as interest`);
+  const [row] = (result as unknown as { rows: { assigned: boolean; interest: Interest | null }[] }).rows;
+  return row?.assigned ? undefined : (row?.interest ?? null);
 }

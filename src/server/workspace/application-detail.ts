@@ -26,7 +26,7 @@ import { smsState } from '../applications/status-sms-queue.ts';
 import { acceptedCofounderNames, invitesOf, teamAndDuplicates } from './team-and-duplicates.ts';
 import { teamNames, teamReveals, unreadDecks } from '../decks/team-reveal.ts';
 import { tagsOf } from '../tags/visible-tags.ts';
-import { ownInterests } from '../review/interests.ts';
+import { interestWhileBidding } from '../review/interests.ts';
 import { answersWithTeam } from '../../shared/team-answers.ts';
 import { committeeView } from '../review/committee.ts';
 
@@ -103,8 +103,8 @@ export async function applicationDetail(
     ? (await confirmationsOf(deps.db, [id], deps.now())).get(id)
     : undefined;
   const tags = maySeeStanding(role, 'tags') ? ((await tagsOf(deps.db, [id], me)).get(id) ?? []) : undefined;
-  // Organisers are never assigned reviews, so only a reviewer marks (and reads) an interest.
-  const myInterest = organiser ? undefined : ((await ownInterests(deps.db, me, [id])).get(id) ?? null);
+  // Organisers are never assigned reviews, so only a reviewer marks (and reads) an interest, before assignment.
+  const myInterest = organiser ? undefined : await interestWhileBidding(deps.db, me, id);
   const nameOf = await staffNames(deps.db, [
     ...scored.filter((r) => r.submissionId === id).map((r) => r.reviewerMobile),
     ...changes.map(({ change }) => change.changedBy),

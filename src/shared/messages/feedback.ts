@@ -65,5 +65,4 @@ export const FEEDBACK_LABELS = {
   reasonLabel: (n: number) => `Reason ${n}`,
   saveReasons: 'Save reasons',
   releaseWithFeedback: 'Send the feedback reasons too (shown on /application under the decision, never in the SMS)',
-  applicantHeading: 'What the reviewers noted',
 } as const;

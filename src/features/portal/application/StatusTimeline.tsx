@@ -1,7 +1,7 @@
 import { formatIstDay } from '../../../shared/india-time.ts';
 import type { ApplicantStatus } from '../../../shared/organiser-schemas.ts';
 import { applicantTimeline, currentFeedback, currentNote } from './timeline.ts';
-import { FEEDBACK_LABELS } from '../../../shared/messages/feedback.ts';
+import { FEEDBACK_APPLICANT_HEADING } from '../../../shared/messages/feedback-applicant.ts';
 import { STATUS_LABELS } from '../../../shared/organiser-labels.ts';
 import ConfirmPlace from './ConfirmPlace.tsx';
 import styles from './WindowGate.module.css';
@@ -38,7 +38,7 @@ export default function StatusTimeline({ status, onAnswered }: Props) {
       )}
       {feedback.length > 0 && (
         <section className={styles.note} aria-labelledby="feedback-title">
-          <strong id="feedback-title">{FEEDBACK_LABELS.applicantHeading}</strong>
+          <strong id="feedback-title">{FEEDBACK_APPLICANT_HEADING}</strong>
           <ul>
             {feedback.map((reason) => (
               <li key={reason}>{reason}</li>

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { INTERESTS, type Interest } from '../../../shared/interest-schemas.ts';
+import { INTERESTS, type Interest } from '../../../shared/interests.ts';
 import { INTEREST_LABELS } from '../../../shared/messages/interest.ts';
 import { markInterestHere } from './application.ts';
 import { useWrite } from '../common/use-write.ts';

@@ -87,6 +87,11 @@ describeApi('a reviewer marks their interest in reviewing an application', () =>
     await autoAssign(api, organiser, { reviewsPerApplication: 1, maxPerReviewer: 10 });
     const pairs = await assignmentPairs(api);
     const notR3 = apps.find((a) => !reviewersOf(pairs, a.submissionId).includes(R3))!.submissionId;
+    const ofR3 = apps.find((a) => reviewersOf(pairs, a.submissionId).includes(R3))!.submissionId;
+    // The question is for before assignment: once the round has assignments, pages no longer ask it.
+    expect((await getJson(api, `/organiser/submissions/${ofR3}`, reviewers[R3])).body.submission).not.toHaveProperty(
+      'myInterest',
+    );
     const gone = await mark(R3, notR3, 'YES');
     expect(gone.status).toBe(404);
     expect(
