@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
-import { type ApiSession, seededSession } from './support/api.ts';
+import { seededSession } from './support/api.ts';
 import { applicantWithApplication } from './support/organiser.ts';
-import { type OwnServer, startOwnServer } from './support/own-server.ts';
+import { type OwnServer, startOwnServer, openSignedIn } from './support/own-server.ts';
 import { seededToken } from './support/seeded-accounts.ts';
 import { E2E_PORT } from './support/server-env.ts';
-import { skipPreloader } from './support/session.ts';
 
 /**
  * Feedback to a founder, end to end, on a server of this spec's own: releasing decisions empties the pending set every
@@ -32,19 +31,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-/** `path` on the spec's server, signed in as `session` the way the sign-in page stores a session. */
-async function openOn(page: Page, path: string, session: ApiSession) {
-  await skipPreloader(page);
-  await page.goto(`${server.url}/favicon.svg`);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  await page.goto(`${server.url}${path}`);
-}
+const openOn = (page: Page, path: string, session: { token: string; user: unknown }) =>
+  openSignedIn(page, server, path, session);
 
 test('a reviewer ticks reasons, the organiser releases them with the decision, the founder reads them on /application', async ({
   page,

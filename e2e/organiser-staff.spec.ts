@@ -4,7 +4,7 @@ import { seededSession } from './support/api.ts';
 import { axeScan } from './support/axe.ts';
 import { applicantWithApplication } from './support/organiser.ts';
 import { latestOtp, otpCodes } from './support/otp.ts';
-import { type OwnServer, startOwnServer } from './support/own-server.ts';
+import { type OwnServer, startOwnServer, openSignedIn } from './support/own-server.ts';
 import { seededToken } from './support/seeded-accounts.ts';
 import { E2E_PORT } from './support/server-env.ts';
 import { skipPreloader } from './support/session.ts';
@@ -31,19 +31,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-/** `path` on the spec's server, signed in as `session` the way the sign-in page stores a session. */
-async function openOn(page: Page, path: string, session: { token: string; user: Record<string, unknown> }) {
-  await skipPreloader(page);
-  await page.goto(`${server.url}/favicon.svg`);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  await page.goto(`${server.url}${path}`);
-}
+const openOn = (page: Page, path: string, session: { token: string; user: unknown }) =>
+  openSignedIn(page, server, path, session);
 
 /** Signs `mobile` in on the login page with the code the console provider printed. */
 async function signInOnPage(page: Page, mobile: string) {

@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { skipPreloader } from './session.ts';
 
 export interface OwnServer {
   /** The server's address on `localhost` (a WebAuthn relying party ID cannot be an IP address). */
@@ -62,4 +64,23 @@ async function seed(mobiles: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
   const code = await new Promise((resolve) => proc.once('exit', resolve));
   if (code !== 0) throw new Error(`Seeding the spec's own server's accounts failed (exit ${code})`);
+}
+
+/** `path` on `server`, signed in as `session` the way the sign-in page stores a session. */
+export async function openSignedIn(
+  page: Page,
+  server: OwnServer,
+  path: string,
+  session: { token: string; user: unknown },
+): Promise<void> {
+  await skipPreloader(page);
+  await page.goto(`${server.url}/favicon.svg`);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  await page.goto(`${server.url}${path}`);
 }
