@@ -57,6 +57,8 @@ const FEATURES_SHARED = [
   ['portal', 'portal/common'],
   ['workspace', 'workspace/common'],
   ['workspace/list', 'workspace/decisions'],
+  // The live final's stage is a page of the workspace: its reads, writes and styles.
+  ['final/organiser', 'workspace/common'],
 ];
 
 /**
