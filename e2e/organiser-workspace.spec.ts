@@ -24,6 +24,7 @@ test('the workspace has its own compact header, and at 1366x768 the deck and the
     'Applications',
     'Review queue',
     'Decisions',
+    'Final',
     'Stats',
     'Settings',
     'Audit log',
@@ -46,6 +47,7 @@ test('the workspace has its own compact header, and at 1366x768 the deck and the
     'Applications',
     'Review queue',
     'Decisions',
+    'Final',
     'Stats',
     'Settings',
     'Audit log',
@@ -76,6 +78,7 @@ test('a reviewer is shown only the tabs they may use; a page for organisers says
   // Opened by their address, the others say whose they are and lead back to the reviewer's own work.
   for (const [path, name] of [
     ['/organiser/decisions', 'Decisions'],
+    ['/organiser/final', 'Final'],
     ['/organiser/settings', 'Settings'],
     ['/organiser/audit', 'Audit log'],
     ['/organiser/privacy', 'Privacy requests'],
@@ -94,7 +97,7 @@ test('a reviewer is shown only the tabs they may use; a page for organisers says
     await expect(page.getByText('Only organisers can do this').filter({ visible: true })).toHaveCount(0);
     await expect(nav.getByRole('link')).toHaveText(['Applications', 'Review queue', 'Stats']);
     await expectNoAxeViolations(page);
-    // The page's islands (the decisions and places, the audit log, the settings and templates) never hydrate for a
+    // The page's islands (the decisions and places, the final's stage, the audit log, the settings and templates) never hydrate for a
     // reviewer: once the page has loaded, idled and settled, not one call was refused.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));

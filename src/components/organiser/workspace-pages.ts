@@ -7,6 +7,7 @@ export const WORKSPACE_PAGES = [
   { href: '/organiser', name: 'Applications', organisersOnly: false },
   { href: '/organiser/review', name: 'Review queue', organisersOnly: false },
   { href: '/organiser/decisions', name: 'Decisions', organisersOnly: true },
+  { href: '/organiser/final', name: 'Final', organisersOnly: true },
   { href: '/organiser/stats', name: 'Stats', organisersOnly: false },
   { href: '/organiser/settings', name: 'Settings', organisersOnly: true },
   { href: '/organiser/audit', name: 'Audit log', organisersOnly: true },
