@@ -63,6 +63,12 @@ export const ROUND_WORDS = {
     always: 'Always',
   },
   locked: 'Reviews saved: the rubric is fixed.',
+  /** A round's kind: the form's choice, and the list's column. */
+  kinds: {
+    review: 'Review',
+    final: 'Final: finalists pitch live, judges score on their phones',
+  },
+  kindNames: { review: 'Review', final: 'Final' },
   /** The list's round filter: no round chosen shows the current round's applications and scores. */
   currentRound: 'The current round',
   /** The list's "carry into a round" when no round but the first exists yet. */

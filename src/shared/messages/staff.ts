@@ -52,4 +52,8 @@ export const STAFF_MESSAGES = {
   passkeyNo: 'No',
   progress: (reviewed: number, assigned: number) => `${reviewed} of ${assigned} reviewed`,
   noProgress: 'Nothing assigned',
+  /** The invite form's role choice and the staff table's column, in the form's order. */
+  roles: { REVIEWER: 'Reviewer', ORGANISER: 'Organiser', JUDGE: 'Judge' },
+  /** A judge has nothing assigned: they score the live final's pitches on /judge. */
+  judgeProgress: 'Scores the final',
 } as const;

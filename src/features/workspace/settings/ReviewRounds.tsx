@@ -53,6 +53,7 @@ export default function ReviewRounds() {
           <thead>
             <tr>
               <th scope="col">Round</th>
+              <th scope="col">Kind</th>
               <th scope="col">State</th>
               <th scope="col">Applications</th>
               <th scope="col">Criteria</th>
@@ -66,6 +67,7 @@ export default function ReviewRounds() {
                   {r.name}
                   {r.current ? ' (shown in the workspace)' : ''}
                 </th>
+                <td>{ROUND_WORDS.kindNames[r.kind]}</td>
                 <td>{ROUND_WORDS.statuses[r.status]}</td>
                 <td>{r.applications}</td>
                 <td>{r.rubric.criteria.map((c) => `${c.label} ×${c.weight} (${c.min}–${c.max})`).join(', ')}</td>

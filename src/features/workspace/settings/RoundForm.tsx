@@ -1,5 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
-import { OTHERS_SCORES, type OthersScores } from '../../../shared/round-schemas.ts';
+import { OTHERS_SCORES, type OthersScores, type RoundKind } from '../../../shared/round-schemas.ts';
 import { ROUND_WORDS } from '../../../shared/messages/rounds.ts';
 import { useWrite } from '../common/use-write.ts';
 import WriteStatus from '../common/WriteStatus.tsx';
@@ -13,6 +13,9 @@ interface Props {
   onDone(): void;
 }
 
+/** The kinds a new round may have, in the words' order. */
+const KINDS = Object.keys(ROUND_WORDS.kinds) as RoundKind[];
+
 const CRITERION_FIELDS: [keyof CriterionDraft, string, 'text' | 'number'][] = [
   ['id', 'Id', 'text'],
   ['label', 'Name', 'text'],
@@ -23,7 +26,7 @@ const CRITERION_FIELDS: [keyof CriterionDraft, string, 'text' | 'number'][] = [
 ];
 
 /**
- * A round's name, dates, reviews per application, who sees the others' scores, and its rubric: criteria with weights,
+ * A round's name, its kind (chosen when it is made: a review, or the live final), dates, reviews per application, who sees the others' scores, and its rubric: criteria with weights,
  * scales and descriptions. Once a review of the round is saved its rubric shows but no longer changes.
  */
 export default function RoundForm({ initial, onDone }: Props) {
@@ -47,6 +50,23 @@ export default function RoundForm({ initial, onDone }: Props) {
           Name
           <input name="name" value={draft.name} onChange={(e) => set({ name: e.target.value })} />
         </label>
+        {draft.id === null ? (
+          <label className={styles.control}>
+            Kind
+            <select name="kind" value={draft.kind} onChange={(e) => set({ kind: e.target.value as RoundKind })}>
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {ROUND_WORDS.kinds[k]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className={styles.control}>
+            Kind
+            <span className={styles.muted}>{ROUND_WORDS.kinds[draft.kind]}</span>
+          </p>
+        )}
         <label className={styles.control}>
           Reviews per application
           <input

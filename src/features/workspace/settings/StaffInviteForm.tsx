@@ -7,6 +7,9 @@ import styles from '../common/Organiser.module.css';
 import { type InviteDraft, blankInvite } from './staff-members.ts';
 import { staffMembers } from './staff-members-effects.ts';
 
+/** Reviewer, Organiser, or Judge of the live final (who scores its pitches on /judge and sees no workspace). */
+const ROLES = Object.keys(STAFF_MESSAGES.roles) as StaffRole[];
+
 /**
  * Invites someone, or changes an invited person (the same mobile again): the server judges the fields and its
  * message, naming the first wrong one, fills the status line; the form empties after an invitation.
@@ -44,8 +47,11 @@ export default function StaffInviteForm() {
         <label className={styles.control}>
           Role
           <select name="role" value={draft.role} onChange={(e) => set({ role: e.target.value as StaffRole })}>
-            <option value="REVIEWER">Reviewer</option>
-            <option value="ORGANISER">Organiser</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {STAFF_MESSAGES.roles[role]}
+              </option>
+            ))}
           </select>
         </label>
         <label className={styles.control}>

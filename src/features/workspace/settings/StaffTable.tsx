@@ -8,8 +8,10 @@ import { useWrite } from '../common/use-write.ts';
 import StaffRemoval from './StaffRemoval.tsx';
 import { staffMembers } from './staff-members-effects.ts';
 
-const progressOf = ({ progress }: StaffMember) =>
-  progress.assigned ? STAFF_MESSAGES.progress(progress.reviewed, progress.assigned) : STAFF_MESSAGES.noProgress;
+const progressOf = ({ role, progress }: StaffMember) => {
+  if (progress.assigned) return STAFF_MESSAGES.progress(progress.reviewed, progress.assigned);
+  return role === 'JUDGE' ? STAFF_MESSAGES.judgeProgress : STAFF_MESSAGES.noProgress;
+};
 
 /**
  * The staff, one row each; Remove for the people invited here (not oneself), confirmed below the table, where the
@@ -43,7 +45,7 @@ export default function StaffTable({ staff }: { staff: StaffMember[] }) {
               <tr key={m.mobile}>
                 <th scope="row">{m.name}</th>
                 <td>{m.mobile}</td>
-                <td>{m.role === 'ORGANISER' ? 'Organiser' : 'Reviewer'}</td>
+                <td>{STAFF_MESSAGES.roles[m.role]}</td>
                 <td>{m.sectors.join(', ')}</td>
                 <td>{m.source === 'app' ? STAFF_MESSAGES.fromApp : STAFF_MESSAGES.fromEnvironment}</td>
                 <td>{m.hasPasskey ? STAFF_MESSAGES.passkeyYes : STAFF_MESSAGES.passkeyNo}</td>

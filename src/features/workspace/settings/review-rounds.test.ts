@@ -11,6 +11,7 @@ const SAVED: Round = {
   closesAt: null,
   visibility: { othersScores: 'afterOwn' },
   status: 'open',
+  kind: 'review',
   hasReviews: false,
   applications: 12,
   current: true,
@@ -24,8 +25,9 @@ const effects = () => ({
 });
 
 describe('the review rounds on the settings page', () => {
-  it('sends a Yes/No triage as the API takes it: numbers, a 0-1 scale, no dates', () => {
+  it('sends a Yes/No triage as the API takes it: a review round, numbers, a 0-1 scale, no dates', () => {
     expect(requestOf({ ...triageRound(), name: ' Triage ' })).toEqual({
+      kind: 'review',
       name: 'Triage',
       reviewsPerApplication: 2,
       opensAt: null,
@@ -44,6 +46,13 @@ describe('the review rounds on the settings page', () => {
     expect(draft).toMatchObject({ opensAt: '2026-03-02T09:00', closesAt: '', rubricLocked: false });
     expect(requestOf(draft)).toMatchObject({ opensAt: '2026-03-02T09:00:00+05:30', rubric: SAVED.rubric });
     expect(requestOf({ ...draft, rubricLocked: true })).not.toHaveProperty('rubric');
+  });
+
+  it('sends the kind of a new round (a live final), never of a saved one: it is chosen once', () => {
+    expect(requestOf({ ...blankRound(), kind: 'final' })).toMatchObject({ kind: 'final' });
+    const final = draftOf({ ...SAVED, kind: 'final' });
+    expect(final.kind).toBe('final');
+    expect(requestOf(final)).not.toHaveProperty('kind');
   });
 
   it('sends an empty number as no number, for the server to name the field', () => {

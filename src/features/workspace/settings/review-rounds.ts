@@ -7,7 +7,14 @@
 import { atom } from 'nanostores';
 import { isoToIstInput, istInputToIso } from '../../../shared/india-time.ts';
 import { ROUND_WORDS } from '../../../shared/messages/rounds.ts';
-import type { OthersScores, Round, RoundCreate, RoundList } from '../../../shared/round-schemas.ts';
+import type {
+  OthersScores,
+  Round,
+  RoundCreate,
+  RoundKind,
+  RoundList,
+  RoundUpdate,
+} from '../../../shared/round-schemas.ts';
 import type { WriteResult } from '../../../stores/write.ts';
 
 /** One criterion as the form holds it. */
@@ -24,6 +31,8 @@ export interface CriterionDraft {
 export interface RoundDraft {
   id: number | null;
   name: string;
+  /** A review round, or the live final; chosen when the round is made, shown after. */
+  kind: RoundKind;
   reviewsPerApplication: string;
   opensAt: string;
   closesAt: string;
@@ -39,6 +48,7 @@ export const blankCriterion = (): CriterionDraft => ({ id: '', label: '', help: 
 export const blankRound = (): RoundDraft => ({
   id: null,
   name: '',
+  kind: 'review',
   reviewsPerApplication: '3',
   opensAt: '',
   closesAt: '',
@@ -62,6 +72,7 @@ export const triageRound = (): RoundDraft => ({
 export const draftOf = (r: Round): RoundDraft => ({
   id: r.id,
   name: r.name,
+  kind: r.kind,
   reviewsPerApplication: String(r.reviewsPerApplication),
   opensAt: r.opensAt ? isoToIstInput(r.opensAt) : '',
   closesAt: r.closesAt ? isoToIstInput(r.closesAt) : '',
@@ -80,9 +91,10 @@ export const draftOf = (r: Round): RoundDraft => ({
 /** Text as a number for the server to judge: an empty or unreadable field is sent as what it is, not as 0. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The body the API takes for `draft` (its rubric left out once reviews fixed it). */
-export function requestOf(draft: RoundDraft): RoundCreate | Omit<RoundCreate, 'rubric'> {
+/** The body the API takes for `draft`: its kind only when it is new, its rubric left out once reviews fixed it. */
+export function requestOf(draft: RoundDraft): RoundCreate | RoundUpdate {
   const round = {
+    ...(draft.id === null ? { kind: draft.kind } : {}),
     name: draft.name.trim(),
     reviewsPerApplication: numberOf(draft.reviewsPerApplication),
     opensAt: draft.opensAt ? istInputToIso(draft.opensAt) : null,

@@ -37,6 +37,13 @@ describe('the reviewers and organisers on the settings page', () => {
     expect(flow.$staff.get()).toEqual({ phase: 'ready', staff: [MEERA] });
   });
 
+  it('invites a judge of the live final like a reviewer, with the role Judge', async () => {
+    const fx = effects();
+    const flow = createStaffMembers(fx);
+    await flow.invite({ ...blankInvite(), mobile: '9812345671', name: 'Ravi Iyer', role: 'JUDGE' });
+    expect(fx.invite).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ravi Iyer', role: 'JUDGE', sectors: [] }));
+  });
+
   it('asks before a removal, and closes the question whatever the answer', async () => {
     const fx = effects();
     const flow = createStaffMembers(fx);
