@@ -46,4 +46,15 @@ describe('where sign-in leads', () => {
     expect(signInDestination('//evil.example/organiser', { role: 'ORGANISER' })).toBe('/organiser');
     expect(signInDestination(null, { role: 'PARTICIPATOR', isProfileCompleted: true })).toBe('/');
   });
+
+  it('sends a judge of the live final to /judge, or the /judge page they asked for, and nowhere else', () => {
+    expect(signInDestination(null, { role: 'JUDGE', isProfileCompleted: false })).toBe('/judge');
+    expect(signInDestination('/judge', { role: 'JUDGE' })).toBe('/judge');
+    expect(signInDestination('/judge/?pitch=3#score', { role: 'JUDGE' })).toBe('/judge/?pitch=3#score');
+    expect(signInDestination('/judge?pitch=3', { role: 'JUDGE' })).toBe('/judge?pitch=3');
+    expect(signInDestination('/judges', { role: 'JUDGE' })).toBe('/judge');
+    expect(signInDestination('/organiser', { role: 'JUDGE' })).toBe('/judge');
+    expect(signInDestination('/application', { role: 'JUDGE', isProfileCompleted: true })).toBe('/judge');
+    expect(signInDestination('//evil.example/judge', { role: 'JUDGE' })).toBe('/judge');
+  });
 });

@@ -27,12 +27,20 @@ export function sameSitePath(raw: string | null | undefined): string | undefined
 }
 
 const ORGANISER_HOME = '/organiser';
+const JUDGE_HOME = '/judge';
+
+/** Whether `path` is `home` itself or a page under it, its query and hash aside: '/judges' is not under '/judge'. */
+function isUnder(path: string, home: string): boolean {
+  const pathname = path.replace(/[?#].*$/s, '').replace(/(.)\/$/, '$1');
+  return pathname === home || pathname.startsWith(`${home}/`);
+}
 
 /**
  * After sign-in: the page asked for, when it is on this site; else the spec's default, home for a
  * completed profile and /complete-profile for one still to fill in, except that an applicant with an unread
  * decision lands on /application. Organisers and reviewers land
- * on the organiser workspace, or the workspace page they asked for.
+ * on the organiser workspace, or the workspace page they asked for; a judge of the live final on /judge, or the /judge
+ * page they asked for (a judge has nothing else to do in the portal).
  */
 export function signInDestination(
   returnTo: string | null | undefined,
@@ -41,6 +49,7 @@ export function signInDestination(
 ): string {
   const asked = sameSitePath(returnTo);
   if (isStaffRole(user.role)) return asked?.startsWith(ORGANISER_HOME) ? asked : ORGANISER_HOME;
+  if (user.role === 'JUDGE') return asked && isUnder(asked, JUDGE_HOME) ? asked : JUDGE_HOME;
   if (asked) return asked;
   if (!user.isProfileCompleted) return '/complete-profile';
   // An applicant with a decision they have not read yet (the SMS told them to sign in) goes straight to it.
