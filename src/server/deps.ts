@@ -56,6 +56,8 @@ export interface ApiDeps {
 export interface RoleConfig {
   organisers: ReadonlySet<string>;
   reviewers: ReadonlySet<string>;
+  /** The live final's judges: invited in the workspace only (no environment list), they score pitches and no more. */
+  judges: ReadonlySet<string>;
 }
 
 /** The staff as a process knows them: the environment's lists and the staff_members rows it last read. */

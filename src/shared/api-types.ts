@@ -28,7 +28,7 @@ export const UserSchema = z.object({
   /** Chapter name without zone; '' for non-members. */
   JITOChapter: z.string(),
   heardFrom: z.string(),
-  /** 'ORGANISER' / 'REVIEWER' for the mobiles configured as such; everybody else 'PARTICIPATOR'. */
+  /** 'ORGANISER' / 'REVIEWER' / 'JUDGE' for the staff (environment lists and workspace invitations); else 'PARTICIPATOR'. */
   role: z.enum(ROLES),
   /** True once a valid complete profile has been saved. */
   isProfileCompleted: z.boolean(),

@@ -40,6 +40,12 @@ export const AUDIT_ACTIONS = [
   'feedback-reasons.saved',
   'lead.named',
   'summary.saved',
+  // The live final (routes/final.ts, routes/organiser/final.ts): a judge's score, the stage run by an organiser.
+  'final.scored',
+  'final.pitch-opened',
+  'final.pitch-closed',
+  'final.revealed',
+  'final.ranking',
   // The rights desk: an applicant raised a privacy request (actor 'applicant'), organisers listed or changed them.
   'privacy-request.received',
   'privacy-requests.viewed',

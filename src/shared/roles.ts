@@ -1,5 +1,8 @@
-/** Who a signed-in user is; participants are 'PARTICIPATOR', the spec's spelling. */
-export const ROLES = ['PARTICIPATOR', 'REVIEWER', 'ORGANISER'] as const;
+/**
+ * Who a signed-in user is; participants are 'PARTICIPATOR', the spec's spelling. A 'JUDGE' scores the live final's
+ * pitches on /judge and sees nothing of the workspace.
+ */
+export const ROLES = ['PARTICIPATOR', 'REVIEWER', 'ORGANISER', 'JUDGE'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles that work in the organiser workspace rather than the applicant portal. */

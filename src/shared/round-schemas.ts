@@ -61,11 +61,17 @@ const RoundFieldsSchema = z.object({
   visibility: RoundVisibilitySchema,
 });
 
+/** 'review': reviewers, assignments and the queue; 'final': finalists pitch live and its judges score every one. */
+export const ROUND_KINDS = ['review', 'final'] as const;
+export type RoundKind = (typeof ROUND_KINDS)[number];
+
 const datesInOrder = (r: { opensAt?: string | null; closesAt?: string | null }) =>
   !r.opensAt || !r.closesAt || Date.parse(r.closesAt) > Date.parse(r.opensAt);
 
-/** Body of POST /api/organiser/rounds. */
-export const RoundCreateSchema = RoundFieldsSchema.refine(datesInOrder, {
+/** Body of POST /api/organiser/rounds: a round's kind is chosen once, when it is made. */
+export const RoundCreateSchema = RoundFieldsSchema.extend({
+  kind: z.enum(ROUND_KINDS, { error: ROUND_MESSAGES.kind }).default('review'),
+}).refine(datesInOrder, {
   message: ROUND_MESSAGES.dateOrder,
   path: ['closesAt'],
 });
@@ -98,6 +104,7 @@ const RoundSchema = z.object({
   closesAt: z.string().nullable(),
   visibility: RoundVisibilitySchema,
   status: z.enum(ROUND_STATUSES),
+  kind: z.enum(ROUND_KINDS),
   /** Whether a review of it was saved: its rubric is then fixed. */
   hasReviews: z.boolean(),
   /** The applications in it (the first round: every application submitted). */

@@ -7,7 +7,7 @@ import { MobileSchema } from './api-types.ts';
 import { STAFF_LIMITS, STAFF_MESSAGES } from './messages/staff.ts';
 import { EMAIL_RE } from './profile-schema.ts';
 
-const STAFF_ROLES_MANAGED = ['REVIEWER', 'ORGANISER'] as const;
+const STAFF_ROLES_MANAGED = ['REVIEWER', 'ORGANISER', 'JUDGE'] as const;
 export type StaffRole = (typeof STAFF_ROLES_MANAGED)[number];
 
 /**

@@ -44,6 +44,10 @@ const ON_APPLICATION = new Set<string>([
   'status.changed',
   'lead.named',
   'summary.saved',
+  'final.scored',
+  'final.pitch-opened',
+  'final.pitch-closed',
+  'final.revealed',
   'duplicate.marked',
   'decision.cleared',
   'place.lapsed',
@@ -235,6 +239,16 @@ function summaryOf(
       return M.leadNamed(details.lead ? names.staff(text(details.lead)) : null);
     case 'summary.saved':
       return M.summarySaved;
+    case 'final.scored':
+      return M.finalScored(details.duplicate === true);
+    case 'final.pitch-opened':
+      return M.pitchOpened;
+    case 'final.pitch-closed':
+      return M.pitchClosed;
+    case 'final.revealed':
+      return M.pitchRevealed(details.revealed === true);
+    case 'final.ranking':
+      return M.rankingRevealed(details.revealed === true);
     case 'export.downloaded':
       return M.exportDownloaded(text(details.format));
     case 'privacy-request.received':

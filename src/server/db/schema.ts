@@ -438,6 +438,10 @@ export const reviewRounds = pgTable(
     visibility: jsonb('visibility').$type<RoundVisibility>().notNull(),
     /** 'draft' (never opened), 'open' or 'closed'. */
     status: text('status').notNull().default('draft'),
+    /** 'review' (reviewers, assignments, the queue) or 'final' (finalists pitch live; its judges score every one). */
+    kind: text('kind').notNull().default('review'),
+    /** A final's: since when the big screen ranks the revealed pitches (null: it does not). */
+    rankingRevealedAt: at('ranking_revealed_at'),
     /** When it was first opened; the current round is the open one, else the one opened last. */
     openedAt: at('opened_at'),
     firstReviewAt: at('first_review_at'),
@@ -466,6 +470,35 @@ export const roundApplications = pgTable(
     addedBy: text('added_by').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.submissionId] })],
+);
+
+/**
+ * The pitches of a final (a round of the kind 'final'), one per finalist carried into it: opened and closed by the
+ * organiser running the stage, its score revealed on the big screen or not. No row: the pitch is still waiting. At
+ * most one pitch of a final is on stage (the partial unique index), whichever process opens it. A judge's score of a
+ * pitch is a row of `reviews` in the final's round: its primary key makes a score sent twice count once.
+ */
+export const finalPitches = pgTable(
+  'final_pitches',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => reviewRounds.id, { onDelete: 'cascade' }),
+    submissionId: varchar('submission_id', { length: 36 })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    openedAt: at('opened_at').notNull(),
+    /** Null while the pitch is on stage. */
+    closedAt: at('closed_at'),
+    /** Since when the big screen shows its score (null: hidden). */
+    revealedAt: at('revealed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.submissionId] }),
+    uniqueIndex('final_pitches_one_on_stage')
+      .on(t.roundId)
+      .where(sql`${t.closedAt} is null`),
+  ],
 );
 
 /** One review per reviewer per submission per round: a score per criterion of the round's rubric and a comment. */
@@ -1083,7 +1116,7 @@ export const staffSms = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull().unique(),
     mobile: varchar('mobile', { length: 10 }).notNull(),
-    /** The registered wording (REVIEWER_INVITE, REVIEWER_REMINDER). */
+    /** The registered wording (REVIEWER_INVITE, ORGANISER_INVITE, JUDGE_INVITE, REVIEWER_REMINDER). */
     wording: text('wording').notNull(),
     /** The reminder's due date, as the SMS writes it (empty for an invitation). */
     date: text('date').notNull().default(''),

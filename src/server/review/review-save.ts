@@ -1,5 +1,6 @@
 import type { ReviewRequest, Rubric } from '../../shared/organiser-schemas.ts';
 import { ROUND_MESSAGES } from '../../shared/messages/rounds.ts';
+import { FINAL_MESSAGES } from '../../shared/messages/final.ts';
 import { ORGANISER_MESSAGES } from '../../shared/organiser-schemas.ts';
 import { ASSIGNMENT_MESSAGES } from '../../shared/messages/review-assignment.ts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -32,6 +33,7 @@ export async function saveReview(
   const now = deps.now();
   await openApplication(db, id, viewer);
   const round = await roundForReview(db, deps.rubric, now);
+  if (round.kind === 'final') throw fail(409, FINAL_MESSAGES.notForReview);
   // Organisers open every application: one not carried into the open round is not theirs to score in it either.
   const [inIt] = await db
     .select({ id: submissions.id })
@@ -63,7 +65,7 @@ export async function saveReview(
 }
 
 /** Every criterion of the rubric and no other, each a whole number on its own scale (400 otherwise). */
-function checkScores(rubric: Rubric, scores: Record<string, number>): void {
+export function checkScores(rubric: Rubric, scores: Record<string, number>): void {
   const known = new Set(rubric.criteria.map((k) => k.id));
   if (Object.keys(scores).some((k) => !known.has(k))) throw fail(400, ORGANISER_MESSAGES.unknownCriterion);
   if ([...known].some((k) => scores[k] === undefined)) throw fail(400, ORGANISER_MESSAGES.missingCriterion);

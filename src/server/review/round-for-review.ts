@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ROUND_MESSAGES } from '../../shared/messages/rounds.ts';
-import type { Rubric } from '../../shared/round-schemas.ts';
+import type { RoundKind, Rubric } from '../../shared/round-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { reviewRounds } from '../db/schema.ts';
 import { fail } from '../errors.ts';
@@ -26,5 +26,11 @@ export async function roundForReview(tx: Db, fallback: Rubric, now: Date): Promi
     if (!marked) throw fail(409, ROUND_MESSAGES.noneOpen);
     row = marked;
   }
-  return { id: row.id, name: row.name, rubric: row.rubric ?? fallback, visibility: row.visibility };
+  return {
+    id: row.id,
+    name: row.name,
+    rubric: row.rubric ?? fallback,
+    visibility: row.visibility,
+    kind: row.kind as RoundKind,
+  };
 }

@@ -58,6 +58,7 @@ export async function createRound(db: Db, input: RoundCreate, by: Writer): Promi
       opensAt: dateOf(input.opensAt),
       closesAt: dateOf(input.closesAt),
       visibility: input.visibility,
+      kind: input.kind,
       createdAt: by.now,
       createdBy: by.mobile,
     })

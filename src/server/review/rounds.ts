@@ -1,5 +1,5 @@
 import { type SQL, asc, eq, sql } from 'drizzle-orm';
-import type { Round, Rubric } from '../../shared/round-schemas.ts';
+import type { Round, RoundKind, Rubric } from '../../shared/round-schemas.ts';
 import { ROUND_MESSAGES } from '../../shared/messages/rounds.ts';
 import type { Db } from '../db/client.ts';
 import { FIRST_ROUND_ID, reviewRounds, roundApplications, submissions } from '../db/schema.ts';
@@ -13,6 +13,7 @@ export interface ActiveRound {
   name: string;
   rubric: Rubric;
   visibility: RoundRow['visibility'];
+  kind: RoundKind;
 }
 
 /**
@@ -34,6 +35,7 @@ const active = (row: RoundRow, fallback: Rubric): ActiveRound => ({
   name: row.name,
   rubric: row.rubric ?? fallback,
   visibility: row.visibility,
+  kind: row.kind as RoundKind,
 });
 
 /** The current round (see currentRoundId); `fallback` stands for a first round start-up has not filled yet. */
@@ -87,6 +89,7 @@ export async function listRounds(db: Db, fallback: Rubric): Promise<Round[]> {
     closesAt: r.closesAt?.toISOString() ?? null,
     visibility: r.visibility,
     status: r.status as Round['status'],
+    kind: r.kind as RoundKind,
     hasReviews: r.firstReviewAt !== null,
     applications: r.id === FIRST_ROUND_ID ? Number(all?.n ?? 0) : Number(carried),
     current: Boolean(current),

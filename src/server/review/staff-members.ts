@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { staffInviteEmail } from '../../shared/messages/emails.ts';
 import { INVITE_COOLING_HOURS, STAFF_MESSAGES } from '../../shared/messages/staff.ts';
 import type { StaffInvite, StaffList, StaffMember, StaffRole } from '../../shared/staff-schemas.ts';
+import type { SmsWordingId } from '../../shared/messages/sms-wordings.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
   reviewAssignments,
@@ -20,6 +21,13 @@ import { lockAssignments } from './assignment.ts';
 import { roleOf } from '../staff/roles.ts';
 
 const COOLING_MS = INVITE_COOLING_HOURS * 60 * 60_000;
+
+/** The registered invitation each role gets: each says what the person is asked to do. */
+const INVITE_WORDING = {
+  REVIEWER: 'REVIEWER_INVITE',
+  ORGANISER: 'ORGANISER_INVITE',
+  JUDGE: 'JUDGE_INVITE',
+} as const satisfies Record<StaffRole, SmsWordingId>;
 
 /** Where the invitation and the reminder point, and whose event they name. */
 export interface StaffSite {
@@ -86,7 +94,12 @@ export async function listStaff(db: Db, roles: StaffDirectory): Promise<StaffLis
   const staff: StaffMember[] = mobiles.map((mobile) => {
     const row = byMobile.get(mobile);
     const environmentRole = fromEnvironment(roles, mobile);
-    const role: StaffRole = environmentRole === 'ORGANISER' || row?.role === 'ORGANISER' ? 'ORGANISER' : 'REVIEWER';
+    const role: StaffRole =
+      environmentRole === 'ORGANISER' || row?.role === 'ORGANISER'
+        ? 'ORGANISER'
+        : environmentRole === 'REVIEWER'
+          ? 'REVIEWER'
+          : ((row?.role ?? 'REVIEWER') as StaffRole);
     return {
       mobile,
       name: row?.name || profileName.get(mobile) || mobile,
@@ -136,10 +149,12 @@ export async function saveStaffMember(
   now: Date,
   site: StaffSite,
 ): Promise<SavedStaff> {
-  if (invite.role === 'REVIEWER' && fromEnvironment(roles, invite.mobile) === 'ORGANISER') {
+  // The environment's role wins (roles.ts): only a promotion from its reviewer to organiser would take effect.
+  const environmentRole = fromEnvironment(roles, invite.mobile);
+  if (environmentRole !== 'PARTICIPATOR' && environmentRole !== invite.role && invite.role !== 'ORGANISER') {
     throw fail(409, STAFF_MESSAGES.inEnvironment);
   }
-  if (invite.role === 'REVIEWER' && invite.mobile === by) throw fail(409, STAFF_MESSAGES.notYourselfDemoted);
+  if (invite.role !== 'ORGANISER' && invite.mobile === by) throw fail(409, STAFF_MESSAGES.notYourselfDemoted);
   const [saved] = await tx
     .insert(staffMembers)
     .values({ ...invite, invitedBy: by, invitedAt: now })
@@ -173,7 +188,7 @@ async function queueInvitation(tx: Tx, invite: StaffInvite, email: string, now: 
   const key = `invite:${invite.mobile}:${now.getTime()}`;
   await tx
     .insert(staffSms)
-    .values({ key, mobile: invite.mobile, wording: 'REVIEWER_INVITE', createdAt: now, smsDueAt: now })
+    .values({ key, mobile: invite.mobile, wording: INVITE_WORDING[invite.role], createdAt: now, smsDueAt: now })
     .onConflictDoNothing({ target: staffSms.key });
   const [profile] = email
     ? [{ email }]

@@ -8,7 +8,7 @@ import { type StaffSite, signInPage } from './staff-members.ts';
 const queuePage = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/organiser/review`;
 
 /**
- * SMS to staff: invitations (REVIEWER_INVITE, pointing at the sign-in page) and reminders (REVIEWER_REMINDER, naming
+ * SMS to staff: invitations (REVIEWER_INVITE, ORGANISER_INVITE, JUDGE_INVITE, pointing at the sign-in page) and reminders (REVIEWER_REMINDER, naming
  * the round's deadline and pointing at the queue). A send without an answer counts as sent (the organiser may invite
  * or remind again); a refused one is tried 5 times.
  */
@@ -27,9 +27,11 @@ export function staffSmsQueue(site: () => StaffSite): SmsQueue<ClaimedSms & { wo
         .returning({ id: r.id, mobile: r.mobile, attempts: r.smsAttempts, wording: r.wording, date: r.date }),
     async message(_db, { wording, date }) {
       const { siteUrl, eventName } = site();
-      return wording === 'REVIEWER_REMINDER'
-        ? smsMessage('REVIEWER_REMINDER', eventName, { date, link: queuePage(siteUrl) })
-        : smsMessage('REVIEWER_INVITE', eventName, { link: signInPage(siteUrl) });
+      if (wording === 'REVIEWER_REMINDER') {
+        return smsMessage('REVIEWER_REMINDER', eventName, { date, link: queuePage(siteUrl) });
+      }
+      const invite = wording === 'ORGANISER_INVITE' || wording === 'JUDGE_INVITE' ? wording : 'REVIEWER_INVITE';
+      return smsMessage(invite, eventName, { link: signInPage(siteUrl) });
     },
     unanswered: 'counted as sent',
     maxAttempts: 5,

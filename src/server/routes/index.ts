@@ -8,6 +8,7 @@ import { applicationStatusRoutes } from './application-status.ts';
 import { applicationWindowRoutes } from './application-window.ts';
 import { cofounderRoutes } from './cofounders.ts';
 import { formRoutes } from './forms.ts';
+import { finalRoutes } from './final.ts';
 import { healthRoutes } from './health.ts';
 import { fileLinkRoutes } from './organiser/file-links.ts';
 import { organiserRoutes } from './organiser/index.ts';
@@ -65,6 +66,7 @@ export function apiRoutes(deps: ApiDeps) {
       .route('/', applicationStatusRoutes(deps))
       .route('/', applicationConfirmRoutes(deps))
       .route('/organiser', organiserRoutes(deps))
+      .route('/final', finalRoutes(deps))
       .route('/', fileLinkRoutes(deps))
       .all('*', () => {
         throw fail(404, API_MESSAGES.notFound);

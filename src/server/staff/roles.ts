@@ -16,7 +16,7 @@ export const STAFF_SNAPSHOT_MAX_AGE_MS = 1_000;
  * it). A snapshot a second stale never lets a removed person in: their removal ended their sessions in the database.
  */
 export function rolesFromLists(organisers: string[], reviewers: string[]): StaffDirectory {
-  const environment: RoleConfig = { organisers: new Set(organisers), reviewers: new Set(reviewers) };
+  const environment: RoleConfig = { organisers: new Set(organisers), reviewers: new Set(reviewers), judges: new Set() };
   let snapshot: RoleConfig = environment;
   // Monotonic time, not the API's clock: tests stop that clock, and a snapshot must still age.
   let readAt = -Infinity;
@@ -27,8 +27,10 @@ export function rolesFromLists(organisers: string[], reviewers: string[]): Staff
     const rows = await db.select({ mobile: staffMembers.mobile, role: staffMembers.role }).from(staffMembers);
     const organisersNow = new Set(environment.organisers);
     const reviewersNow = new Set(environment.reviewers);
-    for (const row of rows) (row.role === 'ORGANISER' ? organisersNow : reviewersNow).add(row.mobile);
-    snapshot = { organisers: organisersNow, reviewers: reviewersNow };
+    const judgesNow = new Set<string>();
+    const setOf = { ORGANISER: organisersNow, REVIEWER: reviewersNow, JUDGE: judgesNow } as Record<string, Set<string>>;
+    for (const row of rows) setOf[row.role]?.add(row.mobile);
+    snapshot = { organisers: organisersNow, reviewers: reviewersNow, judges: judgesNow };
     readAt = startedAt;
   };
   return {
@@ -38,6 +40,9 @@ export function rolesFromLists(organisers: string[], reviewers: string[]): Staff
     },
     get reviewers() {
       return snapshot.reviewers;
+    },
+    get judges() {
+      return snapshot.judges;
     },
     refresh(db, maxAgeMs = STAFF_SNAPSHOT_MAX_AGE_MS) {
       const fresh = () => maxAgeMs > 0 && performance.now() - readAt < maxAgeMs;
@@ -87,6 +92,7 @@ export function staffCount(roles: RoleConfig): string {
 export function roleOf(roles: RoleConfig, mobile: string): Role {
   if (roles.organisers.has(mobile)) return 'ORGANISER';
   if (roles.reviewers.has(mobile)) return 'REVIEWER';
+  if (roles.judges.has(mobile)) return 'JUDGE';
   return 'PARTICIPATOR';
 }
 
@@ -94,7 +100,7 @@ export function roleOf(roles: RoleConfig, mobile: string): Role {
 export function requireStaff(roles: RoleConfig, organisersOnly = false): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const role = roleOf(roles, c.get('user').mobile);
-    if (role === 'PARTICIPATOR') throw fail(403, ORGANISER_MESSAGES.forbidden);
+    if (role === 'PARTICIPATOR' || role === 'JUDGE') throw fail(403, ORGANISER_MESSAGES.forbidden);
     if (organisersOnly && role !== 'ORGANISER') throw fail(403, ORGANISER_MESSAGES.organisersOnly);
     await next();
   };

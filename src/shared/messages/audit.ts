@@ -72,6 +72,14 @@ export const AUDIT_MESSAGES = {
   feedbackReasonsSaved: (n: number) => `Saved the feedback reasons (${plural(n, 'reason')})`,
   leadNamed: (reviewer: string | null) => (reviewer ? `Named ${reviewer} lead reviewer` : 'Cleared the lead reviewer'),
   summarySaved: 'Saved the committee summary',
+  finalScored: (duplicate: boolean) =>
+    duplicate ? 'Sent a final score again (counted once)' : 'Scored a pitch of the final',
+  pitchOpened: 'Put a pitch on stage',
+  pitchClosed: 'Closed a pitch',
+  pitchRevealed: (revealed: boolean) =>
+    revealed ? 'Showed a pitch’s score on the big screen' : 'Hid a pitch’s score from the big screen',
+  rankingRevealed: (revealed: boolean) =>
+    revealed ? 'Showed the final’s ranking on the big screen' : 'Hid the final’s ranking from the big screen',
   feedbackReleased: (n: number) => `; feedback reasons sent with ${plural(n, 'decision')}`,
   placesSaved: (places: number, hours: number) =>
     `${plural(places, 'finalist place')}, ${plural(hours, 'hour')} to confirm`,

@@ -49,16 +49,27 @@ export function inviteEmail(d: { eventName: string; link: string }): Mail {
 }
 
 /** An invitation to review or organise, to the address the organiser gave or the person's own opted-in one. */
-export function staffInviteEmail(d: { eventName: string; link: string; role: 'ORGANISER' | 'REVIEWER' }): Mail {
-  const what = d.role === 'ORGANISER' ? 'help organise' : 'review applications to';
+export function staffInviteEmail(d: {
+  eventName: string;
+  link: string;
+  role: 'ORGANISER' | 'REVIEWER' | 'JUDGE';
+}): Mail {
+  const invitation = {
+    ORGANISER: {
+      subject: 'organise',
+      body: `help organise ${d.eventName}. Sign in with the mobile number this invitation was sent for at ${d.link}, then add a passkey (your phone's screen lock or a security key) when the workspace asks for one.`,
+    },
+    REVIEWER: {
+      subject: 'review applications',
+      body: `review applications to ${d.eventName}. Sign in with the mobile number this invitation was sent for at ${d.link}, then add a passkey (your phone's screen lock or a security key) when the workspace asks for one.`,
+    },
+    JUDGE: {
+      subject: 'judge the live final',
+      body: `judge the live final of ${d.eventName}. On the day, sign in on your phone with the mobile number this invitation was sent for at ${d.link}: you score each finalist there as they pitch, even where the network is poor.`,
+    },
+  }[d.role];
   return {
-    subject: `${d.eventName}: you are invited to ${d.role === 'ORGANISER' ? 'organise' : 'review applications'}`,
-    text: [
-      'Hello,',
-      '',
-      `You are invited to ${what} ${d.eventName}. Sign in with the mobile number this invitation was sent for at ${d.link}, then add a passkey (your phone's screen lock or a security key) when the workspace asks for one.`,
-      '',
-      `The ${d.eventName} team`,
-    ].join('\n'),
+    subject: `${d.eventName}: you are invited to ${invitation.subject}`,
+    text: ['Hello,', '', `You are invited to ${invitation.body}`, '', `The ${d.eventName} team`].join('\n'),
   };
 }

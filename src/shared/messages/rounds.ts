@@ -13,6 +13,7 @@ export const ROUND_MESSAGES = {
   name: `A round's name is 1 to ${ROUND_LIMITS.nameLength} characters`,
   reviewsPerApplication: `Reviews per application must be a whole number from 1 to ${ROUND_LIMITS.maxReviewsPerApplication}`,
   dateOrder: 'The round must close after it opens',
+  kind: 'Choose the kind of round: a review, or a live final',
   othersScores: 'Choose when reviewers see the others’ scores: never, after their own review, or always',
   criterionId: 'A criterion id starts with a letter and holds only letters and digits',
   criterionLabel: 'Give every criterion a name',

@@ -20,6 +20,8 @@ export type SmsPurpose =
   | 'finalistReminder'
   | 'cofounderInvite'
   | 'reviewerInvite'
+  | 'organiserInvite'
+  | 'judgeInvite'
   | 'reviewerReminder'
   | 'breachNotice'
   | 'guardianConsent';
@@ -95,6 +97,16 @@ export const SMS_WORDINGS = {
     purpose: 'reviewerInvite',
     label: 'Reviewer invitation',
     text: '{event}: you are invited to review applications. Sign in with this number at {link}',
+  },
+  ORGANISER_INVITE: {
+    purpose: 'organiserInvite',
+    label: 'Organiser invitation',
+    text: '{event}: you are invited to help organise the event. Sign in with this number at {link}',
+  },
+  JUDGE_INVITE: {
+    purpose: 'judgeInvite',
+    label: 'Judge invitation',
+    text: '{event}: you are invited to judge the live final. Sign in with this number on your phone at {link}',
   },
   REVIEWER_REMINDER: {
     purpose: 'reviewerReminder',

@@ -12,7 +12,7 @@ export const INVITE_COOLING_HOURS = 24;
 
 export const STAFF_MESSAGES = {
   name: `A name is 1 to ${STAFF_LIMITS.nameLength} characters`,
-  role: 'Choose Reviewer or Organiser',
+  role: 'Choose Reviewer, Organiser or Judge',
   sectors: `At most ${STAFF_LIMITS.sectors} sectors, each 1 to ${STAFF_LIMITS.sectorLength} characters`,
   email: 'Enter a valid e-mail address, or leave it empty',
   invited: (name: string) => `${name} is invited: an SMS with the sign-in link is on its way`,

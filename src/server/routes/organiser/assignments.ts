@@ -15,6 +15,7 @@ import { openApplication } from '../../review/application-for-viewer.ts';
 import { assignOne, autoAssign, declareConflict, unassignOne } from '../../review/assignment.ts';
 import { nextInQueue } from '../../review/queue.ts';
 import { currentRound } from '../../review/rounds.ts';
+import { FINAL_MESSAGES } from '../../../shared/messages/final.ts';
 import { addComment } from '../../review/review-discussion.ts';
 import { requireStaff, roleOf } from '../../staff/roles.ts';
 import { jsonBodyLimit, validate } from '../../validate.ts';
@@ -34,6 +35,7 @@ export function assignmentRoutes(deps: ApiDeps) {
       const { tag, ...counts } = c.req.valid('json');
       const tagged = tag ? { name: tag, by: c.get('user').mobile } : undefined;
       const round = await currentRound(deps.db, deps.rubric);
+      if (round.kind === 'final') throw fail(409, FINAL_MESSAGES.noAssignment);
       // The log, read by every organiser, says whether the run was limited to a tag, never which: it may be private.
       const result = await audited(
         deps,
@@ -70,13 +72,11 @@ const AssigneeParam = IdParam.extend({ mobile: z.string() });
 export function submissionAssignmentRoutes(deps: ApiDeps) {
   const viewerOf = (mobile: string) => ({ role: roleOf(deps.roles, mobile), mobile });
   /** An assignment by hand is one in the current round. */
-  const handPair = async (submissionId: string, mobile: string, by: string) => ({
-    roundId: (await currentRound(deps.db, deps.rubric)).id,
-    submissionId,
-    mobile,
-    by,
-    now: deps.now(),
-  });
+  const handPair = async (submissionId: string, mobile: string, by: string) => {
+    const round = await currentRound(deps.db, deps.rubric);
+    if (round.kind === 'final') throw fail(409, FINAL_MESSAGES.noAssignment);
+    return { roundId: round.id, submissionId, mobile, by, now: deps.now() };
+  };
   return new Hono<ApiEnv>()
     .put(
       '/:id/assignees/:mobile',

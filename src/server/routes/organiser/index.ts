@@ -27,6 +27,7 @@ import { tagRoutes } from './tags.ts';
 import { interestRoutes } from './interest.ts';
 import { committeeRoutes, feedbackReasonRoutes } from './feedback.ts';
 import { roundRoutes } from './rounds.ts';
+import { organiserFinalRoutes } from './final.ts';
 import { savedViewRoutes } from './views.ts';
 import { requirePasskeyConfirmed } from '../../passkeys/session-confirmation.ts';
 
@@ -75,6 +76,7 @@ export function organiserRoutes(deps: ApiDeps) {
     .route('/feedback-reasons', feedbackReasonRoutes(deps))
     .route('/views', savedViewRoutes(deps))
     .route('/rounds', roundRoutes(deps))
+    .route('/final', organiserFinalRoutes(deps))
     .route('/assignments', assignmentRoutes(deps))
     .route('/queue', queueRoutes(deps))
     .route('/decisions', decisionRoutes(deps))

@@ -120,6 +120,21 @@ describeApi('inviting a reviewer in the workspace', () => {
     expect(textsTo(MEERA)).toEqual([INVITE_SMS, INVITE_SMS]);
   });
 
+  it('invites an organiser and a judge with the registered wording that says what they are asked to do', async () => {
+    const organiser = await signInOrganiser(api);
+    expect((await invite(organiser, { ...INVITE, role: 'ORGANISER' })).status).toBe(201);
+    expect((await invite(organiser, { ...INVITE, mobile: '9812345671', role: 'JUDGE' })).status).toBe(201);
+    await api.deps.smsOutbox.idle();
+    expect([...textsTo(MEERA), ...textsTo('9812345671')]).toEqual([
+      'Launchpad 8: you are invited to help organise the event. Sign in with this number at https://launchpad.example/login',
+      'Launchpad 8: you are invited to judge the live final. Sign in with this number on your phone at https://launchpad.example/login',
+    ]);
+    // The environment's reviewer stays a reviewer: a judge's role would never take effect for that number.
+    const demoted = await invite(organiser, { ...INVITE, mobile: TEST_REVIEWER, role: 'JUDGE' });
+    expect(demoted.status).toBe(409);
+    expect((await demoted.json()).message).toBe(STAFF_MESSAGES.inEnvironment);
+  });
+
   it('refuses reviewers, applicants and bad input with the message of each', async () => {
     const organiser = await signInOrganiser(api);
     const reviewer = await signInReviewer(api);
