@@ -61,6 +61,7 @@ const ORGANISER_PURPOSES = [
   'minors',
   'tags',
   'rounds',
+  'finalStage',
 ] as const;
 /** `cofounder` joins an applicant's team, for the conflict-of-interest rule; the others only review. */
 const REVIEWER_PURPOSES = ['blind', 'queue', 'cofounder', 'notes', 'tabs'] as const;

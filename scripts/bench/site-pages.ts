@@ -57,6 +57,8 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/profile', kind: 'portal', visitor: 'profile-completed' },
   { path: '/application', kind: 'portal', visitor: 'profile-completed' },
   { path: '/invite', kind: 'portal', visitor: 'new-user' },
+  // Any signed-in visitor loads the judges' page and its island (the API refuses all but judges): the same script.
+  { path: '/judge', kind: 'portal', visitor: 'new-user' },
   { path: '/organiser', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/application', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/review', kind: 'organiser', visitor: 'organiser' },
@@ -64,4 +66,7 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/organiser/stats', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/decisions', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/audit', kind: 'organiser', visitor: 'organiser' },
+  { path: '/organiser/final', kind: 'organiser', visitor: 'organiser' },
+  // The live final's big screen: no sign-in, and no framework, held to the island-free pages' budget.
+  { path: '/final', kind: 'static' },
 ];
