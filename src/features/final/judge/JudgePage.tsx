@@ -56,11 +56,10 @@ export default function JudgePage() {
   const { view, readError, online, signedOut } = state;
   const banners = (
     <>
-      {!online && (
-        <p role="status" className={styles.banner}>
-          {FINAL_MESSAGES.offline}
-        </p>
-      )}
+      {/* Always in the page (out of the layout while empty), so a screen reader announces the line as it appears. */}
+      <div role="status" className={online ? 'visually-hidden' : undefined}>
+        {!online && <p className={styles.banner}>{FINAL_MESSAGES.offline}</p>}
+      </div>
       {signedOut && (
         <div role="alert" className={styles.alert}>
           <p>{FINAL_MESSAGES.judgeSignInAgain}</p>

@@ -6,7 +6,7 @@ import type { Outbox, OutboxEntry, Scores } from './outbox.ts';
  * on the phone until the network is back), 'sent' (the server has it: a score once sent is final), 'refused' (the
  * server will not take it; the judge may give it again).
  */
-export type PitchStatus = 'toScore' | 'sending' | 'kept' | 'sent' | 'refused';
+type PitchStatus = 'toScore' | 'sending' | 'kept' | 'sent' | 'refused';
 
 export interface PitchCard {
   id: string;
