@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SAMPLE_PROFILE } from '../../e2e/support/api.ts';
 import { otpLinePattern } from '../../src/server/sms/console-provider.ts';
-import { BENCH_ORGANISER, type Visitor } from './site-pages.ts';
+import { BENCH_JUDGE, BENCH_ORGANISER, type Visitor } from './site-pages.ts';
 
 /** What sign-in stores in localStorage. */
 export interface StoredSession {
@@ -22,7 +22,16 @@ export async function benchSessions(
   const completed = await signIn(base, serverOutput);
   const saved = await post(base, '/api/user-details', SAMPLE_PROFILE, completed.token);
   const organiser = await signIn(base, serverOutput, BENCH_ORGANISER);
-  return { 'new-user': newUser, 'profile-completed': { token: completed.token, user: saved.user }, organiser };
+  // A judge is invited in the workspace (no environment list names judges), then signs in like anyone.
+  await post(
+    base,
+    '/api/organiser/staff',
+    { mobile: BENCH_JUDGE, name: 'Bench judge', role: 'JUDGE' },
+    organiser.token,
+    201,
+  );
+  const judge = await signIn(base, serverOutput, BENCH_JUDGE);
+  return { 'new-user': newUser, 'profile-completed': { token: completed.token, user: saved.user }, organiser, judge };
 }
 
 async function signIn(
@@ -45,12 +54,12 @@ async function codeFor(mobile: string, serverOutput: () => string): Promise<stri
   throw new Error(`The server printed no code for ${mobile}`);
 }
 
-async function post(base: string, path: string, body: unknown, token?: string) {
+async function post(base: string, path: string, body: unknown, token?: string, status = 200) {
   const res = await fetch(base + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  if (res.status !== status) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }

@@ -19,10 +19,13 @@ export const OFFLINE_BUDGET_BYTES = { perPage: 512, worker: 8 * 1024, precache: 
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 };
 
 /** Who opens a page: portal pages other than /login send signed-out visitors to /login. */
-export type Visitor = 'anonymous' | 'new-user' | 'profile-completed' | 'organiser';
+export type Visitor = 'anonymous' | 'new-user' | 'profile-completed' | 'organiser' | 'judge';
 
 /** The number the budget script's server is told is an organiser (ORGANISER_MOBILES). */
 export const BENCH_ORGANISER = '9000000099';
+
+/** The number that organiser invites as a judge of the live final, who opens /judge. */
+export const BENCH_JUDGE = '9000000098';
 
 export interface BenchPage {
   path: string;
@@ -57,8 +60,7 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { path: '/profile', kind: 'portal', visitor: 'profile-completed' },
   { path: '/application', kind: 'portal', visitor: 'profile-completed' },
   { path: '/invite', kind: 'portal', visitor: 'new-user' },
-  // Any signed-in visitor loads the judges' page and its island (the API refuses all but judges): the same script.
-  { path: '/judge', kind: 'portal', visitor: 'new-user' },
+  { path: '/judge', kind: 'portal', visitor: 'judge' },
   { path: '/organiser', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/application', kind: 'organiser', visitor: 'organiser' },
   { path: '/organiser/review', kind: 'organiser', visitor: 'organiser' },
