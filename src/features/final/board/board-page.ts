@@ -8,7 +8,7 @@ import { createBoardFeed } from './board-feed.ts';
 import { findBoard, renderBoard } from './board-dom.ts';
 
 /** How often the big screen asks: within 2 s of a score it shows. */
-export const BOARD_POLL_MS = 1000;
+const BOARD_POLL_MS = 1000;
 
 const elements = findBoard(document);
 if (elements) {
