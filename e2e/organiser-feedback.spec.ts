@@ -59,6 +59,14 @@ test('a reviewer ticks reasons, the organiser releases them with the decision, t
   });
   expect(lead.status(), await lead.text()).toBe(200);
 
+  // The lead finds the summary box where they review, in the queue, beside the application it is about.
+  await openOn(page, '/organiser/review', reviewer);
+  await expect(page.getByRole('heading', { name: 'Feedback Farms' })).toBeVisible();
+  const inQueue = page.getByRole('region', { name: 'Committee summary' });
+  await inQueue.getByRole('textbox', { name: 'Committee summary' }).fill('First thoughts, from the queue.');
+  await inQueue.getByRole('button', { name: 'Save summary' }).click();
+  await expect(inQueue.getByText('Summary saved')).toBeVisible();
+
   // The reviewer scores, ticks three reasons (the rest are then disabled) and, as lead, writes the summary.
   await openOn(page, `/organiser/application?id=${founder.submissionId}`, reviewer);
   const form = page.getByRole('form', { name: 'Your review' });

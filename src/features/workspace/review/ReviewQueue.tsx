@@ -5,6 +5,7 @@ import { WORKSPACE_READS } from '../../../shared/messages/workspace.ts';
 import { $application } from './application.ts';
 import { $queue, nextInQueue } from './queue.ts';
 import ConflictForm from './ConflictForm.tsx';
+import Committee from './Committee.tsx';
 import DeckViewer from './DeckViewer.tsx';
 import ReviewForm from './ReviewForm.tsx';
 import styles from '../common/Organiser.module.css';
@@ -93,6 +94,8 @@ export default function ReviewQueue() {
               </button>
             )}
           </section>
+          {/* The lead reviewer writes the committee summary where they review; others see nothing here. */}
+          <Committee detail={detail} />
           <ConflictForm applicationId={s.id} onDeclared={nextInQueue} />
         </div>
       </div>
