@@ -106,6 +106,8 @@ const SERVER_ORDER = [
   'breach',
   'tags',
   'review',
+  // The live final: its stage, the judges' scores and the big screen, on the review rounds.
+  'final',
   'decks',
   'decisions',
   'workspace',
