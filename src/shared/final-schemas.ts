@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ROUND_MESSAGES } from './messages/rounds.ts';
 
-export const PITCH_STATE_IDS = ['waiting', 'open', 'closed'] as const;
+const PITCH_STATE_IDS = ['waiting', 'open', 'closed'] as const;
 /** 'waiting' until the organiser opens the pitch, 'open' while on stage, 'closed' after. */
 export type PitchState = (typeof PITCH_STATE_IDS)[number];
 
@@ -13,7 +13,6 @@ export type PitchState = (typeof PITCH_STATE_IDS)[number];
 export const FinalScoreRequestSchema = z.object({
   scores: z.record(z.string(), z.number({ error: ROUND_MESSAGES.scoreNumber })),
 });
-export type FinalScoreRequest = z.infer<typeof FinalScoreRequestSchema>;
 
 /** Answer of PUT /api/final/scores/:id: 201 when stored, 200 when this judge's score of it was already there. */
 const FinalScoreResponseSchema = z.object({ stored: z.literal(true), duplicate: z.boolean(), message: z.string() });

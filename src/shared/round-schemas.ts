@@ -62,7 +62,7 @@ const RoundFieldsSchema = z.object({
 });
 
 /** 'review': reviewers, assignments and the queue; 'final': finalists pitch live and its judges score every one. */
-export const ROUND_KINDS = ['review', 'final'] as const;
+const ROUND_KINDS = ['review', 'final'] as const;
 export type RoundKind = (typeof ROUND_KINDS)[number];
 
 const datesInOrder = (r: { opensAt?: string | null; closesAt?: string | null }) =>

@@ -6,7 +6,7 @@ import { finalPitches, reviewRounds, reviews, roundApplications, startups, submi
 import { round as twoPlaces } from '../review/scores.ts';
 import { weightedScore } from '../review/rubric.ts';
 
-export type RoundRow = typeof reviewRounds.$inferSelect;
+type RoundRow = typeof reviewRounds.$inferSelect;
 
 /** The final as the pages read it: its round row, its rubric never null (a final is made with one). */
 export interface Final {

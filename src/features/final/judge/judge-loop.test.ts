@@ -50,15 +50,15 @@ function fakePage(failures = 0) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the judge’s page’s loop', () => {
-  it('reads and sends at once, then reads every 3 s and sends every 5 s', async () => {
+  it('asks the phone whether it is online, reads and sends at once, then reads every 3 s and sends every 5 s', async () => {
     const { host, pending, fire } = fakeHost();
     const { page, calls } = fakePage();
     startJudgeLoop(page, host);
     await tick();
-    expect(calls).toEqual(['flush', 'read']);
+    expect(calls).toEqual(['online', 'flush', 'read']);
     expect(pending()).toEqual([3_000]);
     await fire(3_000);
-    expect(calls).toEqual(['flush', 'read', 'read']);
+    expect(calls).toEqual(['online', 'flush', 'read', 'read']);
     await fire(5_000);
     expect(calls.at(-1)).toBe('flush');
   });

@@ -55,6 +55,7 @@ export function startJudgeLoop(page: JudgePage, host: LoopHost): () => void {
   // Offline as the phone says: nothing to try until 'online'.
   const resend = host.setInterval(() => host.isOnline() && void page.flush(), RESEND_MS);
 
+  page.setOnline(host.isOnline());
   void page.flush();
   void readNow();
 
