@@ -142,7 +142,6 @@ test('the list keeps its filters and sort in the address, so a reload or a share
   await openAs(page, `/organiser?q=${tag}`, organiser);
   const first = page.getByRole('link', { name: `Shared ${tag}` });
   await expect(first).toBeVisible();
-  await page.screenshot({ path: '/tmp/minor-explore/list-375.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const link = (await first.boundingBox())!;
   expect(link.y + link.height, 'bottom of the first row’s startup').toBeLessThanOrEqual(667);
