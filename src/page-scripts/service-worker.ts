@@ -2,13 +2,14 @@
  * The service worker (/sw.js, bundled by src/integrations/service-worker.ts): the event pages at the venue, where
  * networks fail. Pages are fetched network first with a short timeout and kept; without a network the kept copy is
  * shown with its 'Offline copy from …' line (lib/offline/offline-copy.ts). The bundles the event pages load are
- * precached; pictures are kept as they are seen, up to a limit. The API, sign-in, the portal and the workspace are
- * never answered from here (lib/offline/pages.ts).
+ * precached; pictures are kept as they are seen, up to a limit. /judge is kept the same way, so a judge's phone opens
+ * it without a network. The API, sign-in, the rest of the portal and the workspace are never answered from here
+ * (lib/offline/pages.ts).
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isNeverOffline, isOfflinePage } from '../lib/offline/pages.ts';
+import { isNeverOffline, isOfflinePage, showsOfflineLine } from '../lib/offline/pages.ts';
 import { SAVED_AT_HEADER, withOfflineLine } from '../lib/offline/offline-copy.ts';
 import { cacheLimit } from '../lib/offline/cache-limit.ts';
 
@@ -40,8 +41,9 @@ async function stamped(response: Response): Promise<Response> {
 /** Kept copies carry their time; a page answered from its copy says so in its first line. */
 const offlineCopies = {
   cacheWillUpdate: async ({ response }: { response: Response }) => (response.ok ? stamped(response) : null),
-  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) => {
     if (!cachedResponse?.headers.get('content-type')?.startsWith('text/html')) return cachedResponse ?? null;
+    if (!showsOfflineLine(new URL(request.url).pathname)) return cachedResponse;
     const savedAt = new Date(cachedResponse.headers.get(SAVED_AT_HEADER) ?? Date.now());
     const { status, statusText, headers } = cachedResponse;
     return new Response(withOfflineLine(await cachedResponse.text(), savedAt), { status, statusText, headers });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNeverOffline, isOfflinePage } from './pages.ts';
+import { isNeverOffline, isOfflinePage, showsOfflineLine } from './pages.ts';
 
 describe('the pages the service worker keeps offline', () => {
   it.each([
@@ -13,6 +13,8 @@ describe('the pages the service worker keeps offline', () => {
     '/my-agenda',
     '/calendar/schedule.ics',
     '/calendar/session-2-1.ics',
+    '/judge',
+    '/judge/',
   ])('keeps %s', (path) => {
     expect(isOfflinePage(path)).toBe(true);
   });
@@ -39,5 +41,13 @@ describe('the pages the service worker keeps offline', () => {
       expect(isNeverOffline(path), path).toBe(true);
     }
     expect(isNeverOffline('/schedule')).toBe(false);
+  });
+
+  it('keeps /judge, the one signed-in page whose HTML holds nothing personal, without the offline copy line', () => {
+    expect(isNeverOffline('/judge')).toBe(false);
+    expect(isNeverOffline('/judge/index.html')).toBe(false);
+    expect(showsOfflineLine('/judge/')).toBe(false);
+    expect(showsOfflineLine('/schedule')).toBe(true);
+    expect(showsOfflineLine('/event-detail/2/1')).toBe(true);
   });
 });
