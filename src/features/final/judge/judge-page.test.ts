@@ -145,6 +145,47 @@ describe('the judge’s page', () => {
     expect(expired.page.$state.get().signedOut).toBe(true);
   });
 
+  it('opened without a network, shows the stage last read on this phone: the pitch on stage is scored, kept and sent later', async () => {
+    const storage = fakeStorage();
+    await setUp({ storage }).page.refresh();
+
+    const reopened = setUp({ reads: [null, 200], sends: [null, 201], storage });
+    reopened.goOffline();
+    await reopened.page.refresh();
+    const state = reopened.page.$state.get();
+    expect(state).toMatchObject({ view: FINAL_VIEW, online: false });
+    expect(judgeSections(state.view!, state.outbox, state.sending).onStage?.startupName).toBe('Paani');
+    reopened.page.choose('12', 'delivery', 2);
+    reopened.page.choose('12', 'market', 4);
+    await reopened.page.submit('12');
+    expect(reopened.cards()['12']).toBe('kept');
+
+    // Reopened again, still offline: the score given is there with the stage.
+    const again = setUp({ reads: [null], storage });
+    again.goOffline();
+    await again.page.refresh();
+    expect(again.cards()['12']).toBe('kept');
+
+    reopened.goOffline(false);
+    await reopened.page.refresh();
+    expect(reopened.cards()['12']).toBe('sent');
+    expect(reopened.calls.filter((call) => call.startsWith('send'))).toEqual([
+      'send 12 {"delivery":2,"market":4}',
+      'send 12 {"delivery":2,"market":4}',
+    ]);
+  });
+
+  it('never shows another judge’s kept stage, nor a kept stage to a judge the server refuses', async () => {
+    const storage = fakeStorage();
+    await setUp({ storage }).page.refresh();
+    const other = setUp({ mobile: '9000000002', reads: [null], storage });
+    await other.page.refresh();
+    expect(other.page.$state.get()).toMatchObject({ view: undefined, readError: NO_ANSWER });
+    const refused = setUp({ reads: [403], storage });
+    await refused.page.refresh();
+    expect(refused.page.$state.get()).toMatchObject({ view: undefined, readError: 'refused 403' });
+  });
+
   it('never shows or sends another judge’s scores kept on the same phone', async () => {
     const storage = fakeStorage();
     const first = setUp({ sends: [null], storage });

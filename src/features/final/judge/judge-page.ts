@@ -4,8 +4,9 @@ import type { JudgeView } from '../../../shared/final-schemas.ts';
 import { FINAL_MESSAGES } from '../../../shared/messages/final.ts';
 import { NO_ANSWER } from '../../../shared/messages/network.ts';
 import { requestFailed } from '../../../shared/messages/request-failed.ts';
+import { keepView, keptView } from './kept-view.ts';
 import { type Outbox, type OutboxStorage, type Scores, outboxKey, readOutbox, updateEntry } from './outbox.ts';
-import { type SendOutcome, createSender } from './sender.ts';
+import { type SendOutcome, createSender, sendOutcome } from './sender.ts';
 
 /** What the judge's page needs from outside: the session, the phone's storage and network, the API. */
 export interface JudgeEffects {
@@ -18,7 +19,10 @@ export interface JudgeEffects {
 }
 
 export interface JudgeState {
-  /** The final as last read; kept while later reads fail, so a weak network never blanks the page. */
+  /**
+   * The final as last read; kept while later reads fail, so a weak network never blanks the page. Opened without a
+   * network, the one last read on this phone (kept-view.ts).
+   */
   view: JudgeView | undefined;
   /** Why the last read failed (no answer, or the server's message); undefined after a good one. */
   readError: string | undefined;
@@ -92,6 +96,8 @@ export function createJudgePage(effects: JudgeEffects) {
       failures = 0;
       const previous = currentKey();
       patch({ view: answer.data, readError: undefined, online: effects.isOnline(), signedOut: false });
+      const mobile = effects.mobile();
+      if (mobile) keepView(effects.storage, mobile, answer.data);
       const key = currentKey();
       if (key && key !== previous) patch({ outbox: readOutbox(effects.storage, key) });
       // The server answers: a good moment to send what the phone still holds.
@@ -99,9 +105,22 @@ export function createJudgePage(effects: JudgeEffects) {
       return;
     }
     failures++;
+    const { kind } = sendOutcome(answer);
+    // Opened without a network (or a server): the stage last read on this phone, which the judge can still score.
+    if (!$state.get().view && (kind === 'offline' || kind === 'later')) showKeptView();
     if (!answer) return patch({ online: false, readError: NO_ANSWER });
     if (answer.status === 401) return patch({ signedOut: true, online: effects.isOnline() });
     patch({ online: effects.isOnline(), readError: answer.data.message ?? requestFailed(answer.status) });
+  }
+
+  /** This judge's kept view (kept-view.ts) and its scores kept on the phone, if there is one. */
+  function showKeptView() {
+    const mobile = effects.mobile();
+    const view = mobile ? keptView(effects.storage, mobile) : undefined;
+    if (!view) return;
+    patch({ view });
+    const key = currentKey();
+    if (key) patch({ outbox: readOutbox(effects.storage, key) });
   }
 
   /** Asks the server what is on stage; a call while a read is out joins it. */
