@@ -32,8 +32,9 @@ beforeEach(async () => {
 });
 
 /**
- * Sends an application whose body stops halfway until `release` is called, as a slow upload does; the
- * window is checked (and passes) before the body is read.
+ * Sends an application whose body stops halfway until `release` is called, as a slow upload does. The window is
+ * checked (and passes) before the body is read: `reading` resolves when the server first reads it, so a test moves
+ * the clock only once that check is behind it, however busy the machine.
  */
 async function trickle() {
   const form = new Response(applicationForm(ids));
@@ -42,27 +43,39 @@ async function trickle() {
   const half = Math.floor(bytes.length / 2);
   let release!: () => void;
   const rest = new Promise<void>((resolve) => (release = resolve));
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(bytes.slice(0, half));
-      await rest;
-      controller.enqueue(bytes.slice(half));
-      controller.close();
+  let started!: () => void;
+  const reading = new Promise<void>((resolve) => (started = resolve));
+  let pulls = 0;
+  // No high-water mark: the stream is pulled only when the server reads, never ahead of it.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        pulls += 1;
+        if (pulls === 1) {
+          started();
+          controller.enqueue(bytes.slice(0, half));
+          return;
+        }
+        await rest;
+        controller.enqueue(bytes.slice(half));
+        controller.close();
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
   const answer = api.app.request('/api/create-submission', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
     body,
     duplex: 'half',
   } as RequestInit);
-  return { answer, release };
+  return { answer, release, reading };
 }
 
 describeApi('the application window at commit', () => {
   it('refuses an upload that started before the close and finished after the grace: 403, nothing stored', async () => {
-    const { answer, release } = await trickle();
-    await new Promise((r) => setTimeout(r, 50));
+    const { answer, release, reading } = await trickle();
+    await reading;
     api.clock.advance(MINUTE + CLOSE_GRACE_MS + 1000);
     release();
     const res = await answer;
@@ -76,8 +89,8 @@ describeApi('the application window at commit', () => {
   });
 
   it('keeps an upload that finishes within the grace after the close', async () => {
-    const { answer, release } = await trickle();
-    await new Promise((r) => setTimeout(r, 50));
+    const { answer, release, reading } = await trickle();
+    await reading;
     api.clock.advance(MINUTE + CLOSE_GRACE_MS / 2);
     release();
     expect((await answer).status).toBe(201);
@@ -127,8 +140,8 @@ describeApi('the application window fails closed', () => {
   });
 
   it('refuses at its save an upload that started while the window was readable and ended once it was not', async () => {
-    const { answer, release } = await trickle();
-    await new Promise((r) => setTimeout(r, 50));
+    const { answer, release, reading } = await trickle();
+    await reading;
     const res = await withWindowUnreadable(async () => {
       release();
       return answer;
